@@ -1,0 +1,92 @@
+import { INestApplication, LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import connectPgSimple from 'connect-pg-simple';
+import express from 'express';
+import session from 'express-session';
+import { join } from 'node:path';
+import { Pool } from 'pg';
+import { DataSource } from 'typeorm';
+import { AppModule } from './app.module';
+import { AppConfig } from './config/config';
+import { openDatabase } from './database/data-source';
+import { PostgresEventStore } from './shared/event-store/postgres-event-store';
+import { jsonBodyErrorHandler } from './shared/http/json-body-error';
+import { createValidationPipe } from './shared/http/validation.pipe';
+import { allProjections } from './shared/projections/all-projections';
+import { ProjectionRunner } from './shared/projections/projection-runner';
+
+const LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
+  error: ['fatal', 'error'],
+  warn: ['fatal', 'error', 'warn'],
+  log: ['fatal', 'error', 'warn', 'log'],
+  debug: ['fatal', 'error', 'warn', 'log', 'debug'],
+};
+
+export interface RunningApp {
+  app: INestApplication;
+  dataSource: DataSource;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the whole service on a database URL: schema migrations, event store, projections, the Nest app with
+ * sessions, validation and the built web app. Used by `main.ts` and by the API tests alike.
+ */
+export async function createApp(config: AppConfig, databaseUrl: string): Promise<RunningApp> {
+  const dataSource = await openDatabase(databaseUrl);
+  const pool = new Pool({ connectionString: databaseUrl, max: 20 });
+  const eventStore = new PostgresEventStore(pool, databaseUrl);
+  const runner = new ProjectionRunner(dataSource, eventStore, allProjections());
+  await runner.start();
+
+  const app = await NestFactory.create(AppModule.forRoot({ config, dataSource, eventStore, runner }), {
+    bodyParser: false,
+    logger: LOG_LEVELS[config.logLevel],
+  });
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.use(express.json({ limit: '2mb' }), jsonBodyErrorHandler);
+
+  const PgStore = connectPgSimple(session);
+  app.use(
+    session({
+      name: 'freshwatch.sid',
+      secret: config.sessionSecret,
+      store: new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      cookie: { httpOnly: true, sameSite: 'lax', maxAge: 30 * 24 * 3600 * 1000, path: '/' },
+    }),
+  );
+
+  const openApi = SwaggerModule.createDocument(app, new DocumentBuilder().setTitle('Freshwatch API').setVersion('1').build());
+  SwaggerModule.setup('api/docs', app, openApi);
+
+  if (config.webDistDir) serveWebApp(app, config.webDistDir);
+
+  await app.init();
+  return {
+    app,
+    dataSource,
+    close: async () => {
+      await app.close();
+      await runner.stop();
+      await eventStore.close();
+      await pool.end();
+      await dataSource.destroy();
+    },
+  };
+}
+
+/** Every path outside /api gets the single-page web app; its router decides what to show. */
+function serveWebApp(app: INestApplication, distDir: string): void {
+  const index = join(distDir, 'index.html');
+  app.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  app.use((request: express.Request, response: express.Response, next: express.NextFunction) => {
+    if (request.method !== 'GET' || request.path === '/api' || request.path.startsWith('/api/')) return next();
+    response.setHeader('Cache-Control', 'no-cache');
+    response.sendFile(index);
+  });
+}

@@ -1,0 +1,100 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
+
+/** Everything the service reads from its environment, validated once at boot. */
+export interface AppConfig {
+  port: number;
+  dataDir: string;
+  databaseUrl: string | null;
+  sessionSecret: string;
+  /** Folder of the built web app; null serves the API only. */
+  webDistDir: string | null;
+  logLevel: 'error' | 'warn' | 'log' | 'debug';
+  /** Longest a command's reply waits for the read models to catch up. */
+  readYourWritesTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly variable: string, detail: string) {
+    super(`Invalid configuration: ${variable} ${detail}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function blankToNull(value: string | undefined): string | null {
+  return value === undefined || value.trim() === '' ? null : value.trim();
+}
+
+function parsePort(env: Env): number {
+  const raw = blankToNull(env.PORT);
+  if (raw === null) return 3000;
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port < 1 || port > 65535) {
+    throw new ConfigError('PORT', `must be a whole number between 1 and 65535 (got "${raw}").`);
+  }
+  return port;
+}
+
+function parseUrl(env: Env, name: string, protocols: string[]): string | null {
+  const raw = blankToNull(env[name]);
+  if (raw === null) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `must be a URL (got "${raw}").`);
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(name, `must start with ${protocols.map((p) => `${p}//`).join(' or ')} (got "${url.protocol}//...").`);
+  }
+  return raw;
+}
+
+function parseLogLevel(env: Env): AppConfig['logLevel'] {
+  const raw = blankToNull(env.LOG_LEVEL) ?? 'log';
+  const levels = ['error', 'warn', 'log', 'debug'] as const;
+  if (!(levels as readonly string[]).includes(raw)) {
+    throw new ConfigError('LOG_LEVEL', `must be one of ${levels.join(', ')} (got "${raw}").`);
+  }
+  return raw as AppConfig['logLevel'];
+}
+
+/**
+ * A session secret given in the environment wins; otherwise one is generated on first start and kept in
+ * DATA_DIR, so that sessions survive a restart.
+ */
+function resolveSessionSecret(env: Env, dataDir: string): string {
+  const given = blankToNull(env.SESSION_SECRET);
+  if (given !== null) {
+    if (given.length < 16) throw new ConfigError('SESSION_SECRET', 'must be at least 16 characters long.');
+    return given;
+  }
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const dataDir = resolve(blankToNull(env.DATA_DIR) ?? './data');
+  const webDist = blankToNull(env.WEB_DIST_DIR) ?? resolve(__dirname, '../../../web/dist');
+  const timeoutRaw = blankToNull(env.READ_YOUR_WRITES_TIMEOUT_MS) ?? '5000';
+  if (!/^\d+$/.test(timeoutRaw) || Number(timeoutRaw) < 1) {
+    throw new ConfigError('READ_YOUR_WRITES_TIMEOUT_MS', `must be a positive whole number of milliseconds (got "${timeoutRaw}").`);
+  }
+  return {
+    port: parsePort(env),
+    dataDir,
+    databaseUrl: parseUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    sessionSecret: resolveSessionSecret(env, dataDir),
+    webDistDir: existsSync(webDist) ? webDist : null,
+    logLevel: parseLogLevel(env),
+    readYourWritesTimeoutMs: Number(timeoutRaw),
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,35 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from './config/config';
+import { Clock, IdGenerator, SystemClock, UuidGenerator } from './shared/domain/clock';
+import { EVENT_STORE, EventStore } from './shared/event-store/event-store.port';
+import { StreamExecutor } from './shared/event-store/stream-executor';
+import { ProjectionRunner } from './shared/projections/projection-runner';
+
+export interface Infrastructure {
+  config: AppConfig;
+  dataSource: DataSource;
+  eventStore: EventStore;
+  runner: ProjectionRunner;
+}
+
+/** The process-wide pieces opened before Nest starts (database, event store, projections), made injectable. */
+@Global()
+@Module({})
+export class InfrastructureModule {
+  static forRoot(infra: Infrastructure): DynamicModule {
+    return {
+      module: InfrastructureModule,
+      providers: [
+        { provide: APP_CONFIG, useValue: infra.config },
+        { provide: DataSource, useValue: infra.dataSource },
+        { provide: EVENT_STORE, useValue: infra.eventStore },
+        { provide: ProjectionRunner, useValue: infra.runner },
+        { provide: Clock, useClass: SystemClock },
+        { provide: IdGenerator, useClass: UuidGenerator },
+        StreamExecutor,
+      ],
+      exports: [APP_CONFIG, DataSource, EVENT_STORE, ProjectionRunner, Clock, IdGenerator, StreamExecutor],
+    };
+  }
+}

@@ -1,0 +1,8 @@
+import type { Actor } from '../../../../shared/domain/actor';
+
+export class DeleteContentItemCommand {
+  constructor(
+    readonly actor: Actor,
+    readonly contentId: string,
+  ) {}
+}

@@ -1,0 +1,19 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { StreamExecutor } from '../../../../shared/event-store/stream-executor';
+import { contentItemModel, decideEdit } from '../../domain/content-item';
+import { contentStream } from '../../domain/content-item.events';
+import { EditContentItemCommand } from './edit-content-item.command';
+
+@CommandHandler(EditContentItemCommand)
+export class EditContentItemHandler implements ICommandHandler<EditContentItemCommand, void> {
+  constructor(private readonly executor: StreamExecutor) {}
+
+  async execute({ actor, contentId, changes }: EditContentItemCommand): Promise<void> {
+    await this.executor.execute(
+      contentStream(contentId),
+      contentItemModel,
+      (state) => decideEdit({ contentId, workspaceId: actor.workspaceId, changes: { ...changes } }, state),
+      actor,
+    );
+  }
+}

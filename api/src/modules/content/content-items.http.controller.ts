@@ -1,0 +1,73 @@
+import type { ContentStats } from '@freshwatch/contracts';
+import { AddSourceUrlDto, CreateContentItemDto, UpdateContentItemDto } from '@freshwatch/contracts/dto';
+import { Body, Controller, Delete, Get, Header, HttpCode, NotFoundException, Param, Patch, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Actor } from '../../shared/domain/actor';
+import { ContentIdPipe } from '../../shared/http/id.pipe';
+import { CurrentActor } from '../identity';
+import { AddSourceUrlCommand } from './commands/add-source-url/add-source-url.command';
+import { DeleteContentItemCommand } from './commands/delete-content-item/delete-content-item.command';
+import { EditContentItemCommand } from './commands/edit-content-item/edit-content-item.command';
+import { RegisterContentItemCommand } from './commands/register-content-item/register-content-item.command';
+import { GetContentStatsQuery } from './queries/get-content-stats/get-content-stats.query';
+import { GetContentItemQuery, ListContentItemsQuery } from './queries/list-content-items/list-content-items.query';
+
+@ApiTags('content')
+@Controller()
+export class ContentItemsHttpController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get('content-items')
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  @ApiOperation({ summary: "The workspace's content items, newest first" })
+  list(@CurrentActor() actor: Actor): Promise<string> {
+    return this.queries.execute(new ListContentItemsQuery(actor.workspaceId));
+  }
+
+  @Post('content-items')
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  @ApiOperation({ summary: 'Register a content item (fresh, health score 0 unless given)' })
+  async create(@CurrentActor() actor: Actor, @Body() body: CreateContentItemDto): Promise<string> {
+    const id: string = await this.commands.execute(new RegisterContentItemCommand(actor, body));
+    return this.itemJson(actor, id);
+  }
+
+  @Patch('content-items/:id')
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  @ApiOperation({ summary: 'Edit a content item; only the fields sent change' })
+  async edit(@CurrentActor() actor: Actor, @Param('id', ContentIdPipe) id: string, @Body() body: UpdateContentItemDto): Promise<string> {
+    await this.commands.execute(new EditContentItemCommand(actor, id, body));
+    return this.itemJson(actor, id);
+  }
+
+  @Delete('content-items/:id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Delete a content item (its history stays in the event log)' })
+  async remove(@CurrentActor() actor: Actor, @Param('id', ContentIdPipe) id: string): Promise<void> {
+    await this.commands.execute(new DeleteContentItemCommand(actor, id));
+  }
+
+  @Post('content-items/:id/source-urls')
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  @ApiOperation({ summary: 'Add an external source URL that the item cites' })
+  async addSourceUrl(@CurrentActor() actor: Actor, @Param('id', ContentIdPipe) id: string, @Body() body: AddSourceUrlDto): Promise<string> {
+    await this.commands.execute(new AddSourceUrlCommand(actor, id, body.url, body.description || null));
+    return this.itemJson(actor, id);
+  }
+
+  @Get('analytics/content-stats')
+  @ApiOperation({ summary: 'Counts by status and the average health score' })
+  stats(@CurrentActor() actor: Actor): Promise<ContentStats> {
+    return this.queries.execute(new GetContentStatsQuery(actor.workspaceId));
+  }
+
+  private async itemJson(actor: Actor, id: string): Promise<string> {
+    const item: string | null = await this.queries.execute(new GetContentItemQuery(actor.workspaceId, id));
+    if (item === null) throw new NotFoundException('Content item not found.');
+    return item;
+  }
+}

@@ -1,0 +1,96 @@
+import { DomainError } from '../../../shared/domain/domain-error';
+import type { ContentItemEdited, ContentItemEvent, ContentItemFields, ContentItemRegistered, ContentItemDeleted, SourceUrlAdded } from './content-item.events';
+
+/** What the write side needs to know about an item to decide: whose it is, whether it is gone, its fields. */
+export type ContentItemState =
+  | { status: 'none' }
+  | { status: 'active'; contentId: string; workspaceId: string; fields: ContentItemFields; sourceUrls: string[] }
+  | { status: 'deleted'; contentId: string; workspaceId: string };
+
+export const initialContentItemState: ContentItemState = { status: 'none' };
+
+export function evolveContentItem(state: ContentItemState, event: ContentItemEvent): ContentItemState {
+  switch (event.type) {
+    case 'ContentItemRegistered': {
+      const { contentId, workspaceId, ...fields } = event.data;
+      return { status: 'active', contentId, workspaceId, fields, sourceUrls: [] };
+    }
+    case 'ContentItemEdited':
+      return state.status === 'active' ? { ...state, fields: { ...state.fields, ...event.data.changes } } : state;
+    case 'SourceUrlAdded':
+      return state.status === 'active' ? { ...state, sourceUrls: [...state.sourceUrls, event.data.url] } : state;
+    case 'ContentItemDeleted':
+      return state.status === 'active' ? { status: 'deleted', contentId: state.contentId, workspaceId: state.workspaceId } : state;
+    default:
+      return state;
+  }
+}
+
+export const contentItemModel = { initialState: initialContentItemState, evolve: evolveContentItem };
+
+export const contentItemNotFound = new DomainError('CONTENT_ITEM_NOT_FOUND', 'not_found', 'Content item not found.');
+export const contentItemExists = new DomainError('CONTENT_ITEM_EXISTS', 'conflict', 'A content item with this id already exists.');
+export const sourceUrlExists = new DomainError('SOURCE_URL_EXISTS', 'conflict', 'This source URL is already listed for the content item.');
+
+/** Another workspace's item is answered exactly like a missing one. */
+function visibleTo(state: ContentItemState, workspaceId: string): state is Extract<ContentItemState, { status: 'active' }> {
+  return state.status === 'active' && state.workspaceId === workspaceId;
+}
+
+export interface RegisterContentItem {
+  contentId: string;
+  workspaceId: string;
+  fields: ContentItemFields;
+}
+
+export function decideRegister(command: RegisterContentItem, state: ContentItemState): ContentItemRegistered[] | DomainError {
+  if (state.status !== 'none') return contentItemExists;
+  return [{ type: 'ContentItemRegistered', data: { contentId: command.contentId, workspaceId: command.workspaceId, ...command.fields } }];
+}
+
+export interface EditContentItem {
+  contentId: string;
+  workspaceId: string;
+  changes: Partial<ContentItemFields>;
+}
+
+export function decideEdit(command: EditContentItem, state: ContentItemState): ContentItemEdited[] | DomainError {
+  if (!visibleTo(state, command.workspaceId)) return contentItemNotFound;
+  const changes: Partial<ContentItemFields> = {};
+  for (const [key, value] of Object.entries(command.changes) as [keyof ContentItemFields, unknown][]) {
+    if (value === undefined) continue;
+    if (JSON.stringify(state.fields[key]) !== JSON.stringify(value)) (changes as Record<string, unknown>)[key] = value;
+  }
+  // An edit that changes nothing records nothing: the log holds facts, not button presses.
+  if (Object.keys(changes).length === 0) return [];
+  return [{ type: 'ContentItemEdited', data: { contentId: command.contentId, changes } }];
+}
+
+export interface DeleteContentItem {
+  contentId: string;
+  workspaceId: string;
+}
+
+export function decideDelete(command: DeleteContentItem, state: ContentItemState): ContentItemDeleted[] | DomainError {
+  if (!visibleTo(state, command.workspaceId)) return contentItemNotFound;
+  return [{ type: 'ContentItemDeleted', data: { contentId: command.contentId } }];
+}
+
+export interface AddSourceUrl {
+  contentId: string;
+  workspaceId: string;
+  sourceUrlId: string;
+  url: string;
+  description: string | null;
+}
+
+export function decideAddSourceUrl(command: AddSourceUrl, state: ContentItemState): SourceUrlAdded[] | DomainError {
+  if (!visibleTo(state, command.workspaceId)) return contentItemNotFound;
+  if (state.sourceUrls.includes(command.url)) return sourceUrlExists;
+  return [
+    {
+      type: 'SourceUrlAdded',
+      data: { contentId: command.contentId, sourceUrlId: command.sourceUrlId, url: command.url, description: command.description },
+    },
+  ];
+}

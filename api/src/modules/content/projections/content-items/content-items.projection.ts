@@ -1,0 +1,58 @@
+import { EntityManager } from 'typeorm';
+import { StoredEvent } from '../../../../shared/event-store/event-store.port';
+import { Projection } from '../../../../shared/projections/projection';
+import { RowBatch } from '../../../../shared/projections/row-batch';
+import { CONTENT_ITEM_EVENT_TYPES, ContentItemEvent } from '../../domain/content-item.events';
+import { ContentItemRow } from './content-item.entity';
+
+function toDate(value: string | null | undefined): Date | null {
+  return value ? new Date(value) : null;
+}
+
+export class ContentItemsProjection implements Projection {
+  readonly name = 'content_items';
+  readonly handles = CONTENT_ITEM_EVENT_TYPES;
+  readonly tables = ['content_items'];
+
+  async apply(events: StoredEvent[], manager: EntityManager): Promise<void> {
+    const rows = await RowBatch.load(manager, ContentItemRow, events.map((e) => (e.data as { contentId: string }).contentId));
+    for (const stored of events) {
+      const event = stored as unknown as ContentItemEvent;
+      const at = new Date(stored.metadata.occurredAt);
+      switch (event.type) {
+        case 'ContentItemRegistered': {
+          const { contentId, workspaceId, lastUpdated, ...fields } = event.data;
+          rows.put(
+            Object.assign(new ContentItemRow(), {
+              id: contentId,
+              workspaceId,
+              ...fields,
+              lastUpdated: toDate(lastUpdated),
+              lastAnalyzed: null,
+              createdAt: at,
+              analysis: null,
+              sourceUrls: [],
+            }),
+          );
+          break;
+        }
+        case 'ContentItemEdited':
+          rows.update(event.data.contentId, (row) => {
+            const { lastUpdated, ...changes } = event.data.changes;
+            Object.assign(row, changes);
+            if (lastUpdated !== undefined) row.lastUpdated = toDate(lastUpdated);
+          });
+          break;
+        case 'SourceUrlAdded':
+          rows.update(event.data.contentId, (row) => {
+            row.sourceUrls = [...row.sourceUrls, { id: event.data.sourceUrlId, url: event.data.url, description: event.data.description, addedAt: at.toISOString() }];
+          });
+          break;
+        case 'ContentItemDeleted':
+          rows.delete(event.data.contentId);
+          break;
+      }
+    }
+    await rows.flush();
+  }
+}

@@ -1,0 +1,3 @@
+export class GetContentStatsQuery {
+  constructor(readonly workspaceId: string) {}
+}

@@ -1,0 +1,31 @@
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { CONTENT_ITEM_JSON } from '../../projections/content-items/content-item.entity';
+import { GetContentItemQuery, ListContentItemsQuery } from './list-content-items.query';
+
+@QueryHandler(ListContentItemsQuery)
+export class ListContentItemsHandler implements IQueryHandler<ListContentItemsQuery, string> {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async execute({ workspaceId }: ListContentItemsQuery): Promise<string> {
+    const [row] = await this.dataSource.query(
+      `SELECT coalesce(json_agg(${CONTENT_ITEM_JSON} ORDER BY created_at DESC, id), '[]')::text AS items
+         FROM content_items WHERE workspace_id = $1`,
+      [workspaceId],
+    );
+    return row.items;
+  }
+}
+
+@QueryHandler(GetContentItemQuery)
+export class GetContentItemHandler implements IQueryHandler<GetContentItemQuery, string | null> {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async execute({ workspaceId, contentId }: GetContentItemQuery): Promise<string | null> {
+    const [row] = await this.dataSource.query(`SELECT ${CONTENT_ITEM_JSON}::text AS item FROM content_items WHERE workspace_id = $1 AND id = $2`, [
+      workspaceId,
+      contentId,
+    ]);
+    return row?.item ?? null;
+  }
+}

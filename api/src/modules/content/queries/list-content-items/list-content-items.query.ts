@@ -1,0 +1,12 @@
+/** Every live item of a workspace, newest first, as a ready JSON array (see CONTENT_ITEM_JSON). */
+export class ListContentItemsQuery {
+  constructor(readonly workspaceId: string) {}
+}
+
+/** One item as JSON text, or null when it does not exist in this workspace. */
+export class GetContentItemQuery {
+  constructor(
+    readonly workspaceId: string,
+    readonly contentId: string,
+  ) {}
+}

@@ -1,0 +1,76 @@
+import { SignInDto, SignUpDto } from '@freshwatch/contracts/dto';
+import type { User } from '@freshwatch/contracts';
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import type { Actor } from '../../../shared/domain/actor';
+import { SignInCommand } from '../commands/sign-in/sign-in.command';
+import { SignUpCommand } from '../commands/sign-up/sign-up.command';
+import { GetCurrentUserQuery } from '../queries/get-current-user/get-current-user.query';
+import { CurrentActor } from './current-actor.decorator';
+import { Public } from './public.decorator';
+import { SignInThrottlerGuard } from './sign-in-throttler.guard';
+
+/** A new session id on every sign-in, so that a session id planted before sign-in is worth nothing after. */
+function startSession(request: Request, userId: string): Promise<void> {
+  return new Promise((resolve, reject) =>
+    request.session.regenerate((error) => {
+      if (error) return reject(error);
+      request.session.userId = userId;
+      request.session.save((saveError) => (saveError ? reject(saveError) : resolve()));
+    }),
+  );
+}
+
+@ApiTags('auth')
+@Controller()
+export class AuthHttpController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Public()
+  @Post('auth/signup')
+  @ApiOperation({ summary: 'Create a local account and sign in' })
+  async signUp(@Body() body: SignUpDto, @Req() request: Request): Promise<User> {
+    const userId: string = await this.commands.execute(new SignUpCommand(body.email, body.password, body.firstName || null, body.lastName || null));
+    await startSession(request, userId);
+    return this.queries.execute(new GetCurrentUserQuery(userId));
+  }
+
+  @Public()
+  @UseGuards(SignInThrottlerGuard)
+  @Post('auth/signin')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sign in with email and password (rate-limited)' })
+  async signIn(@Body() body: SignInDto, @Req() request: Request): Promise<User> {
+    const userId: string = await this.commands.execute(new SignInCommand(body.email, body.password));
+    await startSession(request, userId);
+    return this.queries.execute(new GetCurrentUserQuery(userId));
+  }
+
+  @Get('auth/user')
+  @ApiOperation({ summary: 'The signed-in user; 401 when signed out' })
+  currentUser(@CurrentActor() actor: Actor): Promise<User> {
+    return this.queries.execute(new GetCurrentUserQuery(actor.userId));
+  }
+
+  @Public()
+  @Get('login')
+  @ApiOperation({ summary: 'Browser navigation to the sign-in page' })
+  login(@Res() response: Response): void {
+    response.redirect(302, '/signin');
+  }
+
+  @Public()
+  @Get('logout')
+  @ApiOperation({ summary: 'Ends the session and goes home' })
+  logout(@Req() request: Request, @Res() response: Response): void {
+    request.session.destroy(() => {
+      response.clearCookie('freshwatch.sid', { path: '/' });
+      response.redirect(302, '/');
+    });
+  }
+}

@@ -1,0 +1,25 @@
+import { ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import { IS_PUBLIC } from './public.decorator';
+import { SESSION_STRATEGY } from './session.strategy';
+
+/** Global guard: every route needs a signed-in actor unless it is marked @Public(). */
+@Injectable()
+export class AuthenticatedGuard extends AuthGuard([SESSION_STRATEGY]) {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
+
+  canActivate(context: ExecutionContext) {
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
+    if (isPublic) return true;
+    return super.canActivate(context);
+  }
+
+  handleRequest<T>(error: unknown, user: T): T {
+    if (error) throw error;
+    if (!user) throw new UnauthorizedException('You are not signed in.');
+    return user;
+  }
+}

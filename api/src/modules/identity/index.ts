@@ -1,0 +1,5 @@
+export { IdentityModule } from './identity.module';
+export { UsersProjection } from './projections/users/users.projection';
+export { UserRow } from './projections/users/user.entity';
+export { CurrentActor } from './auth/current-actor.decorator';
+export { Public } from './auth/public.decorator';

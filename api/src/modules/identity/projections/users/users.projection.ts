@@ -1,0 +1,42 @@
+import { EntityManager } from 'typeorm';
+import { StoredEvent } from '../../../../shared/event-store/event-store.port';
+import { Projection } from '../../../../shared/projections/projection';
+import { RowBatch } from '../../../../shared/projections/row-batch';
+import { USER_EVENT_TYPES, UserEvent } from '../../domain/user.events';
+import { UserRow } from './user.entity';
+
+export class UsersProjection implements Projection {
+  readonly name = 'users';
+  readonly handles = USER_EVENT_TYPES;
+  readonly tables = ['users'];
+
+  async apply(events: StoredEvent[], manager: EntityManager): Promise<void> {
+    const rows = await RowBatch.load(manager, UserRow, events.map((e) => (e.data as { userId: string }).userId));
+    for (const stored of events) {
+      const event = stored as unknown as UserEvent & { metadata: StoredEvent['metadata'] };
+      const at = new Date(stored.metadata.occurredAt);
+      switch (event.type) {
+        case 'UserRegistered':
+          rows.put(
+            Object.assign(new UserRow(), {
+              id: event.data.userId,
+              workspaceId: event.data.workspaceId,
+              email: event.data.email,
+              firstName: event.data.firstName,
+              lastName: event.data.lastName,
+              profileImageUrl: null,
+              role: event.data.role,
+              planType: event.data.planType,
+              subscriptionStatus: event.data.subscriptionStatus,
+              stripeCustomerId: null,
+              stripeSubscriptionId: null,
+              createdAt: at,
+              updatedAt: at,
+            }),
+          );
+          break;
+      }
+    }
+    await rows.flush();
+  }
+}

@@ -1,0 +1,220 @@
+import { Pool, PoolClient, Client } from 'pg';
+import {
+  AppendResult,
+  EventStore,
+  ExpectedVersion,
+  NewEvent,
+  StoredEvent,
+  SubscribeOptions,
+  Subscription,
+  WrongExpectedVersionError,
+} from './event-store.port';
+
+const CHANNEL = 'freshwatch_events';
+/**
+ * Appends take this transaction-scoped advisory lock so that global positions commit in the order they were
+ * handed out. Without it a subscriber could read position 6 before a slower transaction commits 5, move its
+ * checkpoint past 5 and never see it.
+ */
+const APPEND_LOCK = 4_242_001;
+
+interface EventRow {
+  position: string;
+  stream_id: string;
+  version: number;
+  type: string;
+  data: Record<string, unknown>;
+  metadata: any;
+}
+
+function toStored(row: EventRow): StoredEvent {
+  return {
+    position: Number(row.position),
+    streamId: row.stream_id,
+    version: row.version,
+    type: row.type,
+    data: row.data,
+    metadata: row.metadata,
+  };
+}
+
+const SELECT_COLUMNS = 'position, stream_id, version, type, data, metadata';
+
+/** The `events` table itself is created by the migrations (see database/migrations). */
+export class PostgresEventStore implements EventStore {
+  private readonly subscriptions = new Set<PgSubscription>();
+
+  constructor(
+    private readonly pool: Pool,
+    private readonly connectionString: string,
+  ) {}
+
+  async append(streamId: string, events: NewEvent[], expectedVersion: ExpectedVersion): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('append needs at least one event');
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock($1)', [APPEND_LOCK]);
+      const { rows } = await client.query<{ version: number | null }>(
+        'SELECT max(version) AS version FROM events WHERE stream_id = $1',
+        [streamId],
+      );
+      const current = rows[0].version ?? 0;
+      if (expectedVersion !== 'any' && expectedVersion !== current) {
+        throw new WrongExpectedVersionError(streamId, expectedVersion, current);
+      }
+      const values: unknown[] = [];
+      const tuples = events.map((event, i) => {
+        values.push(streamId, current + i + 1, event.type, JSON.stringify(event.data), JSON.stringify(event.metadata));
+        const o = i * 5;
+        return `($${o + 1}, $${o + 2}, $${o + 3}, $${o + 4}::jsonb, $${o + 5}::jsonb)`;
+      });
+      const inserted = await client.query<{ position: string }>(
+        `INSERT INTO events (stream_id, version, type, data, metadata) VALUES ${tuples.join(', ')} RETURNING position`,
+        values,
+      );
+      const position = Number(inserted.rows[inserted.rows.length - 1].position);
+      await client.query('SELECT pg_notify($1, $2)', [CHANNEL, String(position)]);
+      await client.query('COMMIT');
+      // Wake this process's subscribers at once rather than after the NOTIFY round trip.
+      for (const subscription of this.subscriptions) subscription.wake();
+      return { version: current + events.length, position };
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      if (isUniqueViolation(error)) {
+        const { rows } = await this.pool.query('SELECT coalesce(max(version), 0) AS v FROM events WHERE stream_id = $1', [streamId]);
+        throw new WrongExpectedVersionError(streamId, expectedVersion, Number(rows[0].v));
+      }
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async readStream(streamId: string): Promise<StoredEvent[]> {
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${SELECT_COLUMNS} FROM events WHERE stream_id = $1 ORDER BY version`,
+      [streamId],
+    );
+    return rows.map(toStored);
+  }
+
+  async readAll(after: number, limit: number): Promise<StoredEvent[]> {
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${SELECT_COLUMNS} FROM events WHERE position > $1 ORDER BY position LIMIT $2`,
+      [after, limit],
+    );
+    return rows.map(toStored);
+  }
+
+  async headPosition(): Promise<number> {
+    const { rows } = await this.pool.query('SELECT coalesce(max(position), 0) AS head FROM events');
+    return Number(rows[0].head);
+  }
+
+  subscribe(options: SubscribeOptions): Subscription {
+    const subscription = new PgSubscription(this, this.connectionString, options, () => this.subscriptions.delete(subscription));
+    this.subscriptions.add(subscription);
+    subscription.start();
+    return subscription;
+  }
+
+  async ping(): Promise<void> {
+    await this.pool.query('SELECT 1 FROM events LIMIT 1');
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.subscriptions].map((s) => s.stop()));
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+}
+
+/**
+ * Catches up by position, then sleeps until NOTIFY (or a local append) says there is more. A periodic poll
+ * covers a lost LISTEN connection.
+ */
+class PgSubscription implements Subscription {
+  private position: number;
+  private listener: Client | null = null;
+  private stopped = false;
+  private pending = true;
+  private wakeUp: (() => void) | null = null;
+  private loop: Promise<void> | null = null;
+
+  constructor(
+    private readonly store: PostgresEventStore,
+    private readonly connectionString: string,
+    private readonly options: SubscribeOptions,
+    private readonly onStop: () => void,
+  ) {
+    this.position = options.after;
+  }
+
+  start(): void {
+    this.loop = this.run();
+  }
+
+  wake(): void {
+    this.pending = true;
+    this.wakeUp?.();
+  }
+
+  private async listen(): Promise<void> {
+    const client = new Client({ connectionString: this.connectionString });
+    client.on('notification', () => this.wake());
+    client.on('error', () => {
+      this.listener = null; // reconnected on the next loop turn
+    });
+    await client.connect();
+    await client.query(`LISTEN ${CHANNEL}`);
+    this.listener = client;
+  }
+
+  private async run(): Promise<void> {
+    const batchSize = this.options.batchSize ?? 500;
+    while (!this.stopped) {
+      try {
+        if (!this.listener) await this.listen();
+        this.pending = false;
+        const events = await this.store.readAll(this.position, batchSize);
+        if (this.stopped) break;
+        if (events.length > 0) {
+          await this.options.handle(events);
+          this.position = events[events.length - 1].position;
+          if (events.length === batchSize) this.pending = true;
+          continue;
+        }
+        if (!this.pending) await this.sleep(1000);
+      } catch (error) {
+        if (this.stopped) break;
+        this.options.onError?.(error);
+        await this.sleep(500);
+      }
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      const self = this;
+      function done() {
+        clearTimeout(timer);
+        self.wakeUp = null;
+        resolve();
+      }
+      this.wakeUp = done;
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.wakeUp?.();
+    await this.loop?.catch(() => undefined);
+    await this.listener?.end().catch(() => undefined);
+    this.listener = null;
+    this.onStop();
+  }
+}

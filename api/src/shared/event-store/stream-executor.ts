@@ -1,0 +1,87 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../../config/config';
+import { Actor } from '../domain/actor';
+import { Clock } from '../domain/clock';
+import { DomainError, DomainErrorException, isDomainError } from '../domain/domain-error';
+import { ProjectionRunner } from '../projections/projection-runner';
+import { AppendResult, EVENT_STORE, EventStore, StoredEvent, WrongExpectedVersionError } from './event-store.port';
+
+/** A domain event before it is stored: the type and payload that `decide` returns. */
+export interface DomainEvent<T extends string = string, D = Record<string, any>> {
+  type: T;
+  data: D;
+}
+
+export interface StreamModel<S, E extends DomainEvent> {
+  initialState: S;
+  evolve(state: S, event: E): S;
+}
+
+export interface ExecuteResult<S, E> {
+  state: S;
+  events: E[];
+  append: AppendResult | null;
+}
+
+const SCHEMA_VERSION = 1;
+const CONFLICT_RETRIES = 3;
+
+/**
+ * The one way events are written: load a stream, fold it, decide, append with the expected version. A
+ * concurrent writer makes the append fail; the command is then decided again on the fresh state. Returns only
+ * once the read models reflect the new events (read-your-writes), or after the configured bound.
+ */
+@Injectable()
+export class StreamExecutor {
+  private readonly logger = new Logger(StreamExecutor.name);
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly runner: ProjectionRunner,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute<S, E extends DomainEvent>(
+    streamId: string,
+    model: StreamModel<S, E>,
+    decide: (state: S, now: Date) => E[] | DomainError,
+    actor: Pick<Actor, 'workspaceId' | 'actorId'>,
+  ): Promise<ExecuteResult<S, E>> {
+    for (let attempt = 1; ; attempt++) {
+      const stored = await this.store.readStream(streamId);
+      const state = stored.reduce((s, e) => model.evolve(s, e as unknown as E), model.initialState);
+      const now = this.clock.now();
+      const decided = decide(state, now);
+      if (isDomainError(decided)) throw new DomainErrorException(decided);
+      if (decided.length === 0) return { state, events: [], append: null };
+      const metadata = { workspaceId: actor.workspaceId, actorId: actor.actorId, occurredAt: now.toISOString(), schemaVersion: SCHEMA_VERSION };
+      try {
+        const append = await this.store.append(
+          streamId,
+          decided.map((e) => ({ type: e.type, data: e.data, metadata })),
+          stored.length,
+        );
+        await this.catchUp(append.position);
+        const next = decided.reduce((s, e) => model.evolve(s, e), state);
+        return { state: next, events: decided, append };
+      } catch (error) {
+        if (error instanceof WrongExpectedVersionError && attempt < CONFLICT_RETRIES) continue;
+        if (error instanceof WrongExpectedVersionError) {
+          throw new DomainErrorException(new DomainError('CONCURRENT_CHANGE', 'conflict', 'Someone else changed this at the same time. Please try again.'));
+        }
+        throw error;
+      }
+    }
+  }
+
+  /** Waits until every projection has applied `position`. */
+  async catchUp(position: number): Promise<void> {
+    const caughtUp = await this.runner.waitFor(position, this.config.readYourWritesTimeoutMs);
+    if (!caughtUp) {
+      this.logger.warn(`Read models did not reach position ${position} within ${this.config.readYourWritesTimeoutMs} ms; replying anyway.`);
+    }
+  }
+}
+
+export type { StoredEvent };

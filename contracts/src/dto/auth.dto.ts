@@ -1,0 +1,41 @@
+import { Transform } from 'class-transformer';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { MIN_PASSWORD_LENGTH } from '../constants';
+
+const normalizeEmail = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export class SignUpDto {
+  @Transform(normalizeEmail)
+  @IsEmail({}, { message: 'email must be a valid email address' })
+  @MaxLength(254)
+  email: string;
+
+  @IsString({ message: `password must be at least ${MIN_PASSWORD_LENGTH} characters long` })
+  @MinLength(MIN_PASSWORD_LENGTH, { message: `password must be at least ${MIN_PASSWORD_LENGTH} characters long` })
+  @MaxLength(200, { message: 'password must be at most 200 characters long' })
+  password: string;
+
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: 'firstName must be text' })
+  @MaxLength(100)
+  firstName?: string;
+
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: 'lastName must be text' })
+  @MaxLength(100)
+  lastName?: string;
+}
+
+export class SignInDto {
+  @Transform(normalizeEmail)
+  @IsEmail({}, { message: 'email must be a valid email address' })
+  email: string;
+
+  @IsString({ message: 'password is required' })
+  @IsNotEmpty({ message: 'password is required' })
+  @MaxLength(200)
+  password: string;
+}

@@ -1,0 +1,39 @@
+import type { User } from '@freshwatch/contracts';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { api, getOrNullWhenUnauthorized } from '@/lib/api';
+
+export const authUserQueryOptions = () =>
+  queryOptions({
+    queryKey: ['auth', 'user'] as const,
+    queryFn: () => getOrNullWhenUnauthorized<User>('/api/auth/user'),
+  });
+
+/** The signed-in user, or null. The app shell waits for this query before rendering any route. */
+export function useCurrentUser(): User | null {
+  return useSuspenseQuery(authUserQueryOptions()).data;
+}
+
+/** Like useCurrentUser, for screens that only exist behind sign-in. */
+export function useSignedInUser(): User {
+  const user = useCurrentUser();
+  if (!user) throw new Error('This screen needs a signed-in user.');
+  return user;
+}
+
+export interface SignInPayload {
+  email: string;
+  password: string;
+}
+
+export interface SignUpPayload extends SignInPayload {
+  firstName?: string;
+  lastName?: string;
+}
+
+export const signIn = (payload: SignInPayload) => api.post<User>('/api/auth/signin', payload);
+export const signUp = (payload: SignUpPayload) => api.post<User>('/api/auth/signup', payload);
+
+/** The name a greeting uses: the first name, else the part of the email before the @. */
+export function greetingName(user: Pick<User, 'firstName' | 'email'>): string {
+  return user.firstName?.trim() || user.email.split('@')[0];
+}

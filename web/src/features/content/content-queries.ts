@@ -1,0 +1,41 @@
+import type { ContentItem, ContentStats, SourceUrl } from '@freshwatch/contracts';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+export const contentItemsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['content-items'] as const,
+    queryFn: () => api.get<ContentItem[]>('/api/content-items'),
+  });
+
+export const contentStatsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['analytics', 'content-stats'] as const,
+    queryFn: () => api.get<ContentStats>('/api/analytics/content-stats'),
+  });
+
+/** Every content mutation changes the list and the counts derived from it; both are reloaded, nothing else. */
+export function invalidateContent(queryClient: QueryClient): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: contentItemsQueryOptions().queryKey }),
+    queryClient.invalidateQueries({ queryKey: contentStatsQueryOptions().queryKey }),
+  ]).then(() => undefined);
+}
+
+/** What the add/edit form sends (brief, section 7): the editable fields of a content item. */
+export type ContentItemPayload = Pick<ContentItem, 'title' | 'url' | 'contentType' | 'content' | 'aiPrompt' | 'checkSchedule'>;
+
+/** A new item also says where it starts: fresh, never analysed, health 0 (brief, section 4). */
+export type CreateContentItemPayload = ContentItemPayload & Pick<ContentItem, 'status' | 'healthScore' | 'lastUpdated'>;
+
+export type NewSourceUrl = Pick<SourceUrl, 'url' | 'description'>;
+
+export const contentApi = {
+  create: (payload: CreateContentItemPayload) => api.post<ContentItem>('/api/content-items', payload),
+  update: (id: string, payload: ContentItemPayload) => api.patch<ContentItem>(`/api/content-items/${encodeURIComponent(id)}`, payload),
+  remove: (id: string) => api.delete(`/api/content-items/${encodeURIComponent(id)}`),
+  addSourceUrl: (id: string, source: NewSourceUrl) => api.post<SourceUrl>(`/api/content-items/${encodeURIComponent(id)}/source-urls`, source),
+  analyze: (id: string) => api.post<unknown>(`/api/content-items/${encodeURIComponent(id)}/analyze`),
+  compare: (id: string) => api.post<unknown>(`/api/content-items/${encodeURIComponent(id)}/compare`),
+  scrapeTitle: (url: string) => api.post<{ title?: string | null }>('/api/scrape-content', { url }),
+};

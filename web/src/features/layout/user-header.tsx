@@ -1,0 +1,44 @@
+import type { PlanType, User } from '@freshwatch/contracts';
+import { LogOut } from 'lucide-react';
+import type * as React from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { initials } from '@/lib/utils';
+
+const PLAN_LABELS: Record<PlanType, string> = { free: 'Free', pro: 'Pro', enterprise: 'Enterprise' };
+
+export function UserAvatar({ user }: { user: User }) {
+  if (user.profileImageUrl) {
+    return <img src={user.profileImageUrl} alt="" className="h-9 w-9 rounded-full object-cover" />;
+  }
+  return (
+    <span aria-hidden className="flex h-9 w-9 items-center justify-center rounded-full bg-primary/15 text-sm font-semibold text-primary">
+      {initials(user.firstName, user.lastName, user.email)}
+    </span>
+  );
+}
+
+export function fullName(user: User): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+}
+
+/** The signed-in person, their plan, page-specific actions (e.g. Help Tour) and the way out. */
+export function UserHeader({ user, actions }: { user: User; actions?: React.ReactNode }) {
+  return (
+    <div className="flex items-center gap-3">
+      {actions}
+      <div className="flex items-center gap-2">
+        <UserAvatar user={user} />
+        <span className="hidden text-sm font-medium sm:inline">{fullName(user)}</span>
+        <Badge variant={user.planType === 'free' ? 'secondary' : 'default'}>{PLAN_LABELS[user.planType]}</Badge>
+      </div>
+      <Button asChild variant="outline" size="sm">
+        {/* A browser navigation: the server ends the session and redirects to /. */}
+        <a href="/api/logout">
+          <LogOut aria-hidden />
+          Sign Out
+        </a>
+      </Button>
+    </div>
+  );
+}

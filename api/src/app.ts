@@ -1,4 +1,4 @@
-import { INestApplication, LogLevel } from '@nestjs/common';
+import { INestApplication, Logger, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import connectPgSimple from 'connect-pg-simple';
@@ -36,6 +36,9 @@ export interface RunningApp {
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<RunningApp> {
   const dataSource = await openDatabase(databaseUrl);
   const pool = new Pool({ connectionString: databaseUrl, max: 20 });
+  // An idle connection dropped by the server (a restart, or Ctrl-C reaching the embedded database first) is
+  // replaced on next use; without a listener it would crash the process.
+  pool.on('error', (error) => new Logger('Database').warn(`An idle database connection closed: ${error.message}`));
   const eventStore = new PostgresEventStore(pool, databaseUrl);
   const runner = new ProjectionRunner(dataSource, eventStore, allProjections());
   await runner.start();

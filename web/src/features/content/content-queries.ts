@@ -31,7 +31,8 @@ export type CreateContentItemPayload = ContentItemPayload & Pick<ContentItem, 's
 export type NewSourceUrl = Pick<SourceUrl, 'url' | 'description'>;
 
 export const contentApi = {
-  create: (payload: CreateContentItemPayload) => api.post<ContentItem>('/api/content-items', payload),
+  /** Imports send only title, url, type and schedule; the server fills in the rest. */
+  create: (payload: Pick<CreateContentItemPayload, 'title' | 'url'> & Partial<CreateContentItemPayload>) => api.post<ContentItem>('/api/content-items', payload),
   update: (id: string, payload: ContentItemPayload) => api.patch<ContentItem>(`/api/content-items/${encodeURIComponent(id)}`, payload),
   remove: (id: string) => api.delete(`/api/content-items/${encodeURIComponent(id)}`),
   addSourceUrl: (id: string, source: NewSourceUrl) => api.post<SourceUrl>(`/api/content-items/${encodeURIComponent(id)}/source-urls`, source),

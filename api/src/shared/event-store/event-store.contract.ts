@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { EventStore, NewEvent, StoredEvent, WrongExpectedVersionError } from './event-store.port';
+
+/**
+ * What every event store adapter must do. An adapter's test file calls this with a factory that gives a store
+ * on an empty log, and a cleanup.
+ */
+export function eventStoreContract(name: string, setup: () => Promise<{ store: EventStore; teardown(): Promise<void> }>): void {
+  describe(`${name} event store contract`, () => {
+    let store: EventStore;
+    let teardown: () => Promise<void>;
+
+    beforeAll(async () => {
+      ({ store, teardown } = await setup());
+    });
+    afterAll(async () => {
+      await store.close();
+      await teardown();
+    });
+
+    const event = (type: string, n = 0): NewEvent => ({
+      type,
+      data: { n },
+      metadata: { workspaceId: 'w', actorId: 'a', occurredAt: new Date(0).toISOString(), schemaVersion: 1 },
+    });
+    const stream = () => `test-${randomUUID()}`;
+
+    it('appends to a new stream and reads it back in order', async () => {
+      const id = stream();
+      const result = await store.append(id, [event('A', 1), event('B', 2)], 0);
+      expect(result.version).toBe(2);
+      const read = await store.readStream(id);
+      expect(read.map((e) => [e.type, e.version, e.data.n])).toEqual([
+        ['A', 1, 1],
+        ['B', 2, 2],
+      ]);
+      expect(read[1].position).toBe(result.position);
+      expect(read[0].metadata).toEqual(event('A').metadata);
+    });
+
+    it('reads an unknown stream as empty', async () => {
+      expect(await store.readStream(stream())).toEqual([]);
+    });
+
+    it('refuses an append whose expected version is wrong, and writes nothing', async () => {
+      const id = stream();
+      await store.append(id, [event('A')], 0);
+      await expect(store.append(id, [event('B')], 0)).rejects.toBeInstanceOf(WrongExpectedVersionError);
+      await expect(store.append(id, [event('B')], 5)).rejects.toBeInstanceOf(WrongExpectedVersionError);
+      expect((await store.readStream(id)).map((e) => e.type)).toEqual(['A']);
+    });
+
+    it("appends with 'any' whatever the version", async () => {
+      const id = stream();
+      await store.append(id, [event('A')], 'any');
+      expect((await store.append(id, [event('B')], 'any')).version).toBe(2);
+    });
+
+    it('lets exactly one of two concurrent appends with the same expected version win', async () => {
+      for (let round = 0; round < 10; round++) {
+        const id = stream();
+        await store.append(id, [event('Start')], 0);
+        const results = await Promise.allSettled([store.append(id, [event('X')], 1), store.append(id, [event('Y')], 1)]);
+        const won = results.filter((r) => r.status === 'fulfilled');
+        const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+        expect(won).toHaveLength(1);
+        expect(lost).toHaveLength(1);
+        expect(lost[0].reason).toBeInstanceOf(WrongExpectedVersionError);
+        expect(await store.readStream(id)).toHaveLength(2);
+      }
+    });
+
+    it('hands out strictly increasing global positions, also under concurrent appends', async () => {
+      const before = await store.headPosition();
+      await Promise.all(Array.from({ length: 40 }, (_, i) => store.append(stream(), [event('P', i), event('Q', i)], 0)));
+      const all = await store.readAll(before, 1000);
+      expect(all).toHaveLength(80);
+      for (let i = 1; i < all.length; i++) expect(all[i].position).toBeGreaterThan(all[i - 1].position);
+      expect(await store.headPosition()).toBe(all[all.length - 1].position);
+    });
+
+    it('reads all events after a position, a page at a time', async () => {
+      const before = await store.headPosition();
+      const id = stream();
+      await store.append(id, [event('A'), event('B'), event('C')], 0);
+      const firstPage = await store.readAll(before, 2);
+      const secondPage = await store.readAll(firstPage[1].position, 2);
+      expect([...firstPage, ...secondPage].map((e) => e.type)).toEqual(['A', 'B', 'C']);
+    });
+
+    it('gives a subscriber that stops and restarts from its checkpoint every event exactly once', async () => {
+      const from = await store.headPosition();
+      const seen: StoredEvent[] = [];
+      let checkpoint = from;
+      const subscribe = () =>
+        store.subscribe({
+          after: checkpoint,
+          batchSize: 7,
+          handle: async (events) => {
+            seen.push(...events);
+            checkpoint = events[events.length - 1].position;
+          },
+        });
+      const waitFor = async (count: number) => {
+        const deadline = Date.now() + 10_000;
+        while (seen.length < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      };
+
+      const written: number[] = [];
+      const write = async (n: number) => {
+        for (let i = 0; i < n; i++) written.push((await store.append(stream(), [event('S', written.length)], 0)).position);
+      };
+
+      await write(10); // before the first subscription: caught up from the checkpoint
+      let subscription = subscribe();
+      await write(10); // while live: woken by notifications
+      await waitFor(20);
+      await subscription.stop();
+
+      await write(15); // while stopped
+      subscription = subscribe();
+      await write(5);
+      await waitFor(40);
+      await subscription.stop();
+
+      const positions = seen.map((e) => e.position);
+      expect(positions).toEqual(written);
+      expect(new Set(positions).size).toBe(positions.length);
+    });
+  });
+}

@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+
+function serverUrl(): string {
+  const url = process.env.FRESHWATCH_TEST_SERVER_URL;
+  if (!url) throw new Error('FRESHWATCH_TEST_SERVER_URL is not set: run the API tests through jest (test/global-setup.ts).');
+  return url;
+}
+
+async function onServer<T>(run: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: serverUrl() });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new, empty database on the test server; every test file gets its own so that files run in parallel. */
+export async function createTestDatabase(): Promise<string> {
+  const name = `freshwatch_test_${randomBytes(6).toString('hex')}`;
+  await onServer((client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(serverUrl());
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function dropTestDatabase(url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  if (!name.startsWith('freshwatch_test_')) throw new Error(`refusing to drop ${name}`);
+  await onServer((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+}

@@ -1,0 +1,68 @@
+<?php
+/**
+ * State behind the WordPress function stubs, reset before every test.
+ *
+ * @package Freshwatch\Tests
+ */
+
+namespace Freshwatch\Tests\Support;
+
+/**
+ * What the code under test asked WordPress to do, and what WordPress answers it.
+ */
+final class WordPress {
+
+	/** @var array<int, array{hook: string, callback: callable}> */
+	public static array $actions = array();
+
+	/** @var array<string, mixed> */
+	public static array $options = array();
+
+	/** @var array<int, array{setting: string, code: string, message: string, type: string}> */
+	public static array $settings_errors = array();
+
+	/** @var array<string, array> */
+	public static array $registered_settings = array();
+
+	/** @var array<int, array> */
+	public static array $menu_pages = array();
+
+	/** @var array<int, array> */
+	public static array $settings_fields = array();
+
+	/** @var string[] */
+	public static array $capabilities = array();
+
+	/** @var string[] */
+	public static array $db_delta_queries = array();
+
+	public static string $version = '6.1.1';
+
+	public static function reset(): void {
+		self::$actions             = array();
+		self::$options             = array();
+		self::$settings_errors     = array();
+		self::$registered_settings = array();
+		self::$menu_pages          = array();
+		self::$settings_fields     = array();
+		self::$capabilities        = array();
+		self::$db_delta_queries    = array();
+		self::$version             = '6.1.1';
+		$GLOBALS['wpdb']           = new FakeWpdb();
+	}
+
+	/**
+	 * Callbacks added for $hook, in the order they were added.
+	 *
+	 * @return callable[]
+	 */
+	public static function callbacks( string $hook ): array {
+		$callbacks = array();
+		foreach ( self::$actions as $action ) {
+			if ( $action['hook'] === $hook ) {
+				$callbacks[] = $action['callback'];
+			}
+		}
+		return $callbacks;
+	}
+}

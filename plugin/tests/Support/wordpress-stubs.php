@@ -1,0 +1,180 @@
+<?php
+/**
+ * Stand-ins for the few WordPress functions the plugin calls, close enough to WordPress's own behaviour
+ * for what the tests check. The real thing is exercised by tests/e2e/activate.sh.
+ *
+ * @package Freshwatch\Tests
+ */
+
+use Freshwatch\Tests\Support\WordPress;
+
+// Translation: the tests run untranslated.
+
+function __( $text, $domain = 'default' ) {
+	return $text;
+}
+
+function esc_html__( $text, $domain = 'default' ) {
+	return esc_html( $text );
+}
+
+// Escaping and sanitising, following wp-includes/formatting.php.
+
+function esc_html( $text ) {
+	return htmlspecialchars( (string) $text, ENT_QUOTES, 'UTF-8' );
+}
+
+function esc_attr( $text ) {
+	return htmlspecialchars( (string) $text, ENT_QUOTES, 'UTF-8' );
+}
+
+function sanitize_text_field( $str ) {
+	$filtered = strip_tags( (string) $str );
+	$filtered = preg_replace( '/[\r\n\t ]+/', ' ', $filtered );
+	$filtered = trim( $filtered );
+	while ( preg_match( '/%[a-f0-9]{2}/i', $filtered, $match ) ) {
+		$filtered = trim( str_replace( $match[0], '', $filtered ) );
+	}
+	return $filtered;
+}
+
+function esc_url_raw( $url, $protocols = null ) {
+	$url = str_replace( ' ', '%20', ltrim( (string) $url ) );
+	$url = preg_replace( '|[^a-z0-9-~+_.?#=!&;,/:%@$\|*\'()\[\]\\x80-\\xff]|i', '', $url );
+	if ( '' === $url ) {
+		return '';
+	}
+	$url = str_replace( ';//', '://', $url );
+	if ( false === strpos( $url, ':' ) && ! in_array( $url[0], array( '/', '#', '?' ), true ) ) {
+		$url = 'http://' . $url;
+	}
+	$protocols = is_array( $protocols ) ? $protocols : array( 'http', 'https', 'ftp', 'mailto' );
+	$scheme    = strtolower( (string) strtok( $url, ':' ) );
+	return in_array( $scheme, $protocols, true ) ? $url : '';
+}
+
+function wp_parse_url( $url, $component = -1 ) {
+	return parse_url( $url, $component );
+}
+
+function untrailingslashit( $value ) {
+	return rtrim( $value, '/\\' );
+}
+
+// Hooks.
+
+function add_action( $hook, $callback, $priority = 10, $accepted_args = 1 ) {
+	WordPress::$actions[] = array(
+		'hook'     => $hook,
+		'callback' => $callback,
+	);
+	return true;
+}
+
+function plugin_basename( $file ) {
+	return basename( dirname( $file ) ) . '/' . basename( $file );
+}
+
+function register_activation_hook( $file, $callback ) {
+	add_action( 'activate_' . plugin_basename( $file ), $callback );
+}
+
+function load_plugin_textdomain( $domain, $deprecated = false, $plugin_rel_path = false ) {
+	return true;
+}
+
+// Site and user.
+
+function get_bloginfo( $show = '' ) {
+	return 'version' === $show ? WordPress::$version : '';
+}
+
+function current_user_can( $capability ) {
+	return in_array( $capability, WordPress::$capabilities, true );
+}
+
+// Options.
+
+function get_option( $option, $default = false ) {
+	return array_key_exists( $option, WordPress::$options ) ? WordPress::$options[ $option ] : $default;
+}
+
+function update_option( $option, $value ) {
+	WordPress::$options[ $option ] = $value;
+	return true;
+}
+
+function delete_option( $option ) {
+	unset( WordPress::$options[ $option ] );
+	return true;
+}
+
+// Settings API.
+
+function register_setting( $option_group, $option_name, $args = array() ) {
+	WordPress::$registered_settings[ $option_name ] = array_merge( $args, array( 'group' => $option_group ) );
+}
+
+function add_settings_section( $id, $title, $callback, $page ) {
+}
+
+function add_settings_field( $id, $title, $callback, $page, $section = 'default', $args = array() ) {
+	WordPress::$settings_fields[] = compact( 'id', 'title', 'callback', 'page', 'section', 'args' );
+}
+
+function add_settings_error( $setting, $code, $message, $type = 'error' ) {
+	WordPress::$settings_errors[] = compact( 'setting', 'code', 'message', 'type' );
+}
+
+function get_settings_errors( $setting = '', $sanitize = false ) {
+	if ( '' === $setting ) {
+		return WordPress::$settings_errors;
+	}
+	return array_values(
+		array_filter(
+			WordPress::$settings_errors,
+			static function ( $error ) use ( $setting ) {
+				return $error['setting'] === $setting;
+			}
+		)
+	);
+}
+
+function settings_errors( $setting = '', $sanitize = false, $hide_on_update = false ) {
+	echo '<!-- settings_errors -->';
+}
+
+function settings_fields( $option_group ) {
+	echo '<input type="hidden" name="option_page" value="' . esc_attr( $option_group ) . '" />';
+	echo '<input type="hidden" name="_wpnonce" value="nonce-for-' . esc_attr( $option_group ) . '-options" />';
+}
+
+function do_settings_sections( $page ) {
+	foreach ( WordPress::$settings_fields as $field ) {
+		if ( $field['page'] === $page ) {
+			call_user_func( $field['callback'], $field['args'] );
+		}
+	}
+}
+
+function submit_button( $text = null ) {
+	echo '<input type="submit" value="' . esc_attr( $text ) . '" />';
+}
+
+// Admin menu.
+
+function add_menu_page( $page_title, $menu_title, $capability, $menu_slug, $callback = '', $icon_url = '', $position = null ) {
+	WordPress::$menu_pages[] = compact( 'page_title', 'menu_title', 'capability', 'menu_slug', 'callback', 'icon_url', 'position' );
+	return 'toplevel_page_' . $menu_slug;
+}
+
+function get_admin_page_title() {
+	return 'Freshwatch';
+}
+
+// Database.
+
+function dbDelta( $queries = '', $execute = true ) {
+	WordPress::$db_delta_queries[] = $queries;
+	return array();
+}

@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: builds what the tests start (contracts, api), runs every suite (contracts, api, web), and ends
+ * with one line summing them all: `N passed, N failed[, N skipped]`.
+ *
+ *   node scripts/run-tests.mjs [--suites contracts,api,web] [--label NAME] [--no-build]
+ *
+ * Each run also writes its counts to .test-results/<label>.json so that .ci/run can add several runs up
+ * (scripts/sum-test-results.mjs).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const suites = option('suites', 'contracts,api,web').split(',');
+const label = option('label', 'npm-test');
+const resultsDir = join(root, '.test-results');
+mkdirSync(resultsDir, { recursive: true });
+
+function run(command, commandArgs, extraEnv = {}) {
+  const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...extraEnv } });
+  return result.status ?? 1;
+}
+
+if (!args.includes('--no-build')) {
+  // The startup tests run the built server, as `npm start` does.
+  for (const workspace of ['contracts', 'api']) {
+    if (run('npm', ['run', 'build', '--silent', '-w', workspace]) !== 0) {
+      console.error(`Building ${workspace} failed.`);
+      console.log('0 passed, 1 failed');
+      process.exit(1);
+    }
+  }
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const perSuite = [];
+
+for (const suite of suites) {
+  const out = join(resultsDir, `${label}-${suite}.raw.json`);
+  rmSync(out, { force: true });
+  const status =
+    suite === 'web'
+      ? run('npx', ['vitest', 'run', '--root', 'web', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`])
+      : run('npx', ['jest', '--rootDir', suite, '--json', `--outputFile=${out}`]);
+  let counts = { passed: 0, failed: 0, skipped: 0 };
+  if (existsSync(out)) {
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    counts = {
+      passed: report.numPassedTests ?? 0,
+      failed: (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0),
+      skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    };
+  }
+  // A runner that crashed before reporting, or failed outside any test, still counts as a failure.
+  if (status !== 0 && counts.failed === 0) counts.failed = 1;
+  perSuite.push([suite, counts]);
+  for (const key of Object.keys(totals)) totals[key] += counts[key];
+}
+
+writeFileSync(join(resultsDir, `${label}.json`), JSON.stringify({ label, suites: Object.fromEntries(perSuite), totals }, null, 2));
+console.log('');
+for (const [suite, c] of perSuite) console.log(`${label} ${suite}: ${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed > 0 ? 1 : 0);

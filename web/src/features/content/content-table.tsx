@@ -1,0 +1,101 @@
+import { type ContentItem, describeSchedule, humanize } from '@freshwatch/contracts';
+import { Eye, Loader2, Pencil, RefreshCw, Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatDate } from '@/lib/utils';
+import { HealthBar, StatusBadge } from './content-badges';
+
+export interface ContentTableProps {
+  items: ContentItem[];
+  selected: ReadonlySet<string>;
+  onSelectedChange: (selected: Set<string>) => void;
+  onView: (item: ContentItem) => void;
+  onAnalyze: (item: ContentItem) => void;
+  onEdit: (item: ContentItem) => void;
+  onDelete: (item: ContentItem) => void;
+  busyIds: ReadonlySet<string>;
+}
+
+export function ContentTable({ items, selected, onSelectedChange, onView, onAnalyze, onEdit, onDelete, busyIds }: ContentTableProps) {
+  const selectedShown = items.filter((item) => selected.has(item.id)).length;
+  const allState = items.length > 0 && selectedShown === items.length ? true : selectedShown > 0 ? 'indeterminate' : false;
+
+  const toggle = (id: string, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    onSelectedChange(next);
+  };
+
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead className="w-10">
+            <Checkbox
+              aria-label="Select all"
+              checked={allState}
+              disabled={items.length === 0}
+              onCheckedChange={(on) => onSelectedChange(on === true ? new Set(items.map((item) => item.id)) : new Set())}
+            />
+          </TableHead>
+          <TableHead>Title</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead>Health Score</TableHead>
+          <TableHead>Schedule</TableHead>
+          <TableHead>Last Updated</TableHead>
+          <TableHead className="text-right">Actions</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {items.length === 0 ? (
+          <TableRow>
+            <TableCell colSpan={7} className="py-10 text-center text-muted-foreground">
+              No content items found. Add some content to get started.
+            </TableCell>
+          </TableRow>
+        ) : (
+          items.map((item) => {
+            const busy = busyIds.has(item.id);
+            return (
+              <TableRow key={item.id} data-state={selected.has(item.id) ? 'selected' : undefined}>
+                <TableCell>
+                  <Checkbox aria-label={`Select ${item.title}`} checked={selected.has(item.id)} onCheckedChange={(on) => toggle(item.id, on === true)} />
+                </TableCell>
+                <TableCell className="max-w-xs">
+                  <div className="truncate font-medium">{item.title}</div>
+                  <div className="text-xs capitalize text-muted-foreground">{humanize(item.contentType)}</div>
+                </TableCell>
+                <TableCell>
+                  <StatusBadge status={item.status} />
+                </TableCell>
+                <TableCell>
+                  <HealthBar score={item.healthScore} />
+                </TableCell>
+                <TableCell className="text-sm">{describeSchedule(item.checkSchedule)}</TableCell>
+                <TableCell className="text-sm">{formatDate(item.lastUpdated)}</TableCell>
+                <TableCell>
+                  <div className="flex justify-end gap-1">
+                    <Button variant="ghost" size="icon" aria-label="View" onClick={() => onView(item)}>
+                      <Eye />
+                    </Button>
+                    <Button variant="ghost" size="icon" aria-label="Analyze" disabled={busy} onClick={() => onAnalyze(item)}>
+                      {busy ? <Loader2 className="animate-spin" /> : <RefreshCw />}
+                    </Button>
+                    <Button variant="ghost" size="icon" aria-label="Edit" onClick={() => onEdit(item)}>
+                      <Pencil />
+                    </Button>
+                    <Button variant="ghost" size="icon" aria-label="Delete" disabled={busy} onClick={() => onDelete(item)}>
+                      <Trash2 />
+                    </Button>
+                  </div>
+                </TableCell>
+              </TableRow>
+            );
+          })
+        )}
+      </TableBody>
+    </Table>
+  );
+}

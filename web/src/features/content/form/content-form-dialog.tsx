@@ -1,0 +1,119 @@
+import { CONTENT_TYPES, type ContentItem } from '@freshwatch/contracts';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { optionsOf, SelectField } from '@/features/common/select-field';
+import { contentApi } from '../content-queries';
+import { ScheduleEditor } from '../schedule/schedule-editor';
+import { type ContentFormValues, emptyFormValues, formValuesFromItem, isComplete } from './content-form-values';
+import { SourceUrlsField } from './source-urls-field';
+import { useSaveContent } from './use-save-content';
+
+const TYPE_OPTIONS = optionsOf(CONTENT_TYPES);
+
+/** Add Content and Edit share this dialog; `item` switches it to editing. Unmounts when closed, so it starts fresh. */
+export function ContentFormDialog({ item, onClose }: { item?: ContentItem; onClose: () => void }) {
+  const [values, setValues] = useState<ContentFormValues>(() => (item ? formValuesFromItem(item) : emptyFormValues()));
+  const { phase, add, edit } = useSaveContent();
+  const busy = phase !== 'idle';
+  const ids = { title: useId(), url: useId(), content: useId(), prompt: useId(), promptToggle: useId() };
+  const set = <K extends keyof ContentFormValues>(key: K, value: ContentFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+
+  // Brief, section 5: with a URL and no title yet, the page's own title is a good start. Failures stay silent.
+  const suggestTitle = async () => {
+    const url = values.url.trim();
+    if (!url || values.title.trim()) return;
+    try {
+      const reply = await contentApi.scrapeTitle(url);
+      const title = reply?.title?.trim();
+      if (title) setValues((v) => (v.title.trim() ? v : { ...v, title }));
+    } catch {
+      // The title field simply stays empty for the person to fill in.
+    }
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!isComplete(values)) {
+      toast({ title: 'Validation Error', description: 'Please fill in all required fields.', variant: 'destructive' });
+      return;
+    }
+    const saved = item ? await edit(item.id, values) : await add(values);
+    if (saved) onClose();
+  };
+
+  const submitLabel = item
+    ? busy ? 'Updating...' : 'Update Content'
+    : phase === 'analyzing' ? 'Analyzing...' : phase === 'saving' ? 'Adding...' : 'Add Content';
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{item ? 'Edit Content' : 'Add Content'}</DialogTitle>
+          <DialogDescription>
+            {item ? 'Change what Freshwatch monitors for this item.' : 'Register a page, post or product for Freshwatch to monitor.'}
+          </DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" onSubmit={submit} noValidate>
+          <div className="grid gap-2">
+            <Label htmlFor={ids.url}>URL *</Label>
+            <Input
+              id={ids.url}
+              type="url"
+              aria-required
+              placeholder="https://example.com/page"
+              value={values.url}
+              onChange={(e) => set('url', e.target.value)}
+              onBlur={suggestTitle}
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={ids.title}>Title *</Label>
+            <Input id={ids.title} aria-required value={values.title} onChange={(e) => set('title', e.target.value)} />
+          </div>
+          <SelectField label="Content type" value={values.contentType} options={TYPE_OPTIONS} onChange={(v) => set('contentType', v)} />
+          <div className="grid gap-2">
+            <Label htmlFor={ids.content}>Description</Label>
+            <Textarea id={ids.content} rows={3} value={values.content} onChange={(e) => set('content', e.target.value)} />
+          </div>
+          <SourceUrlsField existing={item?.sourceUrls ?? []} rows={values.sourceUrls} onChange={(rows) => set('sourceUrls', rows)} />
+          <div className="grid gap-2">
+            <div className="flex items-center gap-3">
+              <Switch id={ids.promptToggle} checked={values.aiPromptEnabled} onCheckedChange={(on) => set('aiPromptEnabled', on)} />
+              <Label htmlFor={ids.promptToggle}>Use a custom AI prompt</Label>
+            </div>
+            {values.aiPromptEnabled && (
+              <>
+                <Label htmlFor={ids.prompt} className="sr-only">
+                  AI prompt
+                </Label>
+                <Textarea
+                  id={ids.prompt}
+                  rows={3}
+                  placeholder="What should the AI pay attention to when analysing this content?"
+                  value={values.aiPrompt}
+                  onChange={(e) => set('aiPrompt', e.target.value)}
+                />
+              </>
+            )}
+          </div>
+          <ScheduleEditor value={values.checkSchedule} onChange={(schedule) => set('checkSchedule', schedule)} />
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {submitLabel}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

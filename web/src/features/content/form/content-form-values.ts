@@ -1,0 +1,77 @@
+import { type CheckSchedule, type ContentItem, type ContentType, defaultSchedule } from '@freshwatch/contracts';
+import type { ContentItemPayload, CreateContentItemPayload, NewSourceUrl } from '../content-queries';
+
+export interface SourceUrlRow {
+  /** Stable React key; rows have no id until the server stores them. */
+  key: number;
+  url: string;
+  description: string;
+}
+
+export interface ContentFormValues {
+  title: string;
+  url: string;
+  contentType: ContentType;
+  /** The description, stored as the item's `content`. */
+  content: string;
+  /** Rows added in this dialog; stored source URLs are shown apart, since the API cannot delete them yet. */
+  sourceUrls: SourceUrlRow[];
+  aiPromptEnabled: boolean;
+  aiPrompt: string;
+  checkSchedule: CheckSchedule;
+}
+
+export function emptyFormValues(): ContentFormValues {
+  return {
+    title: '',
+    url: '',
+    contentType: 'page',
+    content: '',
+    sourceUrls: [],
+    aiPromptEnabled: false,
+    aiPrompt: '',
+    checkSchedule: defaultSchedule('manual'),
+  };
+}
+
+export function formValuesFromItem(item: ContentItem): ContentFormValues {
+  return {
+    title: item.title,
+    url: item.url,
+    contentType: item.contentType,
+    content: item.content ?? '',
+    sourceUrls: [],
+    aiPromptEnabled: Boolean(item.aiPrompt),
+    aiPrompt: item.aiPrompt ?? '',
+    checkSchedule: item.checkSchedule ?? defaultSchedule('manual'),
+  };
+}
+
+/** Brief, section 5: title and URL are required. */
+export function isComplete(values: ContentFormValues): boolean {
+  return values.title.trim() !== '' && values.url.trim() !== '';
+}
+
+/** The payload of both add and edit; the AI prompt goes only when its toggle is on. */
+export function toPayload(values: ContentFormValues): ContentItemPayload {
+  const aiPrompt = values.aiPrompt.trim();
+  return {
+    title: values.title.trim(),
+    url: values.url.trim(),
+    contentType: values.contentType,
+    content: values.content.trim() || null,
+    aiPrompt: values.aiPromptEnabled && aiPrompt ? aiPrompt : null,
+    checkSchedule: values.checkSchedule,
+  };
+}
+
+export function toCreatePayload(values: ContentFormValues): CreateContentItemPayload {
+  return { ...toPayload(values), status: 'fresh', healthScore: 0, lastUpdated: null };
+}
+
+/** Rows with an empty URL are dropped (brief, section 5); an empty description is sent as null. */
+export function newSourceUrls(values: ContentFormValues): NewSourceUrl[] {
+  return values.sourceUrls
+    .filter((row) => row.url.trim() !== '')
+    .map((row) => ({ url: row.url.trim(), description: row.description.trim() || null }));
+}

@@ -1,0 +1,70 @@
+import type { ContentItem } from '@freshwatch/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from '@/components/ui/use-toast';
+import { messageOf } from '@/lib/api';
+import { contentApi, invalidateContent, type NewSourceUrl } from '../content-queries';
+import { type ContentFormValues, newSourceUrls, toCreatePayload, toPayload } from './content-form-values';
+
+export type SavePhase = 'idle' | 'saving' | 'analyzing';
+
+/** Posts each new source URL; returns a sentence about the ones the server refused, or '' when all were kept. */
+async function addSourceUrls(id: string, sources: NewSourceUrl[]): Promise<string> {
+  const results = await Promise.allSettled(sources.map((source) => contentApi.addSourceUrl(id, source)));
+  const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failures.length === 0) return '';
+  const count = failures.length === 1 ? '1 source URL was' : `${failures.length} source URLs were`;
+  return ` ${count} not saved: ${messageOf(failures[0].reason, 'unknown error')}.`;
+}
+
+/**
+ * The add and edit flows of brief sections 5, 7 and 8. Add: create the item, then its source URLs, then
+ * analyse it; a failed analysis leaves the item added. Edit: patch, then post the new source URLs.
+ * Each resolves true when the item was saved, so the dialog knows it may close.
+ */
+export function useSaveContent() {
+  const queryClient = useQueryClient();
+  const [phase, setPhase] = useState<SavePhase>('idle');
+
+  const add = async (values: ContentFormValues): Promise<boolean> => {
+    setPhase('saving');
+    let created: ContentItem;
+    try {
+      created = await contentApi.create(toCreatePayload(values));
+    } catch (error) {
+      setPhase('idle');
+      toast({ title: 'Error', description: messageOf(error, 'Failed to add content item.'), variant: 'destructive' });
+      return false;
+    }
+    const sourceNote = await addSourceUrls(created.id, newSourceUrls(values));
+    setPhase('analyzing');
+    try {
+      await contentApi.analyze(created.id);
+      toast({ title: 'Success', description: `Content added and analyzed successfully.${sourceNote}` });
+    } catch {
+      toast({ title: 'Content Added', description: `Content added successfully, but analysis failed.${sourceNote}` });
+    } finally {
+      setPhase('idle');
+      void invalidateContent(queryClient);
+    }
+    return true;
+  };
+
+  const edit = async (id: string, values: ContentFormValues): Promise<boolean> => {
+    setPhase('saving');
+    try {
+      await contentApi.update(id, toPayload(values));
+    } catch (error) {
+      setPhase('idle');
+      toast({ title: 'Error', description: messageOf(error, 'Failed to update content item.'), variant: 'destructive' });
+      return false;
+    }
+    const sourceNote = await addSourceUrls(id, newSourceUrls(values));
+    toast({ title: 'Success', description: `Content updated successfully.${sourceNote}` });
+    setPhase('idle');
+    void invalidateContent(queryClient);
+    return true;
+  };
+
+  return { phase, add, edit };
+}

@@ -1,0 +1,113 @@
+import { IMPORT_FILE_PATTERN, parseImportedUrls } from '@freshwatch/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { messageOf } from '@/lib/api';
+import { invalidateContent } from './content-queries';
+import { importUrls } from './import-urls';
+
+type Mode = 'file' | 'text';
+
+function readText(file: File): Promise<string> {
+  if (typeof file.text === 'function') return file.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(file);
+  });
+}
+
+/** 'Import Content URLs' (brief, section 2): one content item per URL from a .csv/.txt file or pasted text. */
+export function ImportDialog({ onClose }: { onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [mode, setMode] = useState<Mode>('file');
+  const [file, setFile] = useState<File | null>(null);
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const ids = { file: useId(), text: useId() };
+  const ready = mode === 'file' ? file !== null : text.trim() !== '';
+
+  const chooseFile = (event: React.ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    if (chosen && !IMPORT_FILE_PATTERN.test(chosen.name)) {
+      toast({ title: 'Invalid File Type', description: 'Please upload a CSV or TXT file.', variant: 'destructive' });
+      event.target.value = '';
+      setFile(null);
+      return;
+    }
+    setFile(chosen);
+  };
+
+  const runImport = async () => {
+    setBusy(true);
+    try {
+      const urls = parseImportedUrls(mode === 'file' && file ? await readText(file) : text);
+      if (urls.length === 0) {
+        toast({ title: 'No Valid URLs', description: 'No valid URLs found in the input.', variant: 'destructive' });
+        return;
+      }
+      const { imported, failed, firstError } = await importUrls(urls);
+      if (imported === 0) {
+        toast({ title: 'Import Failed', description: messageOf(firstError, 'Failed to import content items.'), variant: 'destructive' });
+        return;
+      }
+      void invalidateContent(queryClient);
+      toast({
+        title: 'Import Complete',
+        description: `Successfully imported ${imported} items${failed > 0 ? `. ${failed} items failed.` : ''}`,
+      });
+      onClose();
+    } catch (error) {
+      toast({ title: 'Import Failed', description: messageOf(error, 'Failed to import content items.'), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Import Content URLs</DialogTitle>
+          <DialogDescription>Add many pages at once: one URL per line (or separated by commas).</DialogDescription>
+        </DialogHeader>
+        <Tabs value={mode} onValueChange={(value) => setMode(value as Mode)}>
+          <TabsList className="grid w-full grid-cols-2">
+            <TabsTrigger value="file">Upload File</TabsTrigger>
+            <TabsTrigger value="text">Paste URLs</TabsTrigger>
+          </TabsList>
+          <TabsContent value="file" className="grid gap-2 pt-2">
+            <Label htmlFor={ids.file}>CSV or TXT file</Label>
+            <Input id={ids.file} type="file" accept=".csv,.txt,text/csv,text/plain" onChange={chooseFile} />
+            <p className="text-xs text-muted-foreground">Lines starting with # are ignored.</p>
+          </TabsContent>
+          <TabsContent value="text" className="grid gap-2 pt-2">
+            <Label htmlFor={ids.text}>URLs</Label>
+            <Textarea
+              id={ids.text}
+              rows={8}
+              placeholder={'https://example.com/about\nexample.com/blog/first-post'}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+            />
+          </TabsContent>
+        </Tabs>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button onClick={runImport} disabled={!ready || busy}>
+            {busy ? 'Importing...' : 'Import'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

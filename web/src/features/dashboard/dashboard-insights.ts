@@ -1,0 +1,55 @@
+import type { ContentItem, ContentStats } from '@freshwatch/contracts';
+
+/** Brief, section 9: how many items each dashboard list shows and where priority starts. */
+export const RECENT_ACTIVITY_LIMIT = 4;
+export const PRIORITY_ACTION_LIMIT = 3;
+export const PRIORITY_THRESHOLD = 70;
+export const URGENT_THRESHOLD = 40;
+
+export interface PriorityAction {
+  item: ContentItem;
+  action: 'Update' | 'Review';
+  priority: 'high' | 'medium';
+}
+
+/** Up to 3 items below 70, lowest first; below 40 they need an update (high), otherwise a review (medium). */
+export function priorityActions(items: ContentItem[]): PriorityAction[] {
+  return items
+    .filter((item) => item.healthScore < PRIORITY_THRESHOLD)
+    .sort((a, b) => a.healthScore - b.healthScore)
+    .slice(0, PRIORITY_ACTION_LIMIT)
+    .map((item) =>
+      item.healthScore < URGENT_THRESHOLD ? { item, action: 'Update', priority: 'high' } : { item, action: 'Review', priority: 'medium' },
+    );
+}
+
+/** Up to 4 most recently analysed items, newest first. */
+export function recentActivities(items: ContentItem[]): ContentItem[] {
+  return items
+    .filter((item): item is ContentItem & { lastAnalyzed: string } => item.lastAnalyzed !== null)
+    .sort((a, b) => Date.parse(b.lastAnalyzed) - Date.parse(a.lastAnalyzed))
+    .slice(0, RECENT_ACTIVITY_LIMIT);
+}
+
+export interface HealthOverviewBar {
+  label: string;
+  /** Percent, or null when there is nothing to measure yet. */
+  value: number | null;
+}
+
+const percentOf = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : null);
+const average = (values: number[]) => (values.length > 0 ? Math.round(values.reduce((a, b) => a + b, 0) / values.length) : null);
+
+/**
+ * The Content Health Overview bars, all measured from the user's own items. The brief's SEO bar is a fixed
+ * 85 percent; Freshwatch shows the real average SEO score of analysed items instead of a made-up figure.
+ */
+export function healthOverview(items: ContentItem[], stats: ContentStats): HealthOverviewBar[] {
+  const analysed = items.flatMap((item) => (item.analysis ? [item.analysis] : []));
+  return [
+    { label: 'Fresh content', value: percentOf(stats.fresh, stats.total) },
+    { label: 'Average health score', value: stats.total > 0 ? Math.round(stats.averageHealthScore) : null },
+    { label: 'SEO optimization', value: average(analysed.map((a) => a.seoScore)) },
+    { label: 'Readability', value: average(analysed.map((a) => a.readability)) },
+  ];
+}

@@ -1,0 +1,150 @@
+import { DASHBOARD_RECENT_CONTENT, type ContentItem, type ContentStats } from '@freshwatch/contracts';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { AlertTriangle, BarChart3, CheckCircle2, CreditCard, FileText, HeartPulse, HelpCircle, Plus, Settings } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { greetingName, useSignedInUser } from '@/features/auth/auth-queries';
+import { StatusBadge } from '@/features/content/content-badges';
+import { contentItemsQueryOptions, contentStatsQueryOptions } from '@/features/content/content-queries';
+import { AppShell } from '@/features/layout/app-shell';
+import { GuidedTour } from './guided-tour';
+import { StatCard } from './stat-card';
+import { useTour } from './use-tour';
+
+/** / for a signed-in user: greeting, the four numbers, recent content, tasks, shortcuts, and the first-visit tour. */
+export function HomePage() {
+  const tour = useTour();
+  return (
+    <AppShell
+      headerActions={
+        tour.completed && (
+          <Button variant="outline" size="sm" onClick={tour.restart}>
+            <HelpCircle aria-hidden />
+            Help Tour
+          </Button>
+        )
+      }
+    >
+      <HomeDashboard />
+      <GuidedTour tour={tour} />
+    </AppShell>
+  );
+}
+
+export function HomeDashboard() {
+  const user = useSignedInUser();
+  const { data: stats } = useSuspenseQuery(contentStatsQueryOptions());
+  const { data: items } = useSuspenseQuery(contentItemsQueryOptions());
+
+  return (
+    <main id="dashboard" className="grid gap-6 p-4 md:p-6">
+      <div>
+        <h1 className="text-2xl font-bold">Welcome back, {greetingName(user)}</h1>
+        <p className="text-muted-foreground">Here is how your content is doing.</p>
+      </div>
+      <StatCards stats={stats} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <RecentContent items={items.slice(0, DASHBOARD_RECENT_CONTENT)} />
+        <PendingTasks />
+      </div>
+      <QuickActions />
+    </main>
+  );
+}
+
+function StatCards({ stats }: { stats: ContentStats }) {
+  return (
+    <section aria-label="Content statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <StatCard title="Total Content" value={stats.total} icon={FileText} help="Every page, post and product Freshwatch monitors for you." />
+      <StatCard title="Fresh Content" value={stats.fresh} icon={CheckCircle2} help="Items whose latest check found them up to date." />
+      <StatCard title="Needs Update" value={stats.needsUpdate} icon={AlertTriangle} help="Items whose latest check found something to refresh." />
+      <StatCard
+        title="Health Score"
+        value={`${Math.round(stats.averageHealthScore)}%`}
+        icon={HeartPulse}
+        help="The average health score of all your content, from 0 to 100 percent."
+      />
+    </section>
+  );
+}
+
+function RecentContent({ items }: { items: ContentItem[] }) {
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-center justify-between gap-2">
+        <CardTitle>Recent Content</CardTitle>
+        <Button asChild size="sm">
+          <Link to="/content">
+            <Plus aria-hidden />
+            Add Content
+          </Link>
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {items.length === 0 ? (
+          <p className="py-6 text-center text-muted-foreground">No content yet</p>
+        ) : (
+          <ul className="grid gap-3">
+            {items.map((item) => (
+              <li key={item.id} className="flex items-center justify-between gap-3 rounded-md border p-3">
+                <div className="min-w-0">
+                  <p className="truncate font-medium">{item.title}</p>
+                  <p className="truncate text-sm text-muted-foreground">{item.url}</p>
+                </div>
+                <div className="flex shrink-0 items-center gap-2">
+                  <StatusBadge status={item.status} />
+                  <span className="text-sm tabular-nums">{Math.round(item.healthScore)}%</span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Tasks arrive with a later issue; until the API has them there is honestly nothing pending. */
+function PendingTasks() {
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-center justify-between gap-2">
+        <CardTitle>Pending Tasks</CardTitle>
+        <Button asChild size="sm" variant="outline">
+          <Link to="/tasks">View All</Link>
+        </Button>
+      </CardHeader>
+      <CardContent>
+        <p className="py-6 text-center text-muted-foreground">All caught up!</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+const QUICK_ACTIONS = [
+  { to: '/content', label: 'Add Content', icon: Plus },
+  { to: '/reports', label: 'View Reports', icon: BarChart3 },
+  { to: '/settings', label: 'Settings', icon: Settings },
+  { to: '/billing', label: 'Billing', icon: CreditCard },
+] as const;
+
+function QuickActions() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Quick Actions</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {QUICK_ACTIONS.map(({ to, label, icon: Icon }) => (
+          <Button key={to} asChild variant="outline" className="h-auto flex-col py-4">
+            <Link to={to}>
+              <Icon aria-hidden />
+              {label}
+            </Link>
+          </Button>
+        ))}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoonPage } from '@/features/common/coming-soon-page';
+
+export const Route = createFileRoute('/_app/reports')({
+  component: () => <ComingSoonPage title="Reports & Analytics" />,
+});

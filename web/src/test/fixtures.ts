@@ -1,0 +1,42 @@
+import { type ContentItem, defaultSchedule, type User } from '@freshwatch/contracts';
+
+export function aUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 'user-1',
+    email: 'ada@example.com',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    profileImageUrl: null,
+    role: 'member',
+    workspaceId: 'ws-1',
+    planType: 'free',
+    subscriptionStatus: 'inactive',
+    stripeCustomerId: null,
+    stripeSubscriptionId: null,
+    createdAt: '2025-01-05T10:00:00.000Z',
+    updatedAt: '2025-01-05T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+let n = 0;
+export function anItem(overrides: Partial<ContentItem> = {}): ContentItem {
+  n += 1;
+  return {
+    id: `item-${n}`,
+    title: `Item ${n}`,
+    url: `https://example.com/item-${n}`,
+    contentType: 'page',
+    status: 'fresh',
+    healthScore: 85,
+    lastUpdated: null,
+    lastAnalyzed: null,
+    createdAt: '2025-01-05T10:00:00.000Z',
+    content: null,
+    aiPrompt: null,
+    checkSchedule: defaultSchedule('manual'),
+    analysis: null,
+    sourceUrls: [],
+    ...overrides,
+  };
+}

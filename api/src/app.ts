@@ -11,6 +11,7 @@ import { AppModule } from './app.module';
 import { AppConfig } from './config/config';
 import { openDatabase } from './database/data-source';
 import { PostgresEventStore } from './shared/event-store/postgres-event-store';
+import { startJobQueue, stopJobQueue } from './shared/jobs/job-queue';
 import { jsonBodyErrorHandler } from './shared/http/json-body-error';
 import { createValidationPipe } from './shared/http/validation.pipe';
 import { allProjections } from './shared/projections/all-projections';
@@ -42,12 +43,16 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   const eventStore = new PostgresEventStore(pool, databaseUrl);
   const runner = new ProjectionRunner(dataSource, eventStore, allProjections());
   await runner.start();
+  // Background jobs (analyses, comparisons) on the same database; the modules register their workers.
+  const jobs = await startJobQueue(databaseUrl, config);
 
-  const app = await NestFactory.create(AppModule.forRoot({ config, dataSource, eventStore, runner }), {
+  const app = await NestFactory.create(AppModule.forRoot({ config, dataSource, eventStore, runner, jobs }), {
     bodyParser: false,
     logger: LOG_LEVELS[config.logLevel],
   });
   app.setGlobalPrefix('api');
+  // Weak ETags hash every body: 20 ms for a 6 MB content list, for a 304 the web app never asks for.
+  app.getHttpAdapter().getInstance().set('etag', false);
   app.useGlobalPipes(createValidationPipe());
   app.use(express.json({ limit: '2mb' }), jsonBodyErrorHandler);
 
@@ -75,6 +80,8 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     dataSource,
     close: async () => {
       await app.close();
+      // After the HTTP server and reactions stopped, before the database goes: running jobs may finish.
+      await stopJobQueue(jobs);
       await runner.stop();
       await eventStore.close();
       await pool.end();

@@ -49,8 +49,10 @@ function esc_url_raw( $url, $protocols = null ) {
 		$url = 'http://' . $url;
 	}
 	$protocols = is_array( $protocols ) ? $protocols : array( 'http', 'https', 'ftp', 'mailto' );
-	$scheme    = strtolower( (string) strtok( $url, ':' ) );
-	return in_array( $scheme, $protocols, true ) ? $url : '';
+	// Like wp_kses_bad_protocol(), which esc_url_raw() relies on: refuse other schemes, lower-case the scheme.
+	$colon  = strpos( $url, ':' );
+	$scheme = strtolower( substr( $url, 0, (int) $colon ) );
+	return in_array( $scheme, $protocols, true ) ? $scheme . substr( $url, (int) $colon ) : '';
 }
 
 function wp_parse_url( $url, $component = -1 ) {

@@ -77,7 +77,8 @@ export class Foundation1763800000000 implements MigrationInterface {
         ai_prompt      text,
         check_schedule jsonb NOT NULL,
         analysis       jsonb,
-        source_urls    jsonb NOT NULL DEFAULT '[]'
+        source_urls    jsonb NOT NULL DEFAULT '[]',
+        document       text NOT NULL
       )`);
     await q.query(`CREATE INDEX content_items_workspace_created ON content_items (workspace_id, created_at DESC, id)`);
   }

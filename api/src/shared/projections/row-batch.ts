@@ -1,8 +1,12 @@
-import { EntityManager, EntityTarget, In, ObjectLiteral } from 'typeorm';
+import { EntityManager, EntityMetadata, EntityTarget, ObjectLiteral } from 'typeorm';
 
 /**
  * Loads the rows a batch of events touches in one query, lets a projection change them in memory, and writes
  * each changed row once. A replay of thousands of events on one item then costs one read and one write.
+ *
+ * Rows go in and out as JSON (`to_jsonb` / `jsonb_populate_recordset`) rather than through TypeORM's entity
+ * hydration: a replay moves tens of thousands of rows and the per-row ORM work was most of its time. Column
+ * names and types still come from the entity's TypeORM metadata.
  */
 export class RowBatch<Row extends ObjectLiteral & { id: string }> {
   private readonly rows = new Map<string, Row>();
@@ -11,19 +15,24 @@ export class RowBatch<Row extends ObjectLiteral & { id: string }> {
 
   private constructor(
     private readonly manager: EntityManager,
-    private readonly entity: EntityTarget<Row>,
+    private readonly metadata: EntityMetadata,
+    private readonly create: () => Row,
   ) {}
 
   static async load<Row extends ObjectLiteral & { id: string }>(
     manager: EntityManager,
-    entity: EntityTarget<Row>,
+    entity: EntityTarget<Row> & (new () => Row),
     ids: Iterable<string>,
   ): Promise<RowBatch<Row>> {
-    const batch = new RowBatch(manager, entity);
+    const metadata = manager.connection.getMetadata(entity);
+    const batch = new RowBatch<Row>(manager, metadata, () => new entity());
     const wanted = [...new Set(ids)];
     if (wanted.length > 0) {
-      const found = await manager.find(entity, { where: { id: In(wanted) } as any });
-      for (const row of found) batch.rows.set(row.id, row);
+      const found: { row: Record<string, unknown> }[] = await manager.query(
+        `SELECT to_jsonb(t) AS row FROM ${quote(metadata.tableName)} t WHERE id = ANY($1::${idArrayType(metadata)})`,
+        [wanted],
+      );
+      for (const { row } of found) batch.rows.set(row.id as string, batch.fromColumns(row));
     }
     return batch;
   }
@@ -52,13 +61,55 @@ export class RowBatch<Row extends ObjectLiteral & { id: string }> {
     this.deleted.add(id);
   }
 
-  async flush(chunkSize = 500): Promise<void> {
-    const rows = [...this.changed].map((id) => this.rows.get(id)!);
+  /** Writes the changed rows; `beforeWrite` may fill columns derived from the others. */
+  async flush(beforeWrite?: (row: Row) => void, chunkSize = 2000): Promise<void> {
+    const table = quote(this.metadata.tableName);
+    const columns = this.metadata.columns.map((c) => quote(c.databaseName));
+    const updates = columns.filter((c) => c !== '"id"').map((c) => `${c} = EXCLUDED.${c}`);
+    const rows = [...this.changed].map((id) => {
+      const row = this.rows.get(id)!;
+      beforeWrite?.(row);
+      return this.toColumns(row);
+    });
     for (let i = 0; i < rows.length; i += chunkSize) {
-      await this.manager.upsert(this.entity, rows.slice(i, i + chunkSize) as any, ['id']);
+      await this.manager.query(
+        `INSERT INTO ${table} (${columns.join(', ')})
+         SELECT ${columns.join(', ')} FROM jsonb_populate_recordset(NULL::${table}, $1::jsonb)
+         ON CONFLICT (id) DO UPDATE SET ${updates.join(', ')}`,
+        [JSON.stringify(rows.slice(i, i + chunkSize))],
+      );
     }
-    if (this.deleted.size > 0) await this.manager.delete(this.entity, { id: In([...this.deleted]) } as any);
+    if (this.deleted.size > 0) await this.manager.query(`DELETE FROM ${table} WHERE id = ANY($1::${idArrayType(this.metadata)})`, [[...this.deleted]]);
     this.changed.clear();
     this.deleted.clear();
   }
+
+  private fromColumns(record: Record<string, unknown>): Row {
+    const row = this.create() as Record<string, unknown>;
+    for (const column of this.metadata.columns) {
+      const value = record[column.databaseName];
+      row[column.propertyName] = value !== null && isTimestamp(column.type) ? new Date(value as string) : value;
+    }
+    return row as Row;
+  }
+
+  private toColumns(row: Row): Record<string, unknown> {
+    const record: Record<string, unknown> = {};
+    for (const column of this.metadata.columns) record[column.databaseName] = row[column.propertyName] ?? null;
+    return record;
+  }
+}
+
+function isTimestamp(type: unknown): boolean {
+  return type === 'timestamptz' || type === 'timestamp' || type === 'timestamp with time zone' || type === Date;
+}
+
+/** The id column's SQL array type, so that `= ANY($1)` can use the primary key index. */
+function idArrayType(metadata: EntityMetadata): string {
+  const id = metadata.columns.find((c) => c.databaseName === 'id');
+  return id?.type === 'uuid' ? 'uuid[]' : 'text[]';
+}
+
+function quote(identifier: string): string {
+  return `"${identifier.replace(/"/g, '""')}"`;
 }

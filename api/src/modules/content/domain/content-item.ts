@@ -1,10 +1,11 @@
 import { DomainError } from '../../../shared/domain/domain-error';
+import { ContentAnalysisState, evolveAnalysis, initialAnalysisState, isBlank } from './content-item-analysis.state';
 import type { ContentItemEdited, ContentItemEvent, ContentItemFields, ContentItemRegistered, ContentItemDeleted, SourceUrlAdded } from './content-item.events';
 
 /** What the write side needs to know about an item to decide: whose it is, whether it is gone, its fields. */
 export type ContentItemState =
   | { status: 'none' }
-  | { status: 'active'; contentId: string; workspaceId: string; fields: ContentItemFields; sourceUrls: string[] }
+  | { status: 'active'; contentId: string; workspaceId: string; fields: ContentItemFields; sourceUrls: string[]; analysis: ContentAnalysisState }
   | { status: 'deleted'; contentId: string; workspaceId: string };
 
 export const initialContentItemState: ContentItemState = { status: 'none' };
@@ -13,14 +14,23 @@ export function evolveContentItem(state: ContentItemState, event: ContentItemEve
   switch (event.type) {
     case 'ContentItemRegistered': {
       const { contentId, workspaceId, ...fields } = event.data;
-      return { status: 'active', contentId, workspaceId, fields, sourceUrls: [] };
+      return { status: 'active', contentId, workspaceId, fields, sourceUrls: [], analysis: initialAnalysisState(fields.content) };
     }
-    case 'ContentItemEdited':
-      return state.status === 'active' ? { ...state, fields: { ...state.fields, ...event.data.changes } } : state;
+    case 'ContentItemEdited': {
+      if (state.status !== 'active') return state;
+      const { changes } = event.data;
+      // A person who writes the description takes it over from the extraction; one who clears it hands it back.
+      const contentSource = 'content' in changes ? (isBlank(changes.content) ? 'none' : 'user') : state.analysis.contentSource;
+      return { ...state, fields: { ...state.fields, ...changes }, analysis: { ...state.analysis, contentSource } };
+    }
     case 'SourceUrlAdded':
       return state.status === 'active' ? { ...state, sourceUrls: [...state.sourceUrls, event.data.url] } : state;
     case 'ContentItemDeleted':
       return state.status === 'active' ? { status: 'deleted', contentId: state.contentId, workspaceId: state.workspaceId } : state;
+    case 'ContentAnalyzed':
+    case 'ContentAnalysisFailed':
+    case 'ContentCompared':
+      return state.status === 'active' ? evolveAnalysis(state, event) : state;
     default:
       return state;
   }
@@ -33,7 +43,7 @@ export const contentItemExists = new DomainError('CONTENT_ITEM_EXISTS', 'conflic
 export const sourceUrlExists = new DomainError('SOURCE_URL_EXISTS', 'conflict', 'This source URL is already listed for the content item.');
 
 /** Another workspace's item is answered exactly like a missing one. */
-function visibleTo(state: ContentItemState, workspaceId: string): state is Extract<ContentItemState, { status: 'active' }> {
+export function visibleTo(state: ContentItemState, workspaceId: string): state is Extract<ContentItemState, { status: 'active' }> {
   return state.status === 'active' && state.workspaceId === workspaceId;
 }
 

@@ -1,4 +1,4 @@
-import type { Analysis, CheckSchedule, ContentStatus, ContentType, SourceUrl } from '@freshwatch/contracts';
+import type { Analysis, CheckSchedule, ContentItem, ContentStatus, ContentType, SourceUrl } from '@freshwatch/contracts';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /** Read model: one row per live content item, source URLs inline (they are always read with their item). */
@@ -19,19 +19,32 @@ export class ContentItemRow {
   @Column('jsonb', { name: 'check_schedule' }) checkSchedule: CheckSchedule;
   @Column('jsonb', { nullable: true }) analysis: Analysis | null;
   @Column('jsonb', { name: 'source_urls' }) sourceUrls: SourceUrl[];
+  /**
+   * The item exactly as the API returns it, kept up to date by the projection: listing 10,000 items is then
+   * one string_agg in Postgres, with no per-row work there or in Node.
+   */
+  @Column('text') document: string;
 }
 
-/** A timestamp as JavaScript's toISOString() writes it, so that both read paths agree to the character. */
-function iso(column: string): string {
-  return `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function toContentItem(row: ContentItemRow): ContentItem {
+  return {
+    id: row.id,
+    title: row.title,
+    url: row.url,
+    contentType: row.contentType,
+    status: row.status,
+    healthScore: row.healthScore,
+    lastUpdated: iso(row.lastUpdated),
+    lastAnalyzed: iso(row.lastAnalyzed),
+    createdAt: row.createdAt.toISOString(),
+    content: row.content,
+    aiPrompt: row.aiPrompt,
+    checkSchedule: row.checkSchedule,
+    analysis: row.analysis,
+    sourceUrls: row.sourceUrls,
+  };
 }
 
-/**
- * The API shape of a content item built by Postgres itself: listing 10,000 items then costs one query and no
- * per-row work in Node. Keep it in step with the ContentItem type in contracts.
- */
-export const CONTENT_ITEM_JSON = `json_build_object(
-  'id', id, 'title', title, 'url', url, 'contentType', content_type, 'status', status, 'healthScore', health_score,
-  'lastUpdated', ${iso('last_updated')}, 'lastAnalyzed', ${iso('last_analyzed')}, 'createdAt', ${iso('created_at')},
-  'content', content, 'aiPrompt', ai_prompt, 'checkSchedule', check_schedule, 'analysis', analysis,
-  'sourceUrls', source_urls)`;
+

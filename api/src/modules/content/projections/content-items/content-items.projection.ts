@@ -1,9 +1,10 @@
 import { EntityManager } from 'typeorm';
 import { StoredEvent } from '../../../../shared/event-store/event-store.port';
 import { Projection } from '../../../../shared/projections/projection';
+import { canonicalJson } from '../../../../shared/projections/canonical-json';
 import { RowBatch } from '../../../../shared/projections/row-batch';
 import { CONTENT_ITEM_EVENT_TYPES, ContentItemEvent } from '../../domain/content-item.events';
-import { ContentItemRow } from './content-item.entity';
+import { ContentItemRow, toContentItem } from './content-item.entity';
 
 function toDate(value: string | null | undefined): Date | null {
   return value ? new Date(value) : null;
@@ -51,8 +52,23 @@ export class ContentItemsProjection implements Projection {
         case 'ContentItemDeleted':
           rows.delete(event.data.contentId);
           break;
+        case 'ContentAnalyzed':
+          rows.update(event.data.contentId, (row) => {
+            const { analysis, status, page, extractedText } = event.data;
+            Object.assign(row, { analysis, status, healthScore: analysis.healthScore, lastAnalyzed: at });
+            if (page.lastModified) row.lastUpdated = new Date(page.lastModified);
+            if (extractedText !== undefined) row.content = extractedText;
+          });
+          break;
+        case 'ContentCompared':
+          rows.update(event.data.contentId, (row) => {
+            row.status = event.data.status;
+          });
+          break;
       }
     }
-    await rows.flush();
+    await rows.flush((row) => {
+      row.document = canonicalJson(toContentItem(row));
+    });
   }
 }

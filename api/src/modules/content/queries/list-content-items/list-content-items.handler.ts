@@ -1,6 +1,5 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { CONTENT_ITEM_JSON } from '../../projections/content-items/content-item.entity';
 import { GetContentItemQuery, ListContentItemsQuery } from './list-content-items.query';
 
 @QueryHandler(ListContentItemsQuery)
@@ -9,7 +8,7 @@ export class ListContentItemsHandler implements IQueryHandler<ListContentItemsQu
 
   async execute({ workspaceId }: ListContentItemsQuery): Promise<string> {
     const [row] = await this.dataSource.query(
-      `SELECT coalesce(json_agg(${CONTENT_ITEM_JSON} ORDER BY created_at DESC, id), '[]')::text AS items
+      `SELECT '[' || coalesce(string_agg(document, ',' ORDER BY created_at DESC, id), '') || ']' AS items
          FROM content_items WHERE workspace_id = $1`,
       [workspaceId],
     );
@@ -22,7 +21,7 @@ export class GetContentItemHandler implements IQueryHandler<GetContentItemQuery,
   constructor(private readonly dataSource: DataSource) {}
 
   async execute({ workspaceId, contentId }: GetContentItemQuery): Promise<string | null> {
-    const [row] = await this.dataSource.query(`SELECT ${CONTENT_ITEM_JSON}::text AS item FROM content_items WHERE workspace_id = $1 AND id = $2`, [
+    const [row] = await this.dataSource.query(`SELECT document AS item FROM content_items WHERE workspace_id = $1 AND id = $2`, [
       workspaceId,
       contentId,
     ]);

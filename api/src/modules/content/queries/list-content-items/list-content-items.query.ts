@@ -1,4 +1,4 @@
-/** Every live item of a workspace, newest first, as a ready JSON array (see CONTENT_ITEM_JSON). */
+/** Every live item of a workspace, newest first, as a ready JSON array (see ContentItemRow.document). */
 export class ListContentItemsQuery {
   constructor(readonly workspaceId: string) {}
 }

@@ -1,0 +1,64 @@
+<?php
+/**
+ * @package Freshwatch\Tests
+ */
+
+namespace Freshwatch\Tests;
+
+use Freshwatch\Plugin;
+use Freshwatch\Tests\Support\TestCase;
+use Freshwatch\Tests\Support\WordPress;
+
+final class PluginTest extends TestCase {
+
+	private const PLUGIN_FILE = '/var/www/wp-content/plugins/freshwatch/freshwatch.php';
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->forget_running_instance();
+	}
+
+	protected function tearDown(): void {
+		$this->forget_running_instance();
+		parent::tearDown();
+	}
+
+	public function test_boot_lets_every_part_register_its_hooks(): void {
+		$plugin = Plugin::boot( self::PLUGIN_FILE );
+
+		$this->assertSame( array( array( $plugin, 'load_textdomain' ) ), WordPress::callbacks( 'init' ) );
+		$this->assertCount( 1, WordPress::callbacks( 'activate_freshwatch/freshwatch.php' ) );
+		$this->assertCount( 1, WordPress::callbacks( 'plugins_loaded' ) );
+		$this->assertCount( 1, WordPress::callbacks( 'admin_menu' ) );
+		$this->assertCount( 1, WordPress::callbacks( 'admin_init' ) );
+	}
+
+	public function test_booting_twice_registers_the_hooks_once(): void {
+		$first  = Plugin::boot( self::PLUGIN_FILE );
+		$second = Plugin::boot( self::PLUGIN_FILE );
+
+		$this->assertSame( $first, $second );
+		$this->assertCount( 1, WordPress::callbacks( 'init' ) );
+	}
+
+	public function test_the_version_matches_the_plugin_header_and_the_readme(): void {
+		$header = (string) file_get_contents( FRESHWATCH_TESTS_PLUGIN_DIR . '/freshwatch.php' );
+		$readme = (string) file_get_contents( FRESHWATCH_TESTS_PLUGIN_DIR . '/readme.txt' );
+
+		$this->assertSame( '1.0.0', Plugin::VERSION );
+		$this->assertMatchesRegularExpression( '/^ \* Version:\s+1\.0\.0$/m', $header );
+		$this->assertMatchesRegularExpression( "/^define\\( 'FRESHWATCH_VERSION', '1\\.0\\.0' \\);$/m", $header );
+		$this->assertMatchesRegularExpression( '/^Stable tag: 1\.0\.0$/m', $readme );
+		$this->assertMatchesRegularExpression( '/^ \* Requires at least:\s+5\.0$/m', $header );
+		$this->assertMatchesRegularExpression( '/^Requires at least: 5\.0$/m', $readme );
+		$this->assertMatchesRegularExpression( '/^ \* Requires PHP:\s+7\.4$/m', $header );
+		$this->assertMatchesRegularExpression( '/^Requires PHP: 7\.4$/m', $readme );
+		$this->assertMatchesRegularExpression( '/^ \* Text Domain:\s+freshwatch$/m', $header );
+	}
+
+	private function forget_running_instance(): void {
+		$instance = new \ReflectionProperty( Plugin::class, 'instance' );
+		$instance->setAccessible( true );
+		$instance->setValue( null, null );
+	}
+}

@@ -7,7 +7,7 @@ export interface Call {
   init: RequestInit;
 }
 
-type Reply = { status?: number; body?: unknown; statusText?: string } | (() => never);
+type Reply = { status?: number; body?: unknown; statusText?: string };
 type Handler = Reply | ((call: Call) => Reply | Promise<Reply>);
 
 export function json(body: unknown, status = 200, statusText = 'OK'): Response {

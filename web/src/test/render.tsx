@@ -1,6 +1,6 @@
 import type { User } from '@freshwatch/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import { type QueryKey, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import type * as React from 'react';
 import { Toaster } from '@/components/ui/toaster';
@@ -22,9 +22,13 @@ function Providers({ client, children }: { client: ReturnType<typeof createQuery
  * Renders one component inside a minimal router (for its links), a fresh query client and the toaster.
  * `user` pre-fills the signed-in user, as the app shell would have done.
  */
-export async function renderWithProviders(ui: React.ReactNode, { user = null }: { user?: User | null } = {}) {
+export async function renderWithProviders(
+  ui: React.ReactNode,
+  { user = null, queryData = [] }: { user?: User | null; queryData?: [QueryKey, unknown][] } = {},
+) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(authUserQueryOptions().queryKey, user);
+  for (const [key, data] of queryData) queryClient.setQueryData(key, data);
   const rootRoute = createRootRoute({
     component: () => (
       <>
@@ -34,7 +38,9 @@ export async function renderWithProviders(ui: React.ReactNode, { user = null }: 
       </>
     ),
   });
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
+  // Links in the component under test lead to empty pages; only the component itself is rendered.
+  const anyPage = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => null });
+  const router = createRouter({ routeTree: rootRoute.addChildren([anyPage]), history: createMemoryHistory({ initialEntries: ['/'] }) });
   const result = render(
     <Providers client={queryClient}>
       <RouterProvider router={router} />

@@ -9,6 +9,8 @@ if (!Element.prototype.hasPointerCapture) {
   Element.prototype.setPointerCapture = () => {};
   Element.prototype.releasePointerCapture = () => {};
 }
+// The router restores scroll positions on navigation.
+window.scrollTo = () => {};
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 if (!globalThis.ResizeObserver) {
   globalThis.ResizeObserver = class {

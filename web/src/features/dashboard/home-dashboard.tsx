@@ -1,7 +1,7 @@
-import { DASHBOARD_RECENT_CONTENT, type ContentItem, type ContentStats } from '@freshwatch/contracts';
+import { type ContentItem, DASHBOARD_RECENT_CONTENT } from '@freshwatch/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { AlertTriangle, BarChart3, CheckCircle2, CreditCard, FileText, HeartPulse, HelpCircle, Plus, Settings } from 'lucide-react';
+import { BarChart3, CreditCard, HelpCircle, Plus, Settings } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { greetingName, useSignedInUser } from '@/features/auth/auth-queries';
@@ -9,7 +9,7 @@ import { StatusBadge } from '@/features/content/content-badges';
 import { contentItemsQueryOptions, contentStatsQueryOptions } from '@/features/content/content-queries';
 import { AppShell } from '@/features/layout/app-shell';
 import { GuidedTour } from './guided-tour';
-import { StatCard } from './stat-card';
+import { ContentStatCards } from './content-stat-cards';
 import { useTour } from './use-tour';
 
 /** / for a signed-in user: greeting, the four numbers, recent content, tasks, shortcuts, and the first-visit tour. */
@@ -43,29 +43,13 @@ export function HomeDashboard() {
         <h1 className="text-2xl font-bold">Welcome back, {greetingName(user)}</h1>
         <p className="text-muted-foreground">Here is how your content is doing.</p>
       </div>
-      <StatCards stats={stats} />
+      <ContentStatCards stats={stats} last="health" />
       <div className="grid gap-6 lg:grid-cols-2">
         <RecentContent items={items.slice(0, DASHBOARD_RECENT_CONTENT)} />
         <PendingTasks />
       </div>
       <QuickActions />
     </main>
-  );
-}
-
-function StatCards({ stats }: { stats: ContentStats }) {
-  return (
-    <section aria-label="Content statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <StatCard title="Total Content" value={stats.total} icon={FileText} help="Every page, post and product Freshwatch monitors for you." />
-      <StatCard title="Fresh Content" value={stats.fresh} icon={CheckCircle2} help="Items whose latest check found them up to date." />
-      <StatCard title="Needs Update" value={stats.needsUpdate} icon={AlertTriangle} help="Items whose latest check found something to refresh." />
-      <StatCard
-        title="Health Score"
-        value={`${Math.round(stats.averageHealthScore)}%`}
-        icon={HeartPulse}
-        help="The average health score of all your content, from 0 to 100 percent."
-      />
-    </section>
   );
 }
 

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@freshwatch/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { AlertTriangle, CheckCircle2, FileText, Plus, RefreshCw, XCircle } from 'lucide-react';
+import { Plus, RefreshCw } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -11,7 +11,7 @@ import { StatusBadge } from '@/features/content/content-badges';
 import { contentItemsQueryOptions, contentStatsQueryOptions } from '@/features/content/content-queries';
 import { formatDate } from '@/lib/utils';
 import { healthOverview, priorityActions, recentActivities } from './dashboard-insights';
-import { StatCard } from './stat-card';
+import { ContentStatCards } from './content-stat-cards';
 
 /** /dashboard, the second dashboard view titled with the product's name (brief, section 2). */
 export function OverviewDashboard() {
@@ -46,12 +46,7 @@ export function OverviewDashboard() {
         </div>
       </div>
 
-      <section aria-label="Content statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard title="Total Content" value={stats.total} icon={FileText} help="Every page, post and product Freshwatch monitors for you." />
-        <StatCard title="Fresh Content" value={stats.fresh} icon={CheckCircle2} help="Items whose latest check found them up to date." />
-        <StatCard title="Needs Update" value={stats.needsUpdate} icon={AlertTriangle} help="Items whose latest check found something to refresh." />
-        <StatCard title="Outdated" value={stats.outdated} icon={XCircle} help="Items whose latest check found them out of date." />
-      </section>
+      <ContentStatCards stats={stats} last="outdated" />
 
       <div className="grid gap-6 lg:grid-cols-3">
         <Card>

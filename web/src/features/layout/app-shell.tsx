@@ -34,7 +34,7 @@ export function AppShell({ children, headerActions }: { children: React.ReactNod
             <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open navigation" onClick={() => setMenuOpen(true)}>
               <Menu />
             </Button>
-            <Link to="/" className="md:hidden">
+            <Link to="/" className="hidden sm:inline-flex md:hidden">
               <Logo className="text-lg" />
             </Link>
           </div>

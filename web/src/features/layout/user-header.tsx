@@ -25,7 +25,7 @@ export function fullName(user: User): string {
 /** The signed-in person, their plan, page-specific actions (e.g. Help Tour) and the way out. */
 export function UserHeader({ user, actions }: { user: User; actions?: React.ReactNode }) {
   return (
-    <div className="flex items-center gap-3">
+    <div className="flex min-w-0 items-center gap-2 sm:gap-3">
       {actions}
       <div className="flex items-center gap-2">
         <UserAvatar user={user} />
@@ -36,7 +36,7 @@ export function UserHeader({ user, actions }: { user: User; actions?: React.Reac
         {/* A browser navigation: the server ends the session and redirects to /. */}
         <a href="/api/logout">
           <LogOut aria-hidden />
-          Sign Out
+          <span className="sr-only sm:not-sr-only">Sign Out</span>
         </a>
       </Button>
     </div>

@@ -1,0 +1,126 @@
+import { screen, waitFor } from '@testing-library/react';
+import { setupUser } from '@/test/user';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '@/test/fetch-mock';
+import { anItem, aUser } from '@/test/fixtures';
+import { renderApp } from '@/test/render';
+
+const signedOut = { 'GET /api/auth/user': { status: 401, body: { message: 'Unauthorized' } } };
+const signedIn = (user = aUser()) => ({
+  'GET /api/auth/user': { body: user },
+  'GET /api/analytics/content-stats': { body: { total: 0, fresh: 0, needsUpdate: 0, outdated: 0, averageHealthScore: 0 } },
+  'GET /api/content-items': { body: [] },
+});
+
+describe('the app routes', () => {
+  it('shows the loading text while it finds out who is signed in', async () => {
+    mockFetch({ 'GET /api/auth/user': () => new Promise(() => {}) });
+    renderApp('/');
+    expect(screen.getByText('Loading Freshwatch...')).toBeInTheDocument();
+  });
+
+  it('shows the landing page at / when signed out', async () => {
+    mockFetch(signedOut);
+    renderApp('/');
+    expect(await screen.findByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/api/login');
+  });
+
+  it('shows the home dashboard at / when signed in', async () => {
+    mockFetch(signedIn());
+    renderApp('/');
+    // The first visit opens the guided tour over the dashboard.
+    expect(await screen.findByRole('dialog', { name: 'Welcome to Freshwatch' })).toBeInTheDocument();
+    await setupUser().click(screen.getByRole('button', { name: 'Skip tour' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada' })).toBeInTheDocument();
+  });
+
+  it('answers an unknown path with Page Not Found and a way home', async () => {
+    mockFetch(signedOut);
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
+  });
+
+  it('answers an unknown path with Page Not Found when signed in too', async () => {
+    mockFetch(signedIn());
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+
+  it.each(['/content', '/dashboard', '/tasks', '/users', '/plugins'])('hides %s from signed-out visitors', async (path) => {
+    const { fetchMock } = mockFetch(signedOut);
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens /subscribe signed in and signed out', async () => {
+    mockFetch(signedOut);
+    const first = renderApp('/subscribe');
+    expect(await screen.findByText('Subscribe is coming soon.')).toBeInTheDocument();
+    first.unmount();
+    mockFetch(signedIn());
+    renderApp('/subscribe');
+    expect(await screen.findByText('Subscribe is coming soon.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign Out' })).toHaveAttribute('href', '/api/logout');
+  });
+
+  it('shows the content table at /content when signed in', async () => {
+    mockFetch({ ...signedIn(), 'GET /api/content-items': { body: [anItem({ title: 'Home page' })] } });
+    renderApp('/content');
+    expect(await screen.findByRole('heading', { name: 'Content Table' })).toBeInTheDocument();
+    expect(screen.getByText('Home page')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Content Table' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('sends a signed-in user away from /signin', async () => {
+    mockFetch(signedIn());
+    const { router } = renderApp('/signin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('signs in, then shows the home dashboard', async () => {
+    let signedInNow = false;
+    const { callsTo } = mockFetch({
+      'GET /api/auth/user': () => (signedInNow ? { body: aUser() } : { status: 401, body: {} }),
+      'POST /api/auth/signin': ({ body }) => {
+        const { password } = body as { password: string };
+        if (password !== 'correct horse') return { status: 401, body: { message: 'Invalid email or password.' } };
+        signedInNow = true;
+        return { body: aUser() };
+      },
+      'GET /api/analytics/content-stats': signedIn()['GET /api/analytics/content-stats'],
+      'GET /api/content-items': { body: [] },
+    });
+    window.localStorage.setItem('freshwatch-tour-completed', 'true');
+    const { router } = renderApp('/signin');
+    const user = setupUser();
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(callsTo('POST', '/api/auth/signin').at(-1)?.body).toEqual({ email: 'ada@example.com', password: 'correct horse' });
+  });
+
+  it('signs up with optional names and shows the field the server rejects', async () => {
+    const { callsTo } = mockFetch({
+      ...signedOut,
+      'POST /api/auth/signup': { status: 409, body: { statusCode: 409, message: 'An account with this email already exists.' } },
+    });
+    renderApp('/signin');
+    const user = setupUser();
+    await user.click(await screen.findByRole('tab', { name: 'Sign Up' }));
+    await user.type(screen.getByLabelText('First name'), 'Ada');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'long enough pass');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
+    expect(callsTo('POST', '/api/auth/signup')[0].body).toEqual({ email: 'ada@example.com', password: 'long enough pass', firstName: 'Ada' });
+  });
+});

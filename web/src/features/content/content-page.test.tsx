@@ -1,0 +1,163 @@
+import type { ContentItem } from '@freshwatch/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { setupUser } from '@/test/user';
+import { describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '@/test/fetch-mock';
+import { anItem, aUser } from '@/test/fixtures';
+import { renderWithProviders } from '@/test/render';
+import { choose } from '@/test/select';
+import { ContentPage } from './content-page';
+import { contentItemsQueryOptions } from './content-queries';
+
+const items: ContentItem[] = [
+  anItem({ id: 'a', title: 'Pricing', url: 'https://shop.example.com/Pricing-Plans', contentType: 'product', status: 'fresh', healthScore: 92 }),
+  anItem({ id: 'b', title: 'Launch notes', url: 'https://example.com/blog/launch', contentType: 'blog_post', status: 'needs_update', healthScore: 65, lastUpdated: '2025-03-04T12:00:00.000Z' }),
+  anItem({ id: 'c', title: 'About us', url: 'https://example.com/about', contentType: 'page', status: 'outdated', healthScore: 12, checkSchedule: { type: 'daily', time: '07:30' } }),
+];
+
+async function renderPage(list: ContentItem[] = items) {
+  const result = await renderWithProviders(<ContentPage />, {
+    user: aUser(),
+    queryData: [[contentItemsQueryOptions().queryKey, list]],
+  });
+  return { ...result, user: setupUser() };
+}
+
+const rowTitles = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).queryAllByRole('cell')[1]?.querySelector('div')?.textContent);
+
+describe('ContentPage', () => {
+  it('shows every item with its status, health, schedule and last update', async () => {
+    await renderPage();
+    expect(screen.getByRole('heading', { name: 'Content Table' })).toBeInTheDocument();
+    expect(screen.getByText('Manage and monitor all your content')).toBeInTheDocument();
+    expect(rowTitles()).toEqual(['Pricing', 'Launch notes', 'About us']);
+
+    const about = screen.getByRole('row', { name: /About us/ });
+    expect(within(about).getByText('outdated')).toHaveAttribute('data-variant', 'destructive');
+    expect(within(about).getByRole('progressbar', { name: 'Health score 12%' })).toHaveAttribute('data-band', 'red');
+    expect(within(about).getByText('Daily at 07:30')).toBeInTheDocument();
+    expect(within(about).getByText('Never')).toBeInTheDocument();
+
+    const launch = screen.getByRole('row', { name: /Launch notes/ });
+    expect(within(launch).getByText('needs update')).toHaveAttribute('data-variant', 'secondary');
+    expect(within(launch).getByText('blog post')).toBeInTheDocument();
+    expect(within(launch).getByRole('progressbar')).toHaveAttribute('data-band', 'blue');
+    expect(within(launch).getByText(new Date('2025-03-04T12:00:00.000Z').toLocaleDateString())).toBeInTheDocument();
+
+    expect(within(screen.getByRole('row', { name: /Pricing/ })).getByText('fresh')).toHaveAttribute('data-variant', 'default');
+    expect(screen.getByText('Showing 3 of 3 results')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('searches title or URL, ignoring case', async () => {
+    const { user } = await renderPage();
+    // Matches the URL's path only when case is ignored on both sides.
+    await user.type(screen.getByRole('searchbox', { name: 'Search content' }), 'pricing-PLANS');
+    expect(rowTitles()).toEqual(['Pricing']);
+    expect(screen.getByText('Showing 1 of 3 results')).toBeInTheDocument();
+    await user.clear(screen.getByRole('searchbox', { name: 'Search content' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search content' }), 'launch');
+    expect(rowTitles()).toEqual(['Launch notes']);
+  });
+
+  it('filters by status and by type together', async () => {
+    const { user } = await renderPage();
+    await choose(user, 'Status filter', 'Needs Update');
+    expect(rowTitles()).toEqual(['Launch notes']);
+    await choose(user, 'Type filter', 'Page');
+    expect(screen.getByText('No content items found. Add some content to get started.')).toBeInTheDocument();
+    expect(screen.getByText('Showing 0 of 3 results')).toBeInTheDocument();
+    await choose(user, 'Status filter', 'All Status');
+    expect(rowTitles()).toEqual(['About us']);
+  });
+
+  it('shows the empty state without items', async () => {
+    await renderPage([]);
+    expect(screen.getByText('No content items found. Add some content to get started.')).toBeInTheDocument();
+    expect(screen.getByText('Showing 0 of 0 results')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select all' })).toBeDisabled();
+  });
+
+  it('selects all shown rows at once', async () => {
+    const { user } = await renderPage();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    for (const item of items) expect(screen.getByRole('checkbox', { name: `Select ${item.title}` })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Pricing' }));
+    expect(screen.getByRole('checkbox', { name: 'Select all' })).toHaveAttribute('data-state', 'indeterminate');
+  });
+
+  it('deletes an item only after confirmation', async () => {
+    const { callsTo } = mockFetch({
+      'DELETE /api/content-items/b': { status: 204 },
+      'GET /api/content-items': { body: items },
+    });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const { user } = await renderPage();
+    const row = screen.getByRole('row', { name: /Launch notes/ });
+    await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this content item?');
+    expect(callsTo('DELETE', '/api/content-items/b')).toHaveLength(0);
+    await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Content item deleted successfully.')).toBeInTheDocument();
+    expect(callsTo('DELETE', '/api/content-items/b')).toHaveLength(1);
+    // The list is reloaded after the change.
+    await waitFor(() => expect(callsTo('GET', '/api/content-items')).toHaveLength(1));
+  });
+
+  it('reports a failed delete and a failed comparison', async () => {
+    mockFetch({
+      'DELETE /api/content-items/a': { status: 500, body: { message: 'boom' } },
+      'POST /api/content-items/a/compare': { status: 404, body: { message: 'Cannot POST' } },
+    });
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user } = await renderPage();
+    const row = screen.getByRole('row', { name: /Pricing/ });
+    await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete content item.')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Analyze' }));
+    expect(await screen.findByText('Failed to compare content.')).toBeInTheDocument();
+  });
+
+  it('compares an item from its Analyze button', async () => {
+    const { callsTo } = mockFetch({
+      'POST /api/content-items/c/compare': { body: {} },
+      'GET /api/content-items': { body: items },
+      'GET /api/analytics/content-stats': { body: {} },
+    });
+    const { user } = await renderPage();
+    await user.click(within(screen.getByRole('row', { name: /About us/ })).getByRole('button', { name: 'Analyze' }));
+    expect(await screen.findByText('Content comparison completed.')).toBeInTheDocument();
+    expect(callsTo('POST', '/api/content-items/c/compare')).toHaveLength(1);
+  });
+
+  it('views an item in a dialog', async () => {
+    const { user } = await renderPage();
+    await user.click(within(screen.getByRole('row', { name: /About us/ })).getByRole('button', { name: 'View' }));
+    const dialog = screen.getByRole('dialog', { name: 'About us' });
+    const link = within(dialog).getByRole('link', { name: 'https://example.com/about' });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(dialog).getByText('Daily at 07:30')).toBeInTheDocument();
+    expect(within(dialog).getByText('Never')).toBeInTheDocument();
+    expect(within(dialog).getByText('No analysis yet')).toBeInTheDocument();
+  });
+
+  it('opens the add, edit and import dialogs', async () => {
+    const { user } = await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Add Content' }));
+    expect(screen.getByRole('dialog', { name: 'Add Content' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(within(screen.getByRole('row', { name: /Pricing/ })).getByRole('button', { name: 'Edit' }));
+    expect(screen.getByRole('dialog', { name: 'Edit Content' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Title *')).toHaveValue('Pricing');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    expect(screen.getByRole('dialog', { name: 'Import Content URLs' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,109 @@
+import type { ContentStats } from '@freshwatch/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { setupUser } from '@/test/user';
+import { describe, expect, it } from 'vitest';
+import { anItem, aUser } from '@/test/fixtures';
+import { renderWithProviders } from '@/test/render';
+import { contentItemsQueryOptions, contentStatsQueryOptions } from '@/features/content/content-queries';
+import { HomePage } from './home-dashboard';
+import { TOUR_STORAGE_KEY } from './use-tour';
+
+const stats: ContentStats = { total: 7, fresh: 4, needsUpdate: 2, outdated: 1, averageHealthScore: 71.6 };
+const items = Array.from({ length: 7 }, (_, i) => anItem({ title: `Post ${i + 1}`, healthScore: 50 + i }));
+
+async function renderHome({ user = aUser(), tourDone = true, list = items } = {}) {
+  if (tourDone) window.localStorage.setItem(TOUR_STORAGE_KEY, 'true');
+  await renderWithProviders(<HomePage />, {
+    user,
+    queryData: [
+      [contentStatsQueryOptions().queryKey, stats],
+      [contentItemsQueryOptions().queryKey, list],
+    ],
+  });
+  return setupUser();
+}
+
+describe('HomePage', () => {
+  it('greets the user and shows who is signed in', async () => {
+    await renderHome({ user: aUser({ planType: 'pro' }) });
+    expect(screen.getByRole('heading', { name: 'Welcome back, Ada' })).toBeInTheDocument();
+    const header = screen.getByRole('banner');
+    expect(header).toHaveTextContent('Ada Lovelace');
+    expect(within(header).getByText('Pro')).toBeInTheDocument();
+    expect(within(header).getByText('AL')).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'Sign Out' })).toHaveAttribute('href', '/api/logout');
+  });
+
+  it('falls back to the email name without a first name', async () => {
+    await renderHome({ user: aUser({ firstName: null, lastName: null, email: 'grace@example.com' }) });
+    expect(screen.getByRole('heading', { name: 'Welcome back, grace' })).toBeInTheDocument();
+  });
+
+  it('shows the four numbers, each with help', async () => {
+    const user = await renderHome();
+    const section = within(screen.getByRole('region', { name: 'Content statistics' }));
+    expect(section.getByText('Total Content').closest('.rounded-lg')).toHaveTextContent('7');
+    expect(section.getByText('Fresh Content').closest('.rounded-lg')).toHaveTextContent('4');
+    expect(section.getByText('Needs Update').closest('.rounded-lg')).toHaveTextContent('2');
+    expect(section.getByText('Health Score').closest('.rounded-lg')).toHaveTextContent('72%');
+    await user.hover(section.getByRole('button', { name: 'About Health Score' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('average health score');
+  });
+
+  it('lists the first five items and the empty tasks state, with the links the brief names', async () => {
+    await renderHome();
+    expect(screen.getByText('Post 1')).toBeInTheDocument();
+    expect(screen.getByText('Post 5')).toBeInTheDocument();
+    expect(screen.queryByText('Post 6')).not.toBeInTheDocument();
+    expect(screen.getByText('54%')).toBeInTheDocument();
+    expect(screen.getByText('All caught up!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/tasks');
+    const links = screen.getAllByRole('link', { name: 'Add Content' });
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/content', '/content']);
+    expect(screen.getByRole('link', { name: 'View Reports' })).toHaveAttribute('href', '/reports');
+    expect(screen.getByRole('link', { name: 'Billing' })).toHaveAttribute('href', '/billing');
+    expect(screen.getAllByRole('link', { name: 'Settings' }).map((l) => l.getAttribute('href'))).toContain('/settings');
+  });
+
+  it('says so when there is no content yet', async () => {
+    await renderHome({ list: [] });
+    expect(screen.getByText('No content yet')).toBeInTheDocument();
+  });
+
+  it('runs the five-step tour on the first visit and remembers completion', async () => {
+    const user = await renderHome({ tourDone: false });
+    expect(screen.queryByRole('button', { name: 'Help Tour' })).not.toBeInTheDocument();
+    const titles = ['Welcome to Freshwatch', 'Your dashboard', 'Add your first content', 'Find your way with the sidebar', 'Help is always here'];
+    expect(screen.getByRole('dialog', { name: titles[0] })).toHaveTextContent('Step 1 of 5');
+    expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
+    for (const title of titles.slice(1)) {
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      expect(screen.getByRole('dialog', { name: title })).toBeInTheDocument();
+    }
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('dialog', { name: titles[3] })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Get Started' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(window.localStorage.getItem(TOUR_STORAGE_KEY)).toBe('true');
+
+    // Once seen, Help Tour restarts it from the first step.
+    await user.click(screen.getByRole('button', { name: 'Help Tour' }));
+    expect(screen.getByRole('dialog', { name: titles[0] })).toHaveTextContent('Step 1 of 5');
+  });
+
+  it('records a skipped tour too', async () => {
+    const user = await renderHome({ tourDone: false });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Skip tour' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(window.localStorage.getItem(TOUR_STORAGE_KEY)).toBe('true');
+    expect(screen.getByRole('button', { name: 'Help Tour' })).toBeInTheDocument();
+  });
+
+  it('shows no tour to a returning user', async () => {
+    await renderHome();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -4,7 +4,7 @@ import { Actor } from '../domain/actor';
 import { Clock } from '../domain/clock';
 import { DomainError, DomainErrorException, isDomainError } from '../domain/domain-error';
 import { ProjectionRunner } from '../projections/projection-runner';
-import { AppendResult, EVENT_STORE, EventStore, StoredEvent, WrongExpectedVersionError } from './event-store.port';
+import { AppendResult, EVENT_STORE, EventStore, WrongExpectedVersionError } from './event-store.port';
 
 /** A domain event before it is stored: the type and payload that `decide` returns. */
 export interface DomainEvent<T extends string = string, D = Record<string, any>> {
@@ -83,5 +83,3 @@ export class StreamExecutor {
     }
   }
 }
-
-export type { StoredEvent };

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { ThrottlerGuard } from '@nestjs/throttler';
 
 export const SIGN_IN_THROTTLE = { limit: 10, ttl: 60_000 };
@@ -15,7 +15,6 @@ export class SignInThrottlerGuard extends ThrottlerGuard {
   }
 
   protected async throwThrottlingException(): Promise<void> {
-    const { HttpException, HttpStatus } = await import('@nestjs/common');
     throw new HttpException('Too many sign-in attempts. Please wait a minute and try again.', HttpStatus.TOO_MANY_REQUESTS);
   }
 }

@@ -4,6 +4,7 @@ import { APP_CONFIG, AppConfig } from './config/config';
 import { Clock, IdGenerator, SystemClock, UuidGenerator } from './shared/domain/clock';
 import { EVENT_STORE, EventStore } from './shared/event-store/event-store.port';
 import { StreamExecutor } from './shared/event-store/stream-executor';
+import { JOB_QUEUE, JobQueue } from './shared/jobs/job-queue';
 import { ProjectionRunner } from './shared/projections/projection-runner';
 
 export interface Infrastructure {
@@ -11,6 +12,7 @@ export interface Infrastructure {
   dataSource: DataSource;
   eventStore: EventStore;
   runner: ProjectionRunner;
+  jobs: JobQueue;
 }
 
 /** The process-wide pieces opened before Nest starts (database, event store, projections), made injectable. */
@@ -25,11 +27,12 @@ export class InfrastructureModule {
         { provide: DataSource, useValue: infra.dataSource },
         { provide: EVENT_STORE, useValue: infra.eventStore },
         { provide: ProjectionRunner, useValue: infra.runner },
+        { provide: JOB_QUEUE, useValue: infra.jobs },
         { provide: Clock, useClass: SystemClock },
         { provide: IdGenerator, useClass: UuidGenerator },
         StreamExecutor,
       ],
-      exports: [APP_CONFIG, DataSource, EVENT_STORE, ProjectionRunner, Clock, IdGenerator, StreamExecutor],
+      exports: [APP_CONFIG, DataSource, EVENT_STORE, ProjectionRunner, JOB_QUEUE, Clock, IdGenerator, StreamExecutor],
     };
   }
 }

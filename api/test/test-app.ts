@@ -38,6 +38,9 @@ export async function startTestApp(options: { databaseUrl?: string; env?: Record
     SESSION_SECRET: 'test-session-secret-0123456789abcdef',
     LOG_LEVEL: 'error',
     WEB_DIST_DIR: '/nonexistent-web-dist',
+    // The minute-by-minute scanner would analyse test items whose schedule falls due mid-test; tests that
+    // exercise it turn it on.
+    SCHEDULED_CHECKS: 'false',
     ...options.env,
   });
   const running = await createApp(config, databaseUrl);

@@ -8,3 +8,7 @@ export const DASHBOARD_RECENT_CONTENT = 5;
 export const DASHBOARD_PENDING_TASKS = 5;
 
 export const MIN_PASSWORD_LENGTH = 8;
+
+/** Every API key starts with this, so that a leaked one is recognisable (and secret scanners can find it). */
+export const API_KEY_PREFIX = 'fw_';
+export const DEFAULT_API_KEY_NAME = 'WordPress plugin';

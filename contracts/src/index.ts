@@ -4,3 +4,7 @@ export * from './health';
 export * from './url-import';
 export * from './types';
 export * from './constants';
+export * from './settings';
+export * from './usage';
+export * from './analysis';
+export * from './schedule-next-run';

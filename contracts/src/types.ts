@@ -1,4 +1,4 @@
-import type { ContentStatus, ContentType, IssueSeverity, PlanType, SubscriptionStatus, TaskPriority, UserRole } from './enums';
+import type { ContentStatus, ContentType, IssueSeverity, PlanType, SubscriptionStatus, TaskPriority, TaskStatus, UserRole } from './enums';
 import type { CheckSchedule } from './schedule';
 
 export interface User {
@@ -84,4 +84,37 @@ export interface ApiErrorBody {
   statusCode: number;
   message: string;
   error?: string;
+}
+
+export interface Task {
+  id: string;
+  title: string;
+  description: string | null;
+  priority: TaskPriority;
+  status: TaskStatus;
+  /** A related content item; it may since have been deleted (the task keeps the id). */
+  contentId: string | null;
+  createdAt: string;
+  /** Set when the task became completed; null in any other status. */
+  completedAt: string | null;
+}
+
+/** An API key as listed: the secret itself is shown once, at creation, and never again. */
+export interface ApiKey {
+  id: string;
+  name: string;
+  /** The first 8 characters after `fw_`, to tell keys apart. */
+  prefix: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+/** The reply to creating a key: the only time `key` (the full secret) is sent. */
+export interface IssuedApiKey {
+  id: string;
+  name: string;
+  prefix: string;
+  createdAt: string;
+  key: string;
 }

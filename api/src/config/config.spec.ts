@@ -13,6 +13,16 @@ describe('configuration', () => {
     expect(config.sessionSecret).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('keeps private addresses refused and AI off unless the environment says otherwise', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.fetchAllowPrivate).toBe(false);
+    expect(config.openai).toEqual({ apiKey: null, baseUrl: null });
+    expect(config.jobs).toEqual({ expireSeconds: null, maintenanceIntervalSeconds: 60, scheduledChecks: true });
+    const opened = loadConfig({ DATA_DIR: dataDir(), FETCH_ALLOW_PRIVATE: 'true', OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' });
+    expect(opened.fetchAllowPrivate).toBe(true);
+    expect(opened.openai).toEqual({ apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:11434/v1' });
+  });
+
   it('generates a session secret once and keeps it in DATA_DIR', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir }).sessionSecret;
@@ -26,8 +36,14 @@ describe('configuration', () => {
     [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ ENCRYPTION_KEY: 'too-short' }, 'ENCRYPTION_KEY'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ READ_YOUR_WRITES_TIMEOUT_MS: '-5' }, 'READ_YOUR_WRITES_TIMEOUT_MS'],
+    [{ FETCH_ALLOW_PRIVATE: 'yes' }, 'FETCH_ALLOW_PRIVATE'],
+    [{ OPENAI_BASE_URL: 'ftp://models.example' }, 'OPENAI_BASE_URL'],
+    [{ JOB_EXPIRE_SECONDS: '0' }, 'JOB_EXPIRE_SECONDS'],
+    [{ JOB_MAINTENANCE_INTERVAL_SECONDS: 'often' }, 'JOB_MAINTENANCE_INTERVAL_SECONDS'],
+    [{ SCHEDULED_CHECKS: 'sometimes' }, 'SCHEDULED_CHECKS'],
   ])('refuses %j with a message naming the variable', (env, variable) => {
     let error: unknown;
     try {

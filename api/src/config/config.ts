@@ -8,11 +8,28 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | null;
   sessionSecret: string;
+  /** ENCRYPTION_KEY: what secrets at rest (the AI provider key) are encrypted with; null derives it from the session secret. */
+  encryptionKey: string | null;
   /** Folder of the built web app; null serves the API only. */
   webDistDir: string | null;
   logLevel: 'error' | 'warn' | 'log' | 'debug';
   /** Longest a command's reply waits for the read models to catch up. */
   readYourWritesTimeoutMs: number;
+  /** FETCH_ALLOW_PRIVATE: lets the page fetcher reach private and loopback addresses (tests, intranets). Off by default. */
+  fetchAllowPrivate: boolean;
+  /** OPENAI_API_KEY and OPENAI_BASE_URL: the AI provider of every workspace that saved no key of its own in Settings. */
+  openai: { apiKey: string | null; baseUrl: string | null };
+  jobs: {
+    /**
+     * JOB_EXPIRE_SECONDS: how long a started job may run before pg-boss hands it to another worker; this is how
+     * jobs of a crashed process are resumed. null: derived from each workspace's request timeout.
+     */
+    expireSeconds: number | null;
+    /** JOB_MAINTENANCE_INTERVAL_SECONDS: how often expired jobs are looked for (default 60). */
+    maintenanceIntervalSeconds: number;
+    /** SCHEDULED_CHECKS: whether this process looks for due scheduled checks every minute (default true). */
+    scheduledChecks: boolean;
+  };
 }
 
 export class ConfigError extends Error {
@@ -79,6 +96,29 @@ function resolveSessionSecret(env: Env, dataDir: string): string {
   return secret;
 }
 
+/** Separate from the session secret so that sessions can be rotated without making saved AI keys unreadable. */
+function parseEncryptionKey(env: Env): string | null {
+  const given = blankToNull(env.ENCRYPTION_KEY);
+  if (given !== null && given.length < 16) throw new ConfigError('ENCRYPTION_KEY', 'must be at least 16 characters long.');
+  return given;
+}
+
+function parseBoolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = blankToNull(env[name]);
+  if (raw === null) return fallback;
+  if (raw !== 'true' && raw !== 'false') throw new ConfigError(name, `must be 'true' or 'false' (got "${raw}").`);
+  return raw === 'true';
+}
+
+function parseSeconds(env: Env, name: string, min: number, max: number): number | null {
+  const raw = blankToNull(env[name]);
+  if (raw === null) return null;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(name, `must be a whole number of seconds from ${min} to ${max} (got "${raw}").`);
+  }
+  return Number(raw);
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const dataDir = resolve(blankToNull(env.DATA_DIR) ?? './data');
   const webDist = blankToNull(env.WEB_DIST_DIR) ?? resolve(__dirname, '../../../web/dist');
@@ -91,9 +131,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDir,
     databaseUrl: parseUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     sessionSecret: resolveSessionSecret(env, dataDir),
+    encryptionKey: parseEncryptionKey(env),
     webDistDir: existsSync(webDist) ? webDist : null,
     logLevel: parseLogLevel(env),
     readYourWritesTimeoutMs: Number(timeoutRaw),
+    fetchAllowPrivate: parseBoolean(env, 'FETCH_ALLOW_PRIVATE', false),
+    openai: { apiKey: blankToNull(env.OPENAI_API_KEY), baseUrl: parseUrl(env, 'OPENAI_BASE_URL', ['http:', 'https:']) },
+    jobs: {
+      expireSeconds: parseSeconds(env, 'JOB_EXPIRE_SECONDS', 1, 3600),
+      maintenanceIntervalSeconds: parseSeconds(env, 'JOB_MAINTENANCE_INTERVAL_SECONDS', 1, 3600) ?? 60,
+      scheduledChecks: parseBoolean(env, 'SCHEDULED_CHECKS', true),
+    },
   };
 }
 

@@ -1,4 +1,6 @@
 import { Foundation1763800000000 } from './1763800000000-foundation';
+import { TasksSettingsApiKeys1763800100000 } from './1763800100000-tasks-settings-api-keys';
+import { Analysis1763800200000 } from './1763800200000-analysis';
 
 /** Every migration, oldest first. Listed by hand so that the compiled build and the tests run the same set. */
-export const MIGRATIONS = [Foundation1763800000000];
+export const MIGRATIONS = [Foundation1763800000000, TasksSettingsApiKeys1763800100000, Analysis1763800200000];

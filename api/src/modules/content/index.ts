@@ -8,7 +8,7 @@ export * from './domain/content-item-analysis';
 export { pendingSourceChanges } from './domain/content-item-analysis.state';
 export type { AiUsage, AnalysedPage, ContentAnalyzed, ContentAnalysisFailed, ContentCompared } from './domain/content-item.events';
 export { GetContentItemQuery } from './queries/list-content-items/list-content-items.query';
-export { CONTENT_ITEM_JSON } from './projections/content-items/content-item.entity';
 // For the tasks module, which checks a task's related content item.
 export { contentItemExists } from './queries/content-item-exists/content-item-exists';
 export { missingContentItems } from './queries/content-item-exists/missing-content-items';
+export { scheduledContentItems, type ScheduledContentItem } from './queries/scheduled-content-items/scheduled-content-items';

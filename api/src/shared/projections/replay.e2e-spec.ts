@@ -1,5 +1,7 @@
 import { Pool } from 'pg';
-import { startTestApp, TestApp } from '../../../test/test-app';
+import { servePagesItLinksTo } from '../../../test/analysis-fixtures';
+import { FixtureSite, startFixtureSite } from '../../../test/fixture-site';
+import { SignedIn, startTestApp, TestApp } from '../../../test/test-app';
 import { PostgresEventStore } from '../event-store/postgres-event-store';
 import { allProjections } from './all-projections';
 import { replayAll } from './replay';
@@ -13,16 +15,83 @@ async function snapshot(app: TestApp): Promise<Record<string, unknown[]>> {
   return result;
 }
 
+/**
+ * Tasks, settings, API keys and an administrator's edits (issue 4) on three more users. Returns the number of
+ * events it records.
+ */
+async function issue4Scenario(app: TestApp, adminAgent: SignedIn['agent']): Promise<number> {
+  const users = [await app.signUp(), await app.signUp(), await app.signUp()];
+  let events = 3;
+  for (const [u, { agent, user }] of users.entries()) {
+    const { body: keep } = await agent.post('/api/tasks').send({ title: `Task ${u}`, description: 'Why', priority: 'high' }).expect(201);
+    const { body: drop } = await agent.post('/api/tasks').send({ title: `Drop ${u}` }).expect(201);
+    await agent.patch(`/api/tasks/${keep.id}`).send({ title: `Done ${u}`, status: 'completed', completedAt: new Date().toISOString() }).expect(200);
+    await agent.delete(`/api/tasks/${drop.id}`).expect(204);
+    events += 6;
+
+    await agent.post('/api/settings').send({ key: 'batch_size', value: String(10 + u) }).expect(201);
+    await agent.post('/api/settings').send({ key: 'openai_api_key', value: `sk-replay-test-key-${u}abcd` }).expect(201);
+    events += 2;
+    if (u === 1) {
+      await agent.post('/api/settings/reset').expect(200);
+      events += 1;
+    }
+
+    const { body: key } = await agent.post('/api/api-keys').send({ name: `Key ${u}` }).expect(201);
+    await agent.post('/api/api-keys').send({}).expect(201);
+    await agent.delete(`/api/api-keys/${key.id}`).expect(204);
+    events += 3;
+
+    await adminAgent.put(`/api/admin/users/${user.id}`).send({ firstName: u === 0 ? 'Renamed' : 'Test', planType: 'pro', subscriptionStatus: 'active' }).expect(200);
+    events += u === 0 ? 2 : 1;
+  }
+  return events;
+}
+
+/**
+ * Analyses, a failed analysis, comparisons with a changed source (and the review task its reaction opens) and a
+ * bulk refresh (issue 3), against the loopback fixture site. Returns what it recorded.
+ */
+async function issue3Scenario(app: TestApp, agent: SignedIn['agent'], site: FixtureSite): Promise<{ events: number; items: number; tasks: number }> {
+  const { body: page } = await agent.post('/api/content-items').send({ title: 'Docs guide', url: `${site.url}/fresh` }).expect(201);
+  const { body: broken } = await agent.post('/api/content-items').send({ title: 'Gone', url: `${site.url}/missing` }).expect(201);
+  await agent.post(`/api/content-items/${page.id}/analyze`).expect(200);
+  await agent.post(`/api/content-items/${broken.id}/analyze`).expect(422);
+  await agent.post(`/api/content-items/${page.id}/source-urls`).send({ url: `${site.url}/source/report` }).expect(201);
+  await agent.post(`/api/content-items/${page.id}/compare`).expect(200);
+  site.setPage('/source/report', '<html lang="en"><head><title>Report</title></head><body><main><p>Revised: 64% of teams review quarterly.</p></main></body></html>');
+  await agent.post(`/api/content-items/${page.id}/compare`).expect(200);
+  const { body: job } = await agent.post('/api/content-items/bulk-analyze').send({ contentIds: [page.id, broken.id] }).expect(202);
+  // The bulk job's analyses and the review task come from background work: wait for both.
+  for (const deadline = Date.now() + 15_000; ; ) {
+    const progress = (await agent.get(`/api/analysis-jobs/${job.jobId}`).expect(200)).body;
+    const tasks = (await agent.get('/api/tasks').expect(200)).body;
+    if (progress.status === 'completed' && tasks.some((t: { title: string }) => t.title.startsWith('Review changes in'))) break;
+    if (Date.now() > deadline) throw new Error('the bulk refresh or the review task did not happen');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  // 2 registered, analysed + failed, a source, 2 comparisons, the task, the bulk request and its 2 outcomes.
+  return { events: 2 + 2 + 1 + 2 + 1 + 3, items: 2, tasks: 1 };
+}
+
 describe('replaying the event log', () => {
   let app: TestApp;
+  let site: FixtureSite;
   beforeAll(async () => {
-    app = await startTestApp();
+    site = await startFixtureSite();
+    servePagesItLinksTo(site);
+    app = await startTestApp({ env: { FETCH_ALLOW_PRIVATE: 'true' } });
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    await site.close();
+  });
 
   it('rebuilds read models that equal the live ones', async () => {
+    let admin: SignedIn['agent'] | null = null;
     for (let u = 0; u < 3; u++) {
       const { agent } = await app.signUp();
+      admin ??= agent; // the first user signed up is the admin
       for (let i = 0; i < 5; i++) {
         const { body: item } = await agent
           .post('/api/content-items')
@@ -33,18 +102,30 @@ describe('replaying the event log', () => {
         if (i === 4) await agent.delete(`/api/content-items/${item.id}`).expect(204);
       }
     }
+    const issue4Events = await issue4Scenario(app, admin!);
+    const issue3 = await issue3Scenario(app, admin!, site);
     const live = await snapshot(app);
-    expect(live.content_items).toHaveLength(12);
-    expect(live.users).toHaveLength(3);
+    expect(live.content_items).toHaveLength(12 + issue3.items);
+    expect(live.users).toHaveLength(6);
+    expect(live.tasks).toHaveLength(3 + issue3.tasks);
+    expect(live.health_history).toHaveLength(2);
+    expect(live.source_snapshots).toHaveLength(1);
+    expect(live.analysis_jobs).toEqual([expect.objectContaining({ total: 2, done: 1, failed: 1 })]);
+    expect(live.settings).toHaveLength(4); // batch_size and the masked AI key, twice: the second workspace was reset
+    expect(live.api_keys).toHaveLength(6);
+    expect(live.users.filter((u: any) => u.plan_type === 'pro')).toHaveLength(3);
 
     const pool = new Pool({ connectionString: app.databaseUrl, max: 2 });
     try {
       const result = await replayAll(app.running.dataSource, new PostgresEventStore(pool, app.databaseUrl), allProjections());
-      expect(result.events).toBe(3 + 15 * 2 + 9 + 3);
+      expect(result.events).toBe(3 + 15 * 2 + 9 + 3 + issue4Events + issue3.events);
     } finally {
       await pool.end();
     }
     expect(await snapshot(app)).toEqual(live);
+    // Secrets are not read models: a replay leaves them alone.
+    const [{ secrets }] = await app.running.dataSource.query('SELECT count(*)::int AS secrets FROM workspace_secrets');
+    expect(secrets).toBe(2);
   });
 
   it('keeps the live projections working after a replay', async () => {

@@ -135,10 +135,10 @@ describe('recording a comparison with sources', () => {
       { sourceUrlId: 's2', url: 'https://src.example/s2', outcome: 'changed', fingerprint: 'ccc', summary: 's2 changed', text: 'text of s2' },
     ]);
     const changed = after(baseline, decided);
-    expect(pendingSourceChanges(changed)).toEqual([{ url: 'https://src.example/s2', summary: 's2 changed', at: now.toISOString() }]);
+    expect(pendingSourceChanges(changed as any)).toEqual([{ url: 'https://src.example/s2', summary: 's2 changed', at: now.toISOString() }]);
 
     const updated = after(changed, decideEdit({ contentId: 'c1', workspaceId: 'w1', changes: { lastUpdated: '2026-03-02T00:00:00.000Z' } }, changed));
-    expect(pendingSourceChanges(updated)).toEqual([]);
+    expect(pendingSourceChanges(updated as any)).toEqual([]);
   });
 
   it('never makes an outdated item look better, and records an unreachable source without changing anything', () => {

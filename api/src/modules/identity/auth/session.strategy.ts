@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { Strategy } from 'passport-custom';
 import { DataSource } from 'typeorm';
 import type { Actor } from '../../../shared/domain/actor';
-import { UserRow } from '../projections/users/user.entity';
+import { findActor } from './find-actor';
 
 export const SESSION_STRATEGY = 'session';
 
@@ -18,9 +18,7 @@ export class SessionStrategy extends PassportStrategy(Strategy, SESSION_STRATEGY
   async validate(request: Request): Promise<Actor | false> {
     const userId = request.session?.userId;
     if (!userId) return false;
-    const user = await this.dataSource.getRepository(UserRow).findOne({ where: { id: userId }, select: { id: true, workspaceId: true, role: true } });
-    if (!user) return false;
-    return { userId: user.id, workspaceId: user.workspaceId, actorId: user.id, role: user.role };
+    return (await findActor(this.dataSource, userId)) ?? false;
   }
 }
 

@@ -16,8 +16,20 @@ export type UserRegistered = DomainEvent<
   }
 >;
 
-export type UserEvent = UserRegistered;
+/** An administrator changed a user's profile; carries only the fields that changed. */
+export type UserProfileUpdated = DomainEvent<'UserProfileUpdated', { userId: string } & Partial<UserProfile>>;
 
-export const USER_EVENT_TYPES = ['UserRegistered'] as const;
+/** The user's plan or subscription status changed; carries the resulting pair. */
+export type SubscriptionChanged = DomainEvent<'SubscriptionChanged', { userId: string; planType: PlanType; subscriptionStatus: SubscriptionStatus }>;
+
+export interface UserProfile {
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+export type UserEvent = UserRegistered | UserProfileUpdated | SubscriptionChanged;
+
+export const USER_EVENT_TYPES = ['UserRegistered', 'UserProfileUpdated', 'SubscriptionChanged'] as const;
 
 export const userStream = (userId: string) => `user-${userId}`;

@@ -35,6 +35,20 @@ export class UsersProjection implements Projection {
             }),
           );
           break;
+        case 'UserProfileUpdated':
+          rows.update(event.data.userId, (row) => {
+            const { userId: _, ...changes } = event.data;
+            Object.assign(row, changes);
+            row.updatedAt = at;
+          });
+          break;
+        case 'SubscriptionChanged':
+          rows.update(event.data.userId, (row) => {
+            row.planType = event.data.planType;
+            row.subscriptionStatus = event.data.subscriptionStatus;
+            row.updatedAt = at;
+          });
+          break;
       }
     }
     await rows.flush();

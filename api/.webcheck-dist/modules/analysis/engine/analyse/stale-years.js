@@ -1,0 +1,52 @@
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.staleYearMentions = staleYearMentions;
+const YEAR = '((?:19|20)\\d{2})';
+const CURRENT_WORDS = 'best|top|ultimate|complete|definitive|latest|newest|current|recommended|essential|trends?|predictions?|statistics|stats|prices?|pricing|rankings?|review|reviews|guide|tips|ideas|deals|edition|update|outlook|roundup';
+const PHRASES = [
+    // 'the best tools of 2022', 'top 10 plugins for 2021', 'our guide to SEO in 2020'
+    new RegExp(`\\b(?:the\\s+)?(?:${CURRENT_WORDS})\\b[^.!?\\n]{0,40}?\\b(?:of|in|for)\\s+${YEAR}\\b`, 'gi'),
+    // '2022 edition', '2021 guide', '2020 update', '(updated 2021)'
+    new RegExp(`\\b${YEAR}\\s+(?:edition|guide|update|review|roundup|list|rankings?|version|trends)\\b`, 'gi'),
+    new RegExp(`\\bupdated\\s+(?:for\\s+|in\\s+)?${YEAR}\\b`, 'gi'),
+    // 'as of 2021', 'this year (2021)', 'currently (2021)'
+    new RegExp(`\\b(?:as\\s+of|this\\s+year,?\\s*\\(?|currently\\s*\\(?|right\\s+now\\s*\\(?|today\\s*\\(?)\\s*${YEAR}\\b`, 'gi'),
+    // 'In 2021, prices are…' / 'in 2020 the best choice is…': a year clause followed by a present-tense verb
+    new RegExp(`\\b(?:in|for|during)\\s+${YEAR},?\\s+(?:[^.!?\\n]{0,50}?\\s)?(?:is|are|has|have|remains?|stays?|costs?|offers?|includes?|supports?|works?|will|can|should|must)\\b`, 'gi'),
+];
+const COPYRIGHT = new RegExp(`(?:©|&copy;|\\(c\\)|\\bcopyright\\b)\\s*(?:©\\s*)?${YEAR}(?:\\s*[-–—]\\s*${YEAR})?`, 'gi');
+/** Stale year phrases in the given parts (each phrase once, at its first place) and a stale copyright line in `fullText`. */
+function staleYearMentions(parts, fullText, now, minAge = 2) {
+    const latestStale = now.getUTCFullYear() - minAge;
+    const found = [];
+    for (const part of parts) {
+        const taken = [];
+        for (const pattern of PHRASES) {
+            pattern.lastIndex = 0;
+            for (const match of part.text.matchAll(pattern)) {
+                const year = Number(match.slice(1).find((g) => g !== undefined));
+                if (year > latestStale)
+                    continue;
+                const start = match.index ?? 0;
+                const end = start + match[0].length;
+                // Patterns overlap ('top plugins for 2021 are…'): the first (most specific) one names the phrase.
+                if (taken.some(([a, b]) => start < b && end > a))
+                    continue;
+                taken.push([start, end]);
+                const phrase = match[0].replace(/\s+/g, ' ').trim();
+                const key = phrase.toLowerCase();
+                // The title and the text often repeat a phrase ('best tools of 2022'): it counts once.
+                const known = found.some((m) => m.year === year && (m.phrase.toLowerCase().includes(key) || key.includes(m.phrase.toLowerCase())));
+                if (!known)
+                    found.push({ kind: 'phrase', year, phrase, where: part.where });
+            }
+        }
+    }
+    // Only the newest copyright year counts: '© 2019–2026' or a second, current line is fine.
+    const copyrights = [...fullText.matchAll(COPYRIGHT)].map((m) => ({ year: Number(m[2] ?? m[1]), phrase: m[0].trim() }));
+    const newest = copyrights.reduce((a, b) => (a === null || b.year > a.year ? b : a), null);
+    if (newest && newest.year <= latestStale)
+        found.push({ kind: 'copyright', year: newest.year, phrase: newest.phrase, where: 'the copyright line' });
+    return found;
+}
+//# sourceMappingURL=stale-years.js.map

@@ -1,0 +1,104 @@
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.normalizeSpace = void 0;
+exports.textOf = textOf;
+exports.outlineOf = outlineOf;
+const HEADING = /^h([1-6])$/;
+const PARAGRAPH_TAGS = new Set(['p', 'blockquote', 'pre', 'dd', 'dt', 'figcaption', 'caption', 'td', 'th', 'summary', 'address']);
+const SKIPPED_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'object', 'canvas', 'button', 'select', 'textarea', 'head']);
+const INLINE_TAGS = new Set([
+    'a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'del', 'dfn', 'em', 'font', 'i', 'ins', 'kbd', 'label', 'mark',
+    'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'wbr', 'br', 'img', 'input', 'output',
+]);
+const BLOCK_INSIDE_ITEM = new Set(['p', 'ul', 'ol', 'div', 'table', 'blockquote', 'pre', 'section', 'h2', 'h3', 'h4', 'h5', 'h6']);
+const normalizeSpace = (text) => text.replace(/\s+/g, ' ').trim();
+exports.normalizeSpace = normalizeSpace;
+/** The visible text of a node: text nodes joined, block boundaries and <br> as spaces. */
+function textOf(adapter, node) {
+    return (0, exports.normalizeSpace)(rawTextOf(adapter, node));
+}
+function rawTextOf(adapter, node) {
+    const parts = [];
+    const visit = (n) => {
+        if (adapter.isText(n)) {
+            parts.push(adapter.data(n));
+            return;
+        }
+        if (!adapter.isElement(n))
+            return;
+        const name = adapter.name(n);
+        if (SKIPPED_TAGS.has(name))
+            return;
+        const inline = INLINE_TAGS.has(name) && name !== 'br';
+        if (!inline)
+            parts.push(' ');
+        const kids = adapter.children(n);
+        for (let i = 0; i < kids.length; i++)
+            visit(kids[i]);
+        if (!inline)
+            parts.push(' ');
+    };
+    visit(node);
+    return parts.join('');
+}
+/** Walks a content root into headings and paragraphs; `skip` names further containers to leave out (nav, footer). */
+function outlineOf(adapter, root, skip = new Set()) {
+    const blocks = [];
+    let pending = [];
+    const flush = () => {
+        const text = (0, exports.normalizeSpace)(pending.join(''));
+        pending = [];
+        if (text)
+            blocks.push({ type: 'paragraph', text });
+    };
+    const paragraph = (node) => {
+        const text = textOf(adapter, node);
+        if (text)
+            blocks.push({ type: 'paragraph', text });
+    };
+    const walk = (node) => {
+        const kids = adapter.children(node);
+        for (let i = 0; i < kids.length; i++) {
+            const child = kids[i];
+            if (adapter.isText(child)) {
+                pending.push(adapter.data(child));
+                continue;
+            }
+            if (!adapter.isElement(child))
+                continue;
+            const name = adapter.name(child);
+            if (SKIPPED_TAGS.has(name) || skip.has(name))
+                continue;
+            const heading = HEADING.exec(name);
+            if (heading) {
+                flush();
+                const text = textOf(adapter, child);
+                if (text)
+                    blocks.push({ type: 'heading', level: Number(heading[1]), text });
+            }
+            else if (INLINE_TAGS.has(name)) {
+                pending.push(name === 'br' ? ' ' : rawTextOf(adapter, child));
+            }
+            else if (PARAGRAPH_TAGS.has(name) || (name === 'li' && !hasBlockChild(adapter, child))) {
+                flush();
+                paragraph(child);
+            }
+            else {
+                flush();
+                walk(child);
+                flush();
+            }
+        }
+    };
+    walk(root);
+    flush();
+    return blocks;
+}
+function hasBlockChild(adapter, node) {
+    const kids = adapter.children(node);
+    for (let i = 0; i < kids.length; i++)
+        if (adapter.isElement(kids[i]) && BLOCK_INSIDE_ITEM.has(adapter.name(kids[i])))
+            return true;
+    return false;
+}
+//# sourceMappingURL=outline.js.map

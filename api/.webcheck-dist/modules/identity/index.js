@@ -1,0 +1,20 @@
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.findActor = exports.API_KEY_STRATEGY = exports.AdminOnly = exports.Public = exports.CurrentActor = exports.UserRow = exports.UsersProjection = exports.IdentityModule = void 0;
+var identity_module_1 = require("./identity.module");
+Object.defineProperty(exports, "IdentityModule", { enumerable: true, get: function () { return identity_module_1.IdentityModule; } });
+var users_projection_1 = require("./projections/users/users.projection");
+Object.defineProperty(exports, "UsersProjection", { enumerable: true, get: function () { return users_projection_1.UsersProjection; } });
+var user_entity_1 = require("./projections/users/user.entity");
+Object.defineProperty(exports, "UserRow", { enumerable: true, get: function () { return user_entity_1.UserRow; } });
+var current_actor_decorator_1 = require("./auth/current-actor.decorator");
+Object.defineProperty(exports, "CurrentActor", { enumerable: true, get: function () { return current_actor_decorator_1.CurrentActor; } });
+var public_decorator_1 = require("./auth/public.decorator");
+Object.defineProperty(exports, "Public", { enumerable: true, get: function () { return public_decorator_1.Public; } });
+var admin_only_decorator_1 = require("./auth/admin-only.decorator");
+Object.defineProperty(exports, "AdminOnly", { enumerable: true, get: function () { return admin_only_decorator_1.AdminOnly; } });
+var authenticated_guard_1 = require("./auth/authenticated.guard");
+Object.defineProperty(exports, "API_KEY_STRATEGY", { enumerable: true, get: function () { return authenticated_guard_1.API_KEY_STRATEGY; } });
+var find_actor_1 = require("./auth/find-actor");
+Object.defineProperty(exports, "findActor", { enumerable: true, get: function () { return find_actor_1.findActor; } });
+//# sourceMappingURL=index.js.map

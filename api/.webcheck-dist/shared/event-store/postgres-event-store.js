@@ -1,0 +1,182 @@
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.PostgresEventStore = void 0;
+const pg_1 = require("pg");
+const event_store_port_1 = require("./event-store.port");
+const CHANNEL = 'freshwatch_events';
+/**
+ * Appends take this transaction-scoped advisory lock so that global positions commit in the order they were
+ * handed out. Without it a subscriber could read position 6 before a slower transaction commits 5, move its
+ * checkpoint past 5 and never see it.
+ */
+const APPEND_LOCK = 4_242_001;
+function toStored(row) {
+    return {
+        position: Number(row.position),
+        streamId: row.stream_id,
+        version: row.version,
+        type: row.type,
+        data: row.data,
+        metadata: row.metadata,
+    };
+}
+const SELECT_COLUMNS = 'position, stream_id, version, type, data, metadata';
+/** The `events` table itself is created by the migrations (see database/migrations). */
+class PostgresEventStore {
+    constructor(pool, connectionString) {
+        this.pool = pool;
+        this.connectionString = connectionString;
+        this.subscriptions = new Set();
+    }
+    async append(streamId, events, expectedVersion) {
+        if (events.length === 0)
+            throw new Error('append needs at least one event');
+        const client = await this.pool.connect();
+        try {
+            await client.query('BEGIN');
+            await client.query('SELECT pg_advisory_xact_lock($1)', [APPEND_LOCK]);
+            const { rows } = await client.query('SELECT max(version) AS version FROM events WHERE stream_id = $1', [streamId]);
+            const current = rows[0].version ?? 0;
+            if (expectedVersion !== 'any' && expectedVersion !== current) {
+                throw new event_store_port_1.WrongExpectedVersionError(streamId, expectedVersion, current);
+            }
+            const values = [];
+            const tuples = events.map((event, i) => {
+                values.push(streamId, current + i + 1, event.type, JSON.stringify(event.data), JSON.stringify(event.metadata));
+                const o = i * 5;
+                return `($${o + 1}, $${o + 2}, $${o + 3}, $${o + 4}::jsonb, $${o + 5}::jsonb)`;
+            });
+            const inserted = await client.query(`INSERT INTO events (stream_id, version, type, data, metadata) VALUES ${tuples.join(', ')} RETURNING position`, values);
+            const position = Number(inserted.rows[inserted.rows.length - 1].position);
+            await client.query('SELECT pg_notify($1, $2)', [CHANNEL, String(position)]);
+            await client.query('COMMIT');
+            // Wake this process's subscribers at once rather than after the NOTIFY round trip.
+            for (const subscription of this.subscriptions)
+                subscription.wake();
+            return { version: current + events.length, position };
+        }
+        catch (error) {
+            await client.query('ROLLBACK').catch(() => undefined);
+            if (isUniqueViolation(error)) {
+                const { rows } = await this.pool.query('SELECT coalesce(max(version), 0) AS v FROM events WHERE stream_id = $1', [streamId]);
+                throw new event_store_port_1.WrongExpectedVersionError(streamId, expectedVersion, Number(rows[0].v));
+            }
+            throw error;
+        }
+        finally {
+            client.release();
+        }
+    }
+    async readStream(streamId) {
+        const { rows } = await this.pool.query(`SELECT ${SELECT_COLUMNS} FROM events WHERE stream_id = $1 ORDER BY version`, [streamId]);
+        return rows.map(toStored);
+    }
+    async readAll(after, limit) {
+        const { rows } = await this.pool.query(`SELECT ${SELECT_COLUMNS} FROM events WHERE position > $1 ORDER BY position LIMIT $2`, [after, limit]);
+        return rows.map(toStored);
+    }
+    async headPosition() {
+        const { rows } = await this.pool.query('SELECT coalesce(max(position), 0) AS head FROM events');
+        return Number(rows[0].head);
+    }
+    subscribe(options) {
+        const subscription = new PgSubscription(this, this.connectionString, options, () => this.subscriptions.delete(subscription));
+        this.subscriptions.add(subscription);
+        subscription.start();
+        return subscription;
+    }
+    async ping() {
+        await this.pool.query('SELECT 1 FROM events LIMIT 1');
+    }
+    async close() {
+        await Promise.all([...this.subscriptions].map((s) => s.stop()));
+    }
+}
+exports.PostgresEventStore = PostgresEventStore;
+function isUniqueViolation(error) {
+    return typeof error === 'object' && error !== null && error.code === '23505';
+}
+/**
+ * Catches up by position, then sleeps until NOTIFY (or a local append) says there is more. A periodic poll
+ * covers a lost LISTEN connection.
+ */
+class PgSubscription {
+    constructor(store, connectionString, options, onStop) {
+        this.store = store;
+        this.connectionString = connectionString;
+        this.options = options;
+        this.onStop = onStop;
+        this.listener = null;
+        this.stopped = false;
+        this.pending = true;
+        this.wakeUp = null;
+        this.loop = null;
+        this.position = options.after;
+    }
+    start() {
+        this.loop = this.run();
+    }
+    wake() {
+        this.pending = true;
+        this.wakeUp?.();
+    }
+    async listen() {
+        const client = new pg_1.Client({ connectionString: this.connectionString });
+        client.on('notification', () => this.wake());
+        client.on('error', () => {
+            this.listener = null; // reconnected on the next loop turn
+        });
+        await client.connect();
+        await client.query(`LISTEN ${CHANNEL}`);
+        this.listener = client;
+    }
+    async run() {
+        const batchSize = this.options.batchSize ?? 500;
+        while (!this.stopped) {
+            try {
+                if (!this.listener)
+                    await this.listen();
+                this.pending = false;
+                const events = await this.store.readAll(this.position, batchSize);
+                if (this.stopped)
+                    break;
+                if (events.length > 0) {
+                    await this.options.handle(events);
+                    this.position = events[events.length - 1].position;
+                    if (events.length === batchSize)
+                        this.pending = true;
+                    continue;
+                }
+                if (!this.pending)
+                    await this.sleep(1000);
+            }
+            catch (error) {
+                if (this.stopped)
+                    break;
+                this.options.onError?.(error);
+                await this.sleep(500);
+            }
+        }
+    }
+    sleep(ms) {
+        return new Promise((resolve) => {
+            const timer = setTimeout(done, ms);
+            const self = this;
+            function done() {
+                clearTimeout(timer);
+                self.wakeUp = null;
+                resolve();
+            }
+            this.wakeUp = done;
+        });
+    }
+    async stop() {
+        this.stopped = true;
+        this.wakeUp?.();
+        await this.loop?.catch(() => undefined);
+        await this.listener?.end().catch(() => undefined);
+        this.listener = null;
+        this.onStop();
+    }
+}
+//# sourceMappingURL=postgres-event-store.js.map

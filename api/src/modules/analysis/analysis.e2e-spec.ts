@@ -1,0 +1,223 @@
+import { servePagesItLinksTo } from '../../../test/analysis-fixtures';
+import { FixtureSite, startFixtureSite } from '../../../test/fixture-site';
+import { SignedIn, startTestApp, TestApp } from '../../../test/test-app';
+
+/** Analysing and comparing items over HTTP against the loopback fixture site (FETCH_ALLOW_PRIVATE=true). */
+describe('analysis over HTTP', () => {
+  let site: FixtureSite;
+  let app: TestApp;
+  let alice: SignedIn;
+  let bob: SignedIn;
+
+  beforeAll(async () => {
+    site = await startFixtureSite();
+    servePagesItLinksTo(site);
+    app = await startTestApp({ env: { FETCH_ALLOW_PRIVATE: 'true' } });
+    alice = await app.signUp();
+    bob = await app.signUp();
+  });
+  afterAll(async () => {
+    await app.close();
+    await site.close();
+  });
+
+  const create = async (who: SignedIn, path: string, extra: Record<string, unknown> = {}) =>
+    (await who.agent.post('/api/content-items').send({ title: `Page ${path}`, url: `${site.url}${path}`, ...extra }).expect(201)).body;
+  const eventsOf = async (type: string, contentId: string) =>
+    app.running.dataSource.query(`SELECT data, metadata FROM events WHERE type = $1 AND data->>'contentId' = $2 ORDER BY position`, [type, contentId]);
+
+  it('scores a fresh page well and an outdated one clearly lower, with issues and recommendations', async () => {
+    const fresh = await create(alice, '/fresh');
+    const outdated = await create(alice, '/outdated');
+
+    const analysedFresh = (await alice.agent.post(`/api/content-items/${fresh.id}/analyze`).expect(200)).body;
+    const analysedOutdated = (await alice.agent.post(`/api/content-items/${outdated.id}/analyze`).expect(200)).body;
+
+    expect(analysedFresh.status).toBe('fresh');
+    expect(analysedFresh.healthScore).toBeGreaterThanOrEqual(70);
+    expect(analysedFresh.healthScore).toBe(analysedFresh.analysis.healthScore);
+    expect(analysedFresh.lastAnalyzed).not.toBeNull();
+    expect(analysedFresh.analysis).toEqual({
+      healthScore: expect.any(Number),
+      freshness: expect.any(Number),
+      seoScore: expect.any(Number),
+      readability: expect.any(Number),
+      summary: expect.any(String),
+      issues: expect.any(Array),
+      recommendations: expect.any(Array),
+    });
+
+    expect(analysedOutdated.status).not.toBe('fresh');
+    expect(analysedOutdated.healthScore).toBeLessThanOrEqual(analysedFresh.healthScore - 20);
+    expect(analysedOutdated.analysis.freshness).toBeLessThan(analysedFresh.analysis.freshness);
+    expect(analysedOutdated.analysis.issues.length).toBeGreaterThan(0);
+    expect(analysedOutdated.analysis.recommendations.length).toBeGreaterThan(0);
+    // The page's own modification date becomes the item's lastUpdated.
+    expect(Date.parse(analysedOutdated.lastUpdated)).toBeLessThan(Date.parse(analysedFresh.lastUpdated));
+
+    const [event] = await eventsOf('ContentAnalyzed', fresh.id);
+    expect(event.data).toMatchObject({ analyser: 'local', model: null, usage: null, status: 'fresh', page: { httpStatus: 200, finalUrl: `${site.url}/fresh` } });
+  });
+
+  it("fills an empty description with the page's main text, but never overwrites one a person wrote", async () => {
+    const empty = await create(alice, '/fresh');
+    const written = await create(alice, '/fresh', { content: 'Our docs guide, owned by the docs team.' });
+    const filled = (await alice.agent.post(`/api/content-items/${empty.id}/analyze`).expect(200)).body;
+    const kept = (await alice.agent.post(`/api/content-items/${written.id}/analyze`).expect(200)).body;
+    expect(filled.content).toMatch(/documentation/i);
+    expect(filled.content.length).toBeGreaterThan(500);
+    expect(kept.content).toBe('Our docs guide, owned by the docs team.');
+  });
+
+  it('records a failed fetch with its reason, answers 422 and leaves the item as it was', async () => {
+    const item = await create(alice, '/missing');
+    const response = await alice.agent.post(`/api/content-items/${item.id}/analyze`).expect(422);
+    expect(response.body.message).toMatch(/404/);
+    const [failed] = await eventsOf('ContentAnalysisFailed', item.id);
+    expect(failed.data).toMatchObject({ contentId: item.id, code: 'http_status', reason: response.body.message });
+    const after = (await alice.agent.get('/api/content-items').expect(200)).body.find((i: { id: string }) => i.id === item.id);
+    expect(after).toEqual(item);
+  });
+
+  it('keeps one health-history row per analysis, for auditors', async () => {
+    const item = await create(alice, '/fresh');
+    await alice.agent.post(`/api/content-items/${item.id}/analyze`).expect(200);
+    site.setPage('/fresh-copy', (await (await fetch(`${site.url}/outdated`)).text()));
+    await alice.agent.patch(`/api/content-items/${item.id}`).send({ url: `${site.url}/fresh-copy` }).expect(200);
+    await alice.agent.post(`/api/content-items/${item.id}/analyze`).expect(200);
+
+    const history = (await alice.agent.get(`/api/content-items/${item.id}/health-history`).expect(200)).body;
+    expect(history).toHaveLength(2);
+    expect(history[0]).toEqual({
+      analysedAt: expect.any(String),
+      healthScore: expect.any(Number),
+      freshness: expect.any(Number),
+      seoScore: expect.any(Number),
+      readability: expect.any(Number),
+      status: 'fresh',
+      analyser: 'local',
+      model: null,
+    });
+    expect(history[1].healthScore).toBeLessThan(history[0].healthScore);
+    await bob.agent.get(`/api/content-items/${item.id}/health-history`).expect(404);
+  });
+
+  it("answers 404 for another workspace's item, a deleted one and an id that cannot exist", async () => {
+    const item = await create(alice, '/fresh');
+    await bob.agent.post(`/api/content-items/${item.id}/analyze`).expect(404);
+    await bob.agent.post(`/api/content-items/${item.id}/compare`).expect(404);
+    await alice.agent.delete(`/api/content-items/${item.id}`).expect(204);
+    await alice.agent.post(`/api/content-items/${item.id}/analyze`).expect(404);
+    await alice.agent.post('/api/content-items/not-an-id/analyze').expect(404);
+    expect(await eventsOf('ContentAnalyzed', item.id)).toEqual([]);
+    await app.anonymous().post(`/api/content-items/${item.id}/analyze`).expect(401);
+  });
+
+  it('compares sources: a baseline first, then a changed source moves the item to needs_update and opens a review task', async () => {
+    const item = await create(alice, '/fresh');
+    await alice.agent.post(`/api/content-items/${item.id}/analyze`).expect(200);
+    const report = `${site.url}/source/report`;
+    await alice.agent.post(`/api/content-items/${item.id}/source-urls`).send({ url: report }).expect(201);
+    await alice.agent.post(`/api/content-items/${item.id}/source-urls`).send({ url: `${site.url}/missing` }).expect(201);
+
+    const first = (await alice.agent.post(`/api/content-items/${item.id}/compare`).expect(200)).body;
+    expect(first.item.status).toBe('fresh');
+    expect(first.sources).toEqual([
+      { sourceUrlId: expect.any(String), url: report, outcome: 'unchanged' },
+      { sourceUrlId: expect.any(String), url: `${site.url}/missing`, outcome: 'unreachable', reason: expect.stringMatching(/404/) },
+    ]);
+
+    const unchanged = (await alice.agent.post(`/api/content-items/${item.id}/compare`).expect(200)).body;
+    expect(unchanged.sources[0].outcome).toBe('unchanged');
+    expect(unchanged.item.status).toBe('fresh');
+
+    site.setPage(
+      '/source/report',
+      '<!DOCTYPE html><html lang="en"><head><title>Annual report</title></head><body><main><h1>Annual report</h1><p>In the revised figures, 64% of teams now review their documentation every quarter, up from 41% last year.</p><p>The median time to fix a broken link fell to two days.</p></main></body></html>',
+    );
+    const changed = (await alice.agent.post(`/api/content-items/${item.id}/compare`).expect(200)).body;
+    expect(changed.sources[0]).toEqual({ sourceUrlId: expect.any(String), url: report, outcome: 'changed', summary: expect.any(String) });
+    expect(changed.sources[0].summary.length).toBeGreaterThan(0);
+    expect(changed.item.status).toBe('needs_update');
+
+    const [compared] = (await eventsOf('ContentCompared', item.id)).slice(-1);
+    expect(compared.data.sources[0]).toMatchObject({ outcome: 'changed', fingerprint: expect.any(String), text: expect.stringContaining('64% of teams') });
+
+    // The task comes from a reaction to the event: it appears shortly after.
+    const title = `Review changes in ${report}`;
+    const deadline = Date.now() + 10_000;
+    let tasks: { title: string; contentId: string }[] = [];
+    while (Date.now() < deadline && !tasks.some((t) => t.title === title)) {
+      await new Promise((r) => setTimeout(r, 100));
+      tasks = (await alice.agent.get('/api/tasks').expect(200)).body;
+    }
+    expect(tasks.filter((t) => t.title === title)).toEqual([expect.objectContaining({ contentId: item.id })]);
+
+    // A second analysis now knows a source changed after the page's last update: needs_update at best.
+    const reanalysed = (await alice.agent.post(`/api/content-items/${item.id}/analyze`).expect(200)).body;
+    expect(reanalysed.status).not.toBe('fresh');
+    site.resetPage('/source/report');
+  });
+
+  it('answers a compare of an item without sources with no outcomes and records nothing', async () => {
+    const item = await create(alice, '/fresh');
+    const response = (await alice.agent.post(`/api/content-items/${item.id}/compare`).expect(200)).body;
+    expect(response).toEqual({ item, sources: [] });
+    expect(await eventsOf('ContentCompared', item.id)).toEqual([]);
+  });
+
+  it("scrapes a page's title and answers 422 with the reason when it cannot", async () => {
+    const scraped = (await alice.agent.post('/api/scrape-content').send({ url: `${site.url}/fresh` }).expect(200)).body;
+    const title = /<title>([^<]*)<\/title>/.exec(await (await fetch(`${site.url}/fresh`)).text())![1];
+    expect(scraped).toMatchObject({ url: `${site.url}/fresh`, title, lang: 'en' });
+    expect(scraped.description).toMatch(/step-by-step guide/);
+    const missing = await alice.agent.post('/api/scrape-content').send({ url: `${site.url}/missing` }).expect(422);
+    expect(missing.body.message).toMatch(/404/);
+    const bad = await alice.agent.post('/api/scrape-content').send({ url: 'ftp://example.com/file' }).expect(400);
+    expect(bad.body.message).toContain('url');
+  });
+
+  it('suggests improvements by rule without an AI key, and refuses empty text', async () => {
+    const { body } = await alice.agent
+      .post('/api/ai-writing-assistant')
+      .send({ text: 'The Ultimate Guide to Content Freshness: Why Old Pages Lose Rankings and How to Fix Them', field: 'title', context: '' })
+      .expect(200);
+    expect(body.suggestions).toContainEqual({ type: 'rephrasing', suggestion: 'Guide to Content Freshness', explanation: expect.any(String) });
+    for (const s of body.suggestions) expect(['rephrasing', 'completion', 'improvement', 'expansion']).toContain(s.type);
+
+    const empty = await alice.agent.post('/api/ai-writing-assistant').send({ text: '  ', field: 'description' }).expect(400);
+    expect(empty.body.message).toBe('No content: Please write some text to get AI suggestions.');
+    const selected = await alice.agent.post('/api/ai-writing-assistant').send({ text: '', selectedText: 'Prices for 2023 are below', field: 'content' }).expect(200);
+    expect(selected.body.suggestions.length).toBeGreaterThan(0);
+    const badField = await alice.agent.post('/api/ai-writing-assistant').send({ text: 'x', field: 'summary' }).expect(400);
+    expect(badField.body.message).toContain('field must be one of: title, description, ai_prompt, content');
+  });
+
+  it('says no AI key is configured when testing the connection without one', async () => {
+    const { body } = await alice.agent.post('/api/test-openai').expect(200);
+    expect(body).toEqual({ connected: false, message: 'No AI API key is configured.' });
+  });
+});
+
+describe('the address guard (FETCH_ALLOW_PRIVATE off, the default)', () => {
+  let site: FixtureSite;
+  let app: TestApp;
+  beforeAll(async () => {
+    site = await startFixtureSite();
+    app = await startTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+    await site.close();
+  });
+
+  it('refuses a loopback page with a clear reason and records the failure', async () => {
+    const { agent } = await app.signUp();
+    const { body: item } = await agent.post('/api/content-items').send({ title: 'Local', url: `${site.url}/fresh` }).expect(201);
+    const refused = await agent.post(`/api/content-items/${item.id}/analyze`).expect(422);
+    expect(refused.body.message).toMatch(/private network address/);
+    const scrape = await agent.post('/api/scrape-content').send({ url: `${site.url}/fresh` }).expect(422);
+    expect(scrape.body.message).toBe(refused.body.message);
+    expect(site.requests).toEqual([]);
+  });
+});

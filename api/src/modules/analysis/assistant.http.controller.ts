@@ -1,0 +1,50 @@
+import { NO_CONTENT_MESSAGE, type AiConnectionTest, type AiSuggestion, type ScrapedPage } from '@freshwatch/contracts';
+import { AiWritingAssistantDto, ScrapeContentDto } from '@freshwatch/contracts/dto';
+import { BadRequestException, Body, Controller, HttpCode, Post, UnprocessableEntityException } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Actor } from '../../shared/domain/actor';
+import { CurrentActor } from '../identity';
+import { AiConnectionTester } from './ai/ai-connection-test';
+import { FetchFailure } from './engine';
+import { PageScraper } from './scrape/page-scraper';
+import { WritingAssistant } from './writing/writing-assistant';
+
+/** The form's helpers (title from the URL, writing suggestions) and Settings' AI connection test. */
+@ApiTags('analysis')
+@Controller()
+export class AssistantHttpController {
+  constructor(
+    private readonly scraper: PageScraper,
+    private readonly writing: WritingAssistant,
+    private readonly connection: AiConnectionTester,
+  ) {}
+
+  @Post('scrape-content')
+  @HttpCode(200)
+  @ApiOperation({ summary: "A page's title, description and a few facts, through the guarded fetcher; 422 with the reason on failure" })
+  async scrape(@CurrentActor() actor: Actor, @Body() body: ScrapeContentDto): Promise<ScrapedPage> {
+    try {
+      return await this.scraper.scrape(actor.workspaceId, body.url);
+    } catch (error) {
+      if (error instanceof FetchFailure) throw new UnprocessableEntityException({ statusCode: 422, error: 'Unprocessable Entity', message: error.reason, code: error.code });
+      throw error;
+    }
+  }
+
+  @Post('ai-writing-assistant')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Suggestions for a form field: from the AI model when configured, from editing rules otherwise' })
+  async suggest(@CurrentActor() actor: Actor, @Body() body: AiWritingAssistantDto): Promise<{ suggestions: AiSuggestion[] }> {
+    if (body.text.trim() === '' && !body.selectedText?.trim()) {
+      throw new BadRequestException({ statusCode: 400, error: 'Bad Request', message: NO_CONTENT_MESSAGE, errors: ['text must not be empty unless selectedText is given'] });
+    }
+    return { suggestions: await this.writing.suggest(actor.workspaceId, body) };
+  }
+
+  @Post('test-openai')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Tests the configured AI key, address and model with one small request' })
+  testOpenAi(@CurrentActor() actor: Actor): Promise<AiConnectionTest> {
+    return this.connection.test(actor.workspaceId);
+  }
+}

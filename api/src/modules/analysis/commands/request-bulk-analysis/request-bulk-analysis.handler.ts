@@ -1,0 +1,44 @@
+import type { BulkAnalysisStarted } from '@freshwatch/contracts';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { IdGenerator } from '../../../../shared/domain/clock';
+import { DomainError, DomainErrorException } from '../../../../shared/domain/domain-error';
+import { StreamExecutor } from '../../../../shared/event-store/stream-executor';
+import { missingContentItems } from '../../../content';
+import { analysisJobModel, decideRequestBulkAnalysis } from '../../domain/analysis-job';
+import { analysisJobStream, BulkAnalysisRequested } from '../../domain/analysis-job.events';
+import { RequestBulkAnalysisCommand } from './request-bulk-analysis.command';
+
+/** How many unknown ids a refusal lists: enough to find them, short enough to read. */
+const LISTED = 5;
+
+/**
+ * Records BulkAnalysisRequested on the job's own stream. The analyses are enqueued by a reaction to that event
+ * (enqueue-analyses-when-bulk-analysis-requested), so that a crash right after this reply still runs them.
+ */
+@CommandHandler(RequestBulkAnalysisCommand)
+export class RequestBulkAnalysisHandler implements ICommandHandler<RequestBulkAnalysisCommand, BulkAnalysisStarted> {
+  constructor(
+    private readonly executor: StreamExecutor,
+    private readonly ids: IdGenerator,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  async execute({ actor, contentIds }: RequestBulkAnalysisCommand): Promise<BulkAnalysisStarted> {
+    const wanted = [...new Set(contentIds.map((id) => id.toLowerCase()))];
+    // Another workspace's ids are answered like unknown ones: nobody learns which ids exist elsewhere.
+    const missing = await missingContentItems(this.dataSource, actor.workspaceId, wanted);
+    if (missing.length > 0) {
+      const listed = missing.slice(0, LISTED).join(', ') + (missing.length > LISTED ? `, and ${missing.length - LISTED} more` : '');
+      throw new DomainErrorException(new DomainError('CONTENT_ITEMS_NOT_FOUND', 'invalid', `contentIds contains items that do not exist: ${listed}`));
+    }
+    const jobId = this.ids.next();
+    const { events } = await this.executor.execute(
+      analysisJobStream(jobId),
+      analysisJobModel,
+      (state) => decideRequestBulkAnalysis({ jobId, workspaceId: actor.workspaceId, contentIds: wanted }, state),
+      actor,
+    );
+    return { jobId, total: (events[0] as BulkAnalysisRequested).data.contentIds.length };
+  }
+}

@@ -1,0 +1,32 @@
+import type { ContentStatus } from '@freshwatch/contracts';
+
+/** The status rules (docs/analysis.md, 'Status rules', quotes these numbers). */
+export const STATUS_RULES = {
+  outdatedBelowScore: 40,
+  outdatedAgeFactor: 2,
+  needsUpdateBelowScore: 70,
+  needsUpdateAgeFactor: 1,
+} as const;
+
+export interface StatusInput {
+  healthScore: number;
+  /** Days since the page last changed; null when unknown (then only the score and sources decide). */
+  ageDays: number | null;
+  freshnessThresholdDays: number;
+  sourceChangedSinceUpdate: boolean;
+}
+
+/**
+ * outdated: health score below 40, or older than twice the freshness threshold.
+ * needs_update: health score below 70, older than the threshold, or a source changed since the page was last updated.
+ * fresh: otherwise.
+ */
+export function decideStatus(input: StatusInput): ContentStatus {
+  const { healthScore, ageDays, freshnessThresholdDays: threshold } = input;
+  const olderThan = (factor: number) => ageDays !== null && ageDays > factor * threshold;
+  if (healthScore < STATUS_RULES.outdatedBelowScore || olderThan(STATUS_RULES.outdatedAgeFactor)) return 'outdated';
+  if (healthScore < STATUS_RULES.needsUpdateBelowScore || olderThan(STATUS_RULES.needsUpdateAgeFactor) || input.sourceChangedSinceUpdate) {
+    return 'needs_update';
+  }
+  return 'fresh';
+}

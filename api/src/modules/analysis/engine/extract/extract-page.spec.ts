@@ -1,0 +1,200 @@
+import { fetchedFixturePage } from '../../../../../test/fixture-site';
+import type { FetchedPage } from '../fetch/page-fetcher';
+import { extractPage } from './extract-page';
+
+const NOW = new Date('2026-03-15T12:00:00Z');
+const ORIGIN = 'https://docs.example.com';
+const DAY = 86_400_000;
+
+function htmlPage(body: string, overrides: Partial<FetchedPage> = {}): FetchedPage {
+  return {
+    requestedUrl: `${ORIGIN}/guide/page`,
+    finalUrl: `${ORIGIN}/guide/page`,
+    status: 200,
+    statusText: 'OK',
+    headers: { 'content-type': 'text/html; charset=utf-8' },
+    contentType: 'text/html; charset=utf-8',
+    body,
+    redirects: [],
+    fetchedAt: NOW,
+    elapsedMs: 5,
+    ...overrides,
+  };
+}
+
+describe('extractPage on the fixture pages', () => {
+  const fresh = extractPage(fetchedFixturePage('/fresh', { now: NOW, origin: ORIGIN }));
+
+  it('reads the head: title, description, canonical, lang, hreflang, robots', () => {
+    expect(fresh.url).toBe(`${ORIGIN}/fresh`);
+    expect(fresh.title).toBe('Keep documentation fresh: a practical guide');
+    expect(fresh.metaDescription).toMatch(/^A step-by-step guide for content teams/);
+    expect(fresh.canonical).toBe(`${ORIGIN}/fresh`);
+    expect(fresh.lang).toBe('en');
+    expect(fresh.robots).toBeNull();
+    expect(fresh.hreflang).toEqual([
+      { lang: 'en', href: `${ORIGIN}/fresh` },
+      { lang: 'de-DE', href: `${ORIGIN}/de/fresh` },
+      { lang: 'x-default', href: `${ORIGIN}/fresh` },
+    ]);
+    expect(fresh.httpStatus).toBe(200);
+  });
+
+  it('reads headings, links and images', () => {
+    expect(fresh.headings[0]).toEqual({ level: 1, text: 'How to keep product documentation fresh: a practical guide' });
+    expect(fresh.headings.filter((h) => h.level === 2)).toHaveLength(10);
+    expect(fresh.links).toContainEqual({
+      href: `${ORIGIN}/outdated`,
+      rawHref: '/outdated',
+      text: 'Tool reviews',
+      internal: true,
+      rel: null,
+    });
+    expect(fresh.links.find((l) => l.rawHref === '/broken-links')).toMatchObject({
+      text: 'list of resources for documentation teams',
+      internal: true,
+    });
+    expect(fresh.images).toContainEqual({ src: `${ORIGIN}/img/hero.jpg`, alt: 'An editor reviewing a printed guide' });
+    expect(fresh.images.every((i) => i.alt)).toBe(true);
+  });
+
+  it('takes the main text from Readability: about 2,000 words, without navigation and footer', () => {
+    expect(fresh.mainTextSource).toBe('readability');
+    expect(fresh.wordCount).toBeGreaterThan(1900);
+    expect(fresh.wordCount).toBeLessThan(2300);
+    expect(fresh.paragraphs.length).toBeGreaterThan(35);
+    expect(fresh.mainText).not.toContain('Privacy policy');
+    expect(fresh.mainText).not.toContain('Governance report');
+    expect(fresh.outline.some((b) => b.type === 'heading' && b.text === 'Give every page an owner')).toBe(true);
+    expect(fresh.fullText).toContain(`© ${NOW.getUTCFullYear()} Fixture Publishing`);
+  });
+
+  it('reads every date and picks the JSON-LD dateModified as the last modification', () => {
+    const modified = new Date(NOW.getTime() - 12 * DAY).toISOString();
+    const published = new Date(NOW.getTime() - 400 * DAY).toISOString();
+    expect(fresh.structuredData).toHaveLength(1);
+    expect(fresh.dates).toEqual({
+      lastModifiedHeader: new Date(Math.floor(Date.parse(modified) / 1000) * 1000).toISOString(),
+      modifiedTime: modified,
+      publishedTime: published,
+      jsonLdModified: modified,
+      jsonLdPublished: published,
+      timeElements: [modified],
+      visibleUpdated: null,
+      lastModified: modified,
+      lastModifiedSource: 'json-ld',
+    });
+  });
+
+  it('keeps what the SEO checks need from a poor page as written', () => {
+    const poor = extractPage(fetchedFixturePage('/seo-poor', { now: NOW, origin: ORIGIN }));
+    expect(poor.title).toBeNull();
+    expect(poor.metaDescription).toBeNull();
+    expect(poor.robots).toBe('noindex, nofollow');
+    expect(poor.canonical).toBe('/');
+    expect(poor.hreflang).toEqual([{ lang: 'english', href: '/en/seo-poor' }]);
+    expect(poor.headings.filter((h) => h.level === 1).map((h) => h.text)).toEqual(['Spring offers', 'Our products']);
+    expect(poor.images.filter((i) => i.alt === null).map((i) => i.src)).toEqual([
+      `${ORIGIN}/img/a.png`,
+      `${ORIGIN}/img/b.png`,
+      `${ORIGIN}/img/c.png`,
+    ]);
+    expect(poor.links.find((l) => l.text === 'Chat with us')).toMatchObject({ rawHref: 'javascript:void(0)', internal: false });
+    expect(poor.links.find((l) => l.text === 'ask')).toMatchObject({ rawHref: '' });
+    expect(poor.structuredData).toEqual([]);
+    expect(poor.dates.lastModified).toBeNull();
+  });
+});
+
+describe('extractPage details', () => {
+  it('walks JSON-LD @graph arrays and nested nodes, counting blocks that do not parse', () => {
+    const page = extractPage(
+      htmlPage(`<html><head><title>t</title>
+<script type="application/ld+json">{"@graph":[{"@type":"WebSite"},[{"@type":"Article","dateModified":"2025-06-01T10:00:00Z","datePublished":"2024-01-01"}]]}</script>
+<script type="application/ld+json">{"@type":"WebPage","dateModified":"2025-02-01"}</script>
+<script type="application/ld+json">{ not json </script>
+</head><body><p>Hello.</p></body></html>`),
+    );
+    expect(page.structuredData).toHaveLength(2);
+    expect(page.structuredDataErrors).toBe(1);
+    expect(page.dates.jsonLdModified).toBe('2025-06-01T10:00:00.000Z');
+    expect(page.dates.jsonLdPublished).toBe('2024-01-01T00:00:00.000Z');
+    expect(page.dates.lastModified).toBe('2025-06-01T10:00:00.000Z');
+  });
+
+  it('believes a Last-Modified header only when it is not just the time of the fetch', () => {
+    const old = new Date(NOW.getTime() - 40 * DAY).toUTCString();
+    const fromHeader = extractPage(htmlPage('<p>text</p>', { headers: { 'last-modified': old } }));
+    expect(fromHeader.dates).toMatchObject({
+      lastModifiedHeader: new Date(old).toISOString(),
+      lastModified: new Date(old).toISOString(),
+      lastModifiedSource: 'header',
+    });
+    const dynamic = extractPage(htmlPage('<p>text</p>', { headers: { 'last-modified': NOW.toUTCString() } }));
+    expect(dynamic.dates.lastModifiedHeader).toBe(NOW.toISOString());
+    expect(dynamic.dates.lastModified).toBeNull();
+  });
+
+  it('prefers the newest explicit modification date over publication and <time> dates, and ignores the future', () => {
+    const page = extractPage(
+      htmlPage(`<html><head>
+<meta property="article:published_time" content="2025-12-01T00:00:00Z">
+<meta property="og:updated_time" content="2026-01-10T00:00:00Z">
+</head><body><p>Posted <time datetime="2026-03-01">1 March</time>. Event on <time datetime="2027-05-01">1 May 2027</time>.</p></body></html>`),
+    );
+    expect(page.dates.modifiedTime).toBe('2026-01-10T00:00:00.000Z');
+    expect(page.dates.timeElements).toEqual(['2026-03-01T00:00:00.000Z', '2027-05-01T00:00:00.000Z']);
+    expect(page.dates).toMatchObject({ lastModified: '2026-01-10T00:00:00.000Z', lastModifiedSource: 'meta' });
+
+    const onlyTimes = extractPage(
+      htmlPage('<p>Posted <time datetime="2026-03-01">1 March</time>, event <time datetime="2027-05-01">May</time>.</p>'),
+    );
+    expect(onlyTimes.dates).toMatchObject({ lastModified: '2026-03-01T00:00:00.000Z', lastModifiedSource: 'time-element' });
+  });
+
+  it('reads a visible "Last updated" line', () => {
+    const page = extractPage(htmlPage('<main><p>Some text.</p><p class="meta">Last updated: March 3, 2025</p></main>'));
+    expect(page.dates.visibleUpdated).toBe(new Date('Mar 3, 2025').toISOString());
+    expect(page.dates.lastModifiedSource).toBe('visible-text');
+  });
+
+  it('falls back to the body text when Readability finds no article', () => {
+    const page = extractPage(
+      htmlPage(
+        '<html><body><nav><a href="/">Home</a></nav><div>Short product blurb with a price of 20 euros.</div><footer>Footer text</footer></body></html>',
+      ),
+    );
+    expect(page.mainTextSource).toBe('body');
+    expect(page.mainText).toBe('Short product blurb with a price of 20 euros.');
+    expect(page.wordCount).toBe(9);
+  });
+
+  it('resolves links against <base href>, treats www. as the same site and keeps rel', () => {
+    const page = extractPage(
+      htmlPage(`<html><head><base href="https://docs.example.com/base/"></head><body>
+<a href="child">Child page</a> <a href="https://www.docs.example.com/x" rel="nofollow">Same site</a>
+<a href="https://other.example.org/">Other site</a> <a onclick="go()">Script only</a> <a href="mailto:a@b.c">Mail us</a></body></html>`),
+    );
+    expect(page.links).toEqual([
+      { href: 'https://docs.example.com/base/child', rawHref: 'child', text: 'Child page', internal: true, rel: null },
+      {
+        href: 'https://www.docs.example.com/x',
+        rawHref: 'https://www.docs.example.com/x',
+        text: 'Same site',
+        internal: true,
+        rel: 'nofollow',
+      },
+      { href: 'https://other.example.org/', rawHref: 'https://other.example.org/', text: 'Other site', internal: false, rel: null },
+      { href: '', rawHref: null, text: 'Script only', internal: false, rel: null },
+      { href: 'mailto:a@b.c', rawHref: 'mailto:a@b.c', text: 'Mail us', internal: false, rel: null },
+    ]);
+  });
+
+  it('reads the X-Robots-Tag header and a googlebot meta tag', () => {
+    const page = extractPage(
+      htmlPage('<head><meta name="googlebot" content="noindex"></head><p>x</p>', { headers: { 'x-robots-tag': 'noarchive' } }),
+    );
+    expect(page.robots).toBe('noindex');
+    expect(page.xRobotsTag).toBe('noarchive');
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * The analysis engine: URL → fetched page → extracted page → local analysis, plus the helpers the write side
+ * needs for dead links and source comparison. Pure apart from the fetcher; no Nest, no database.
+ * The rules, weights and thresholds are documented in docs/analysis.md.
+ */
+export {
+  createPageFetcher,
+  FetchFailure,
+  USER_AGENT,
+  type FetchFailureCode,
+  type FetchOptions,
+  type FetchedPage,
+  type GuardedPageFetcher,
+  type LinkCheck,
+  type PageFetcher,
+  type ResolvedAddress,
+  type Resolver,
+} from './fetch/page-fetcher';
+export { isPublicAddress } from './fetch/ip-address';
+export { extractPage, type ExtractedLink, type ExtractedPage } from './extract/extract-page';
+export type { LastModifiedSource, PageDates } from './extract/dates';
+export type { OutlineBlock } from './extract/outline';
+export {
+  analyseLocally,
+  ERROR_CAP,
+  HEALTH_WEIGHTS,
+  type LocalAnalysis,
+  type LocalAnalysisContext,
+  type LocalAnalysisDetails,
+} from './analyse/analyse-locally';
+export { decideStatus, STATUS_RULES, type StatusInput } from './analyse/status';
+export { FRESHNESS_RULES, ageScore } from './analyse/freshness';
+export { SEO_WEIGHTS, SEO_LIMITS } from './analyse/seo';
+export { READABILITY_RULES } from './analyse/readability';
+export { categoryOf, type Category } from './analyse/findings';
+export { sampleOutboundLinks } from './links';
+export { fingerprint, diffSummary } from './sources';

@@ -1,0 +1,147 @@
+import { createHash } from 'node:crypto';
+import { plural } from './analyse/findings';
+import { words } from './text/words';
+
+/** Text as compared: Unicode-normalised, lower case, whitespace collapsed, invisible characters dropped. */
+function normalise(text: string): string {
+  return text
+    .normalize('NFKC')
+    .replace(/[\u200b-\u200d\u2060\ufeff\u00ad]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A stable SHA-256 of the normalised text: equal fingerprints mean the same words in the same order. */
+export function fingerprint(text: string): string {
+  return createHash('sha256').update(normalise(text)).digest('hex');
+}
+
+const paragraphsOf = (text: string) =>
+  text
+    .split(/\n+/)
+    .map((p) => p.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+
+type Op = { kind: 'same' | 'removed' | 'added'; text: string };
+
+/** Longest-common-subsequence diff of two lists of paragraphs (keys compared normalised). */
+function diffParagraphs(before: string[], after: string[]): Op[] {
+  const a = before.map(normalise);
+  const b = after.map(normalise);
+  // Strip the common head and tail first: most source changes touch a few paragraphs.
+  let head = 0;
+  while (head < a.length && head < b.length && a[head] === b[head]) head++;
+  let tail = 0;
+  while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
+  const am = a.slice(head, a.length - tail);
+  const bm = b.slice(head, b.length - tail);
+  const ops: Op[] = before.slice(0, head).map((text) => ({ kind: 'same', text }));
+  if (am.length * bm.length > 4_000_000) {
+    // Too large for a table: everything in the middle counts as replaced.
+    ops.push(...before.slice(head, before.length - tail).map((text): Op => ({ kind: 'removed', text })));
+    ops.push(...after.slice(head, after.length - tail).map((text): Op => ({ kind: 'added', text })));
+  } else {
+    const n = am.length;
+    const m = bm.length;
+    const table = new Uint32Array((n + 1) * (m + 1));
+    for (let i = n - 1; i >= 0; i--)
+      for (let j = m - 1; j >= 0; j--)
+        table[i * (m + 1) + j] =
+          am[i] === bm[j] ? table[(i + 1) * (m + 1) + j + 1] + 1 : Math.max(table[(i + 1) * (m + 1) + j], table[i * (m + 1) + j + 1]);
+    let i = 0;
+    let j = 0;
+    while (i < n || j < m) {
+      if (i < n && j < m && am[i] === bm[j]) {
+        ops.push({ kind: 'same', text: before[head + i] });
+        i++;
+        j++;
+      } else if (j < m && (i === n || table[i * (m + 1) + j + 1] >= table[(i + 1) * (m + 1) + j])) {
+        ops.push({ kind: 'added', text: after[head + j++] });
+      } else {
+        ops.push({ kind: 'removed', text: before[head + i++] });
+      }
+    }
+  }
+  ops.push(...before.slice(before.length - tail).map((text): Op => ({ kind: 'same', text })));
+  return ops;
+}
+
+/** Words of `a` not matched in `b` (as a multiset). */
+function unmatchedWords(a: string[], b: string[]): number {
+  const counts = new Map<string, number>();
+  for (const w of b) counts.set(w, (counts.get(w) ?? 0) + 1);
+  let unmatched = 0;
+  for (const w of a) {
+    const c = counts.get(w) ?? 0;
+    if (c > 0) counts.set(w, c - 1);
+    else unmatched++;
+  }
+  return unmatched;
+}
+
+/** ~12 words of `after` around its first difference from `before`. */
+function changedExcerpt(before: string, after: string): string {
+  const a = words(before.toLowerCase());
+  const bWords = after.split(/\s+/);
+  const b = bWords.map((w) => words(w.toLowerCase()).join(''));
+  let k = 0;
+  while (k < b.length && k < a.length && b[k] === a[k]) k++;
+  const start = Math.max(0, k - 3);
+  const slice = bWords.slice(start, start + 12).join(' ');
+  return `${start > 0 ? '…' : ''}${slice}${start + 12 < bWords.length ? '…' : ''}`;
+}
+
+/**
+ * A short human summary of what changed between two versions of a text (paragraphs are lines):
+ * 'About 12% of the text changed: 3 paragraphs added, 1 removed, 2 changed. New: "…"'.
+ */
+export function diffSummary(previous: string, current: string): string {
+  if (normalise(previous) === normalise(current)) return 'No changes in the text.';
+  const before = paragraphsOf(previous);
+  const after = paragraphsOf(current);
+  if (before.length === 0) return `New text: ${plural(after.length, 'paragraph')}.`;
+  if (after.length === 0) return `All of the text was removed (${plural(before.length, 'paragraph')}).`;
+
+  const ops = diffParagraphs(before, after);
+  let added = 0;
+  let removed = 0;
+  let changed = 0;
+  let changedWords = 0;
+  let firstNew: string | null = null;
+  // Runs of removals and additions between unchanged paragraphs: pairs in a run are edits of one paragraph.
+  for (let i = 0; i < ops.length;) {
+    if (ops[i].kind === 'same') {
+      i++;
+      continue;
+    }
+    const gone: string[] = [];
+    const came: string[] = [];
+    while (i < ops.length && ops[i].kind !== 'same') (ops[i].kind === 'removed' ? gone : came).push(ops[i++].text);
+    const pairs = Math.min(gone.length, came.length);
+    changed += pairs;
+    removed += gone.length - pairs;
+    added += came.length - pairs;
+    for (let p = 0; p < pairs; p++) {
+      const a = words(gone[p].toLowerCase());
+      const b = words(came[p].toLowerCase());
+      changedWords += unmatchedWords(a, b) + unmatchedWords(b, a);
+      firstNew ??= changedExcerpt(gone[p], came[p]);
+    }
+    for (const text of gone.slice(pairs)) changedWords += words(text).length;
+    for (const text of came.slice(pairs)) {
+      changedWords += words(text).length;
+      firstNew ??= text.split(/\s+/).slice(0, 12).join(' ') + (text.split(/\s+/).length > 12 ? '…' : '');
+    }
+  }
+  const totalWords = words(previous).length + words(current).length;
+  const share = totalWords === 0 ? 0 : (100 * changedWords) / totalWords;
+  const amount = share < 1 ? 'Less than 1% of the text changed' : `About ${Math.round(share)}% of the text changed`;
+  const parts = [
+    added ? `${plural(added, 'paragraph')} added` : null,
+    removed ? `${added ? removed : plural(removed, 'paragraph')} removed` : null,
+    changed ? `${added || removed ? changed : plural(changed, 'paragraph')} changed` : null,
+  ].filter(Boolean);
+  // Only removals: nothing new to quote.
+  return `${amount}: ${parts.join(', ')}.${firstNew ? ` New: "${firstNew}"` : ''}`;
+}

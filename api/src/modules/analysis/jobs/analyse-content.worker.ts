@@ -1,0 +1,89 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type PgBoss from 'pg-boss';
+import { DomainErrorException } from '../../../shared/domain/domain-error';
+import { StreamExecutor } from '../../../shared/event-store/stream-executor';
+import { JOB_QUEUE, JobQueue } from '../../../shared/jobs/job-queue';
+import { contentItemModel, contentStream, decideRecordAnalysisFailure } from '../../content';
+import { AnalyzeContentItemCommand } from '../commands/analyze-content-item/analyze-content-item.command';
+import { analysisJobModel, decideSkipBulkAnalysisItem } from '../domain/analysis-job';
+import { analysisJobStream } from '../domain/analysis-job.events';
+import { AnalysisSettingsReader } from '../settings/analysis-settings';
+import { ANALYSE_QUEUE, AnalyseJobData, WORKER_FETCH_SIZE } from './analysis-queues';
+import { forEachLimited } from './limited';
+
+type Job = PgBoss.JobWithMetadata<AnalyseJobData>;
+
+/**
+ * Runs the analyses of bulk refreshes. Each job is the AnalyzeContentItem command with the job's id, which
+ * records at most one outcome per item and bulk job: a job that runs again (its process was killed before
+ * pg-boss heard it finish, or its expiry passed) finds the outcome recorded and does nothing.
+ */
+@Injectable()
+export class AnalyseContentWorker implements OnApplicationBootstrap {
+  private readonly logger = new Logger('AnalysisJobs');
+  private workerId: string | null = null;
+
+  constructor(
+    @Inject(JOB_QUEUE) private readonly boss: JobQueue,
+    private readonly commands: CommandBus,
+    private readonly executor: StreamExecutor,
+    private readonly settings: AnalysisSettingsReader,
+  ) {}
+
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.workerId = await this.boss.work<AnalyseJobData>(
+      ANALYSE_QUEUE,
+      { batchSize: WORKER_FETCH_SIZE, includeMetadata: true, pollingIntervalSeconds: 0.5 },
+      (jobs) => this.runBatch(jobs),
+    );
+  }
+
+  /** A workspace's jobs run `batch_size` at a time; different workspaces' side by side. */
+  private async runBatch(jobs: Job[]): Promise<void> {
+    const byWorkspace = new Map<string, Job[]>();
+    for (const job of jobs) byWorkspace.set(job.data.workspaceId, [...(byWorkspace.get(job.data.workspaceId) ?? []), job]);
+    await Promise.all(
+      [...byWorkspace].map(async ([workspaceId, group]) => {
+        const { batchSize } = await this.settings.forWorkspace(workspaceId);
+        await forEachLimited(group, batchSize, (job) => this.runOne(job));
+      }),
+    );
+    // A full batch means more are waiting: fetch again now rather than after the polling pause.
+    if (jobs.length === WORKER_FETCH_SIZE && this.workerId) this.boss.notifyWorker(this.workerId);
+  }
+
+  private async runOne(job: Job): Promise<void> {
+    const { jobId, contentId, workspaceId, actorId } = job.data;
+    const actor = { workspaceId, actorId };
+    try {
+      await this.commands.execute(new AnalyzeContentItemCommand(actor, contentId, jobId));
+    } catch (error) {
+      if (error instanceof DomainErrorException && error.error.kind === 'not_found') {
+        await this.executor.execute(
+          analysisJobStream(jobId),
+          analysisJobModel,
+          (state) => decideSkipBulkAnalysisItem({ jobId, contentId, reason: 'The content item was deleted before it could be analysed.' }, state),
+          actor,
+        );
+        return;
+      }
+      const message = error instanceof Error ? error.message : String(error);
+      if (job.retryCount < job.retryLimit) {
+        this.logger.warn(`Analysis of item ${contentId} failed (attempt ${job.retryCount + 1}), retrying: ${message}`);
+        // Only this job goes back to the queue; the batch's others complete as they did.
+        await this.boss.fail(ANALYSE_QUEUE, job.id, { message });
+        return;
+      }
+      // The last attempt: the bulk refresh must still finish, with this item counted as failed.
+      this.logger.error(`Analysis of item ${contentId} failed for good: ${message}`);
+      await this.executor.execute(
+        contentStream(contentId),
+        contentItemModel,
+        (state) => decideRecordAnalysisFailure({ contentId, workspaceId, jobId, reason: `The analysis could not be completed: ${message}`, code: 'internal' }, state),
+        actor,
+      );
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import { isCheckDue, nextRunAfter } from '@freshwatch/contracts';
+import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../../../config/config';
+import { Clock } from '../../../shared/domain/clock';
+import { JOB_QUEUE, JobQueue } from '../../../shared/jobs/job-queue';
+import { scheduledContentItems } from '../../content';
+import { AnalysisSettings, AnalysisSettingsReader } from '../settings/analysis-settings';
+import {
+  ANALYSE_QUEUE,
+  AnalyseJobData,
+  analyseJobExpirySeconds,
+  analyseJobId,
+  COMPARE_QUEUE,
+  CompareJobData,
+  hashedUuid,
+  QUEUE_OPTIONS,
+  SCAN_QUEUE,
+} from './analysis-queues';
+
+/** What scheduled analyses are recorded as done by. */
+export const SCHEDULER_ACTOR = 'system:scheduler';
+
+/**
+ * Every minute, enqueues an analysis for each item whose check schedule is due (and a comparison when it has
+ * sources). A due check is named by its item and due time: scanning again before it ran, or in two processes
+ * at once, enqueues nothing new, and the analysis records at most one outcome for it.
+ */
+@Injectable()
+export class ScheduledChecksScanner implements OnApplicationBootstrap {
+  constructor(
+    @Inject(JOB_QUEUE) private readonly boss: JobQueue,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
+    private readonly settings: AnalysisSettingsReader,
+    private readonly clock: Clock,
+  ) {}
+
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.jobs.scheduledChecks) return;
+    await this.boss.schedule(SCAN_QUEUE, '* * * * *');
+    await this.boss.work(SCAN_QUEUE, async () => {
+      await this.scan(this.clock.now());
+    });
+  }
+
+  /** Enqueues the checks due at `now`; returns how many items were due. */
+  async scan(now: Date): Promise<number> {
+    const due = (await scheduledContentItems(this.dataSource)).filter((item) => isCheckDue(item.checkSchedule, item.lastCheck, now));
+    const settings = new Map<string, Promise<AnalysisSettings>>();
+    const settingsOf = (workspaceId: string) => settings.get(workspaceId) ?? settings.set(workspaceId, this.settings.forWorkspace(workspaceId)).get(workspaceId)!;
+    const analyses = [];
+    const comparisons = [];
+    for (const item of due) {
+      const dueAt = nextRunAfter(item.checkSchedule, item.lastCheck)!.toISOString();
+      const runId = hashedUuid(`scheduled:${item.id}:${dueAt}`);
+      const { requestTimeoutMs, batchSize } = await settingsOf(item.workspaceId);
+      const data: AnalyseJobData = { jobId: runId, contentId: item.id, workspaceId: item.workspaceId, actorId: SCHEDULER_ACTOR };
+      const expireInSeconds = analyseJobExpirySeconds(requestTimeoutMs, batchSize, this.config.jobs.expireSeconds);
+      analyses.push({ id: analyseJobId(runId, item.id), name: ANALYSE_QUEUE, data, singletonKey: `${runId}:${item.id}`, expireInSeconds, ...QUEUE_OPTIONS });
+      if (item.hasSources) {
+        const compare: CompareJobData = { contentId: item.id, workspaceId: item.workspaceId, actorId: SCHEDULER_ACTOR };
+        comparisons.push({ id: hashedUuid(`${COMPARE_QUEUE}:${item.id}:${dueAt}`), name: COMPARE_QUEUE, data: compare, ...QUEUE_OPTIONS });
+      }
+    }
+    if (analyses.length) await this.boss.insert(analyses);
+    if (comparisons.length) await this.boss.insert(comparisons);
+    return due.length;
+  }
+}

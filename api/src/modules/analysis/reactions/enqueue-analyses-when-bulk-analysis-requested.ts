@@ -1,0 +1,41 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../../../config/config';
+import type { StoredEvent } from '../../../shared/event-store/event-store.port';
+import { JOB_QUEUE, JobQueue } from '../../../shared/jobs/job-queue';
+import type { Reaction } from '../../../shared/reactions/reaction-runner';
+import type { BulkAnalysisRequested } from '../domain/analysis-job.events';
+import { ANALYSE_QUEUE, AnalyseJobData, analyseJobExpirySeconds, analyseJobId, QUEUE_OPTIONS } from '../jobs/analysis-queues';
+import { AnalysisSettingsReader } from '../settings/analysis-settings';
+
+const INSERT_CHUNK = 1000;
+
+/**
+ * One analysis job per item of a bulk refresh. Job ids derive from the bulk job and the item, so running this
+ * twice for one event (after a crash) enqueues nothing new.
+ */
+@Injectable()
+export class EnqueueAnalysesWhenBulkAnalysisRequested implements Reaction {
+  readonly name = 'enqueue-analyses-when-bulk-analysis-requested';
+  readonly handles = ['BulkAnalysisRequested'] as const;
+
+  constructor(
+    @Inject(JOB_QUEUE) private readonly boss: JobQueue,
+    private readonly settings: AnalysisSettingsReader,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async react(event: StoredEvent): Promise<void> {
+    const { jobId, workspaceId, contentIds } = (event as unknown as BulkAnalysisRequested).data;
+    const { requestTimeoutMs, batchSize } = await this.settings.forWorkspace(workspaceId);
+    const expireInSeconds = analyseJobExpirySeconds(requestTimeoutMs, batchSize, this.config.jobs.expireSeconds);
+    const jobs = contentIds.map((contentId) => ({
+      id: analyseJobId(jobId, contentId),
+      name: ANALYSE_QUEUE,
+      data: { jobId, contentId, workspaceId, actorId: event.metadata.actorId } satisfies AnalyseJobData,
+      singletonKey: `${jobId}:${contentId}`,
+      expireInSeconds,
+      ...QUEUE_OPTIONS,
+    }));
+    for (let i = 0; i < jobs.length; i += INSERT_CHUNK) await this.boss.insert(jobs.slice(i, i + INSERT_CHUNK));
+  }
+}

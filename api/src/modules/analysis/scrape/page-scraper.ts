@@ -1,0 +1,28 @@
+import type { ScrapedPage } from '@freshwatch/contracts';
+import { Injectable } from '@nestjs/common';
+import { extractPage } from '../engine';
+import { PageFetchers } from '../fetching/page-fetchers';
+import { AnalysisSettingsReader } from '../settings/analysis-settings';
+
+/** What a page says about itself, for the form's title-on-URL-blur; a fetch failure throws FetchFailure. */
+@Injectable()
+export class PageScraper {
+  constructor(
+    private readonly settings: AnalysisSettingsReader,
+    private readonly fetchers: PageFetchers,
+  ) {}
+
+  async scrape(workspaceId: string, url: string): Promise<ScrapedPage> {
+    const { requestTimeoutMs } = await this.settings.forWorkspace(workspaceId);
+    const page = extractPage(await this.fetchers.forTimeout(requestTimeoutMs).fetchPage(url));
+    return {
+      url: page.url,
+      title: page.title ?? '',
+      description: page.metaDescription || null,
+      canonical: page.canonical || null,
+      lang: page.lang || null,
+      wordCount: page.wordCount,
+      lastModified: page.dates.lastModified,
+    };
+  }
+}

@@ -1,0 +1,44 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, AppConfig } from '../../../config/config';
+import { SettingsService } from '../../settings';
+
+/** An OpenAI-compatible provider to ask: the key, where (null: OpenAI itself) and which model. */
+export interface AiProvider {
+  apiKey: string;
+  baseUrl: string | null;
+  model: string;
+}
+
+/** The settings an analysis acts on, in the units the code uses. */
+export interface AnalysisSettings {
+  /** The `request_timeout` setting: the limit for a page fetch and for an AI call. */
+  requestTimeoutMs: number;
+  freshnessThresholdDays: number;
+  /** The `batch_size` setting: how many of the workspace's items a worker analyses at once. */
+  batchSize: number;
+  /** null: no AI key anywhere, the built-in checks alone. */
+  ai: AiProvider | null;
+}
+
+/**
+ * Reads a workspace's settings for the analysis. The AI key saved in Settings wins over OPENAI_API_KEY; the
+ * base URL saved in Settings wins over OPENAI_BASE_URL, and with neither the SDK's OpenAI endpoint is used.
+ */
+@Injectable()
+export class AnalysisSettingsReader {
+  constructor(
+    private readonly settings: SettingsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async forWorkspace(workspaceId: string): Promise<AnalysisSettings> {
+    const values = await this.settings.forWorkspace(workspaceId);
+    const apiKey = values.aiApiKey ?? this.config.openai.apiKey;
+    return {
+      requestTimeoutMs: values.requestTimeoutSeconds * 1000,
+      freshnessThresholdDays: values.freshnessThresholdDays,
+      batchSize: values.batchSize,
+      ai: apiKey ? { apiKey, baseUrl: values.aiBaseUrl ?? this.config.openai.baseUrl, model: values.model } : null,
+    };
+  }
+}

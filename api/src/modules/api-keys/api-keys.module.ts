@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
+import { ApiKeysHttpController } from './api-keys.http.controller';
+import { ApiKeyStrategy } from './auth/api-key.strategy';
+import { IssueApiKeyHandler } from './commands/issue-api-key/issue-api-key.handler';
+import { RevokeApiKeyHandler } from './commands/revoke-api-key/revoke-api-key.handler';
+import { ListApiKeysHandler } from './queries/list-api-keys/list-api-keys.handler';
+
+/** Also registers the `api-key` passport strategy that the global AuthenticatedGuard tries first. */
+@Module({
+  imports: [PassportModule],
+  controllers: [ApiKeysHttpController],
+  providers: [ApiKeyStrategy, IssueApiKeyHandler, RevokeApiKeyHandler, ListApiKeysHandler],
+})
+export class ApiKeysModule {}

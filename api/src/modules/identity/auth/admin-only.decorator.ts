@@ -1,0 +1,21 @@
+import { applyDecorators, CanActivate, ExecutionContext, ForbiddenException, Injectable, UseGuards } from '@nestjs/common';
+import { ApiForbiddenResponse } from '@nestjs/swagger';
+import type { Actor } from '../../../shared/domain/actor';
+
+export const ADMIN_ONLY_MESSAGE = 'Only administrators can do this.';
+
+/**
+ * Runs after the global AuthenticatedGuard, so an actor is present (signed out is 401 before this). Requests
+ * signed with an API key are refused too: a key is for the WordPress plugin, not for administering users.
+ */
+@Injectable()
+export class AdminGuard implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    const actor: Actor | undefined = context.switchToHttp().getRequest().user;
+    if (actor?.role !== 'admin' || actor.actorId !== actor.userId) throw new ForbiddenException(ADMIN_ONLY_MESSAGE);
+    return true;
+  }
+}
+
+/** Marks a route or controller for administrators only (every /api/admin route). */
+export const AdminOnly = () => applyDecorators(UseGuards(AdminGuard), ApiForbiddenResponse({ description: ADMIN_ONLY_MESSAGE }));

@@ -1,0 +1,26 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { IdGenerator } from '../../../../shared/domain/clock';
+import { StreamExecutor } from '../../../../shared/event-store/stream-executor';
+import { contentItemExists } from '../../../content';
+import { decideCreateTask, taskModel } from '../../domain/task';
+import { taskStream } from '../../domain/task.events';
+import { CreateTaskCommand } from './create-task.command';
+
+/** Returns the new task's id. Defaults follow the brief: priority medium, no related content. */
+@CommandHandler(CreateTaskCommand)
+export class CreateTaskHandler implements ICommandHandler<CreateTaskCommand, string> {
+  constructor(
+    private readonly executor: StreamExecutor,
+    private readonly ids: IdGenerator,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  async execute({ actor, input }: CreateTaskCommand): Promise<string> {
+    const taskId = this.ids.next();
+    const fields = { title: input.title, description: input.description ?? null, priority: input.priority ?? 'medium', contentId: input.contentId ?? null };
+    const contentExists = fields.contentId !== null && (await contentItemExists(this.dataSource, actor.workspaceId, fields.contentId));
+    await this.executor.execute(taskStream(taskId), taskModel, (state) => decideCreateTask({ taskId, workspaceId: actor.workspaceId, fields, contentExists }, state), actor);
+    return taskId;
+  }
+}

@@ -1,0 +1,56 @@
+import type { Task } from '@freshwatch/contracts';
+import { CreateTaskDto, UpdateTaskDto } from '@freshwatch/contracts/dto';
+import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Patch, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Actor } from '../../shared/domain/actor';
+import { idPipe } from '../../shared/http/id.pipe';
+import { CurrentActor } from '../identity';
+import { CreateTaskCommand } from './commands/create-task/create-task.command';
+import { DeleteTaskCommand } from './commands/delete-task/delete-task.command';
+import { UpdateTaskCommand } from './commands/update-task/update-task.command';
+import { GetTaskQuery, ListTasksQuery } from './queries/list-tasks/list-tasks.query';
+
+const TaskIdPipe = idPipe('Task');
+
+@ApiTags('tasks')
+@Controller('tasks')
+export class TasksHttpController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: "The workspace's tasks, newest first" })
+  list(@CurrentActor() actor: Actor): Promise<Task[]> {
+    return this.queries.execute(new ListTasksQuery(actor.workspaceId));
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Create a task (pending; priority medium and no related content unless given)' })
+  async create(@CurrentActor() actor: Actor, @Body() body: CreateTaskDto): Promise<Task> {
+    const id: string = await this.commands.execute(new CreateTaskCommand(actor, body));
+    return this.task(actor, id);
+  }
+
+  @Patch(':id')
+  @ApiOperation({ summary: 'Edit a task and/or change its status; completed sets completedAt, any other status clears it' })
+  async update(@CurrentActor() actor: Actor, @Param('id', TaskIdPipe) id: string, @Body() body: UpdateTaskDto): Promise<Task> {
+    await this.commands.execute(new UpdateTaskCommand(actor, id, body));
+    return this.task(actor, id);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Delete a task (its history stays in the event log)' })
+  async remove(@CurrentActor() actor: Actor, @Param('id', TaskIdPipe) id: string): Promise<void> {
+    await this.commands.execute(new DeleteTaskCommand(actor, id));
+  }
+
+  private async task(actor: Actor, id: string): Promise<Task> {
+    const task: Task | null = await this.queries.execute(new GetTaskQuery(actor.workspaceId, id));
+    if (task === null) throw new NotFoundException('Task not found.');
+    return task;
+  }
+}

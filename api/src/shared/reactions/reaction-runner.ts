@@ -1,0 +1,69 @@
+import { Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { EventStore, StoredEvent, Subscription } from '../event-store/event-store.port';
+
+/**
+ * A reaction does something when an event happens (enqueue a job, open a task). Unlike a projection it has
+ * effects outside the read models, so it never runs in a replay, and it must be safe to run twice for one
+ * event: a crash after its effect and before its checkpoint moves repeats it.
+ */
+export interface Reaction {
+  readonly name: string;
+  readonly handles: readonly string[];
+  react(event: StoredEvent): Promise<void>;
+}
+
+const checkpointName = (reaction: Reaction) => `reaction:${reaction.name}`;
+
+/**
+ * Feeds the event log to reactions from their checkpoints (kept beside the projections'). Each event is handled
+ * while its reaction's checkpoint row is locked, so that several processes never react to one event at once.
+ * A reaction seen for the first time starts at the head of the log: it reacts to what happens from now on,
+ * not to the whole history.
+ */
+export class ReactionRunner {
+  private readonly logger = new Logger('Reactions');
+  private subscription: Subscription | null = null;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly eventStore: EventStore,
+    private readonly reactions: readonly Reaction[],
+  ) {}
+
+  async start(): Promise<void> {
+    if (this.reactions.length === 0) return;
+    const names = this.reactions.map(checkpointName);
+    const head = await this.eventStore.headPosition();
+    await this.dataSource.query(
+      'INSERT INTO projection_checkpoints (name, position) SELECT unnest($1::text[]), $2 ON CONFLICT (name) DO NOTHING',
+      [names, head],
+    );
+    const [{ p }] = await this.dataSource.query('SELECT coalesce(min(position), 0) AS p FROM projection_checkpoints WHERE name = ANY($1)', [names]);
+    this.subscription = this.eventStore.subscribe({
+      after: Number(p),
+      handle: (events) => this.handle(events),
+      onError: (error) => this.logger.error(`A reaction failed, retrying: ${error instanceof Error ? error.message : String(error)}`),
+    });
+  }
+
+  async stop(): Promise<void> {
+    await this.subscription?.stop();
+    this.subscription = null;
+  }
+
+  private async handle(events: StoredEvent[]): Promise<void> {
+    for (const reaction of this.reactions) {
+      await this.dataSource.transaction(async (manager) => {
+        const [row] = await manager.query('SELECT position FROM projection_checkpoints WHERE name = $1 FOR UPDATE', [checkpointName(reaction)]);
+        let checkpoint = Number(row.position);
+        for (const event of events) {
+          if (event.position <= checkpoint) continue;
+          if (reaction.handles.includes(event.type)) await reaction.react(event);
+          checkpoint = event.position;
+        }
+        await manager.query('UPDATE projection_checkpoints SET position = $2 WHERE name = $1', [checkpointName(reaction), checkpoint]);
+      });
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, IsUrl, IsUUID, MaxLength } from 'class-validator';
+import { WRITING_FIELDS, type WritingField } from '../analysis';
+import { HTTP_URL_OPTIONS } from './content-item.dto';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** The most items one bulk refresh takes: far above any plan's page limit, low enough to bound one request. */
+export const MAX_BULK_ANALYSIS_ITEMS = 10_000;
+
+export class BulkAnalyzeDto {
+  @IsArray({ message: 'contentIds must be a list of content item ids' })
+  @ArrayNotEmpty({ message: 'contentIds must not be empty: add some content items first' })
+  @ArrayMaxSize(MAX_BULK_ANALYSIS_ITEMS, { message: `contentIds must hold at most ${MAX_BULK_ANALYSIS_ITEMS} ids` })
+  @IsUUID('all', { each: true, message: 'contentIds must hold content item ids (UUIDs) only' })
+  contentIds: string[];
+}
+
+export class ScrapeContentDto {
+  @Transform(trim)
+  @IsNotEmpty({ message: 'url is required' })
+  @IsUrl(HTTP_URL_OPTIONS, { message: 'url must be an http or https address' })
+  @MaxLength(2048)
+  url: string;
+}
+
+export class AiWritingAssistantDto {
+  @IsString({ message: 'text must be text' })
+  @MaxLength(100_000, { message: 'text must be at most 100000 characters long' })
+  text: string;
+
+  @IsIn(WRITING_FIELDS, { message: `field must be one of: ${WRITING_FIELDS.join(', ')}` })
+  field: WritingField;
+
+  /** What the text is about: the form sends the title or URL of the item being written. */
+  @IsOptional()
+  @IsString({ message: 'context must be text' })
+  @MaxLength(10_000, { message: 'context must be at most 10000 characters long' })
+  context?: string | null;
+
+  @IsOptional()
+  @IsString({ message: 'selectedText must be text' })
+  @MaxLength(100_000, { message: 'selectedText must be at most 100000 characters long' })
+  selectedText?: string | null;
+}

@@ -1,0 +1,13 @@
+import { Transform } from 'class-transformer';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export class CreateApiKeyDto {
+  /** A label to tell keys apart ('Shop site'); 'WordPress plugin' when none is given. */
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: 'name must be text' })
+  @MaxLength(100, { message: 'name must be at most 100 characters long' })
+  name?: string;
+}

@@ -1,0 +1,12 @@
+#!/usr/bin/env node
+/** `npm run bench`: builds once, then runs every benchmark; their figures go into docs/benchmarks.md by hand. */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { ensureBuilt, root } from './lib.mjs';
+
+ensureBuilt();
+for (const script of ['foundation.mjs', 'analysis-local.mjs']) {
+  console.log(`\n## ${script}`);
+  const result = spawnSync(process.execPath, [join(root, 'bench', script), '--no-build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}

@@ -21,7 +21,7 @@ export function freePort() {
 export async function startServer(env = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'freshwatch-bench-'));
   const port = await freePort();
-  const child = spawn(process.execPath, [join(root, 'api/dist/main.js')], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), join(root, 'api/dist/main.js')], {
     env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -66,4 +66,23 @@ export function summarize(samples) {
 export function ensureBuilt() {
   const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('build failed');
+}
+
+/** The loopback fixture site (api/test/fixture-site) in a child process of its own, as a remote site would be. */
+export async function startFixtureSiteProcess() {
+  const fixtureModule = join(root, 'api/test/fixture-site/index.js');
+  const child = spawn(process.execPath, ['-e', `require(${JSON.stringify(fixtureModule)}).startFixtureSite().then((s) => console.log(s.url))`], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise((resolve, reject) => {
+    child.stdout.once('data', (chunk) => resolve(String(chunk).trim()));
+    child.once('exit', (code) => reject(new Error(`fixture site exited with ${code}`)));
+  });
+  return {
+    url,
+    async close() {
+      child.kill();
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
 }

@@ -48,7 +48,7 @@ for (const suite of suites) {
   const status =
     suite === 'web'
       ? run('npx', ['vitest', 'run', '--root', 'web', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`])
-      : run('npx', ['jest', '--rootDir', suite, '--json', `--outputFile=${out}`]);
+      : run('npx', ['jest', '--config', `${suite}/jest.config.js`, '--json', `--outputFile=${out}`]);
   let counts = { passed: 0, failed: 0, skipped: 0 };
   if (existsSync(out)) {
     const report = JSON.parse(readFileSync(out, 'utf8'));

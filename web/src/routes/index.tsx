@@ -3,6 +3,7 @@ import { authUserQueryOptions, useCurrentUser } from '@/features/auth/auth-queri
 import { contentItemsQueryOptions, contentStatsQueryOptions } from '@/features/content/content-queries';
 import { HomePage } from '@/features/dashboard/home-dashboard';
 import { LandingPage } from '@/features/landing/landing-page';
+import { tasksQueryOptions } from '@/features/tasks/task-queries';
 
 /** / is the landing page for visitors and the home dashboard for signed-in users (brief, section 2). */
 export const Route = createFileRoute('/')({
@@ -12,6 +13,8 @@ export const Route = createFileRoute('/')({
       await Promise.all([
         queryClient.ensureQueryData(contentStatsQueryOptions()),
         queryClient.ensureQueryData(contentItemsQueryOptions()),
+        // Only the Pending Tasks card needs these; it shows their failure itself (prefetchQuery never throws).
+        queryClient.prefetchQuery(tasksQueryOptions()),
       ]);
     }
   },

@@ -124,19 +124,114 @@ describe('ContentPage', () => {
     expect(await screen.findByText('Failed to compare content.')).toBeInTheDocument();
   });
 
-  it('compares an item from its Analyze button', async () => {
-    const { callsTo } = mockFetch({
-      'POST /api/content-items/c/compare': { body: {} },
-      'GET /api/content-items': { body: items },
-      'GET /api/analytics/content-stats': { body: {} },
+  it('compares an item from its Analyze button and says what the sources did', async () => {
+    const withSources = anItem({
+      id: 'c',
+      title: 'About us',
+      sourceUrls: [
+        { id: 's1', url: 'https://vendor.example.com/a', description: null, addedAt: '2025-01-01T00:00:00Z' },
+        { id: 's2', url: 'https://vendor.example.com/b', description: null, addedAt: '2025-01-01T00:00:00Z' },
+      ],
     });
-    const { user } = await renderPage();
+    const sources = [
+      { sourceUrlId: 's1', url: 'https://vendor.example.com/a', outcome: 'changed', summary: 'The price went from $10 to $12.' },
+      { sourceUrlId: 's2', url: 'https://vendor.example.com/b', outcome: 'unreachable', reason: 'The page answered 404 Not Found' },
+    ];
+    const { callsTo } = mockFetch({
+      'POST /api/content-items/c/compare': { body: { item: { ...withSources, status: 'needs_update' }, sources } },
+      'GET /api/content-items': { body: [items[0], items[1], withSources] },
+      'GET /api/analytics/content-stats': { body: {} },
+      'GET /api/content-items/c/health-history': { body: [] },
+    });
+    const { user } = await renderPage([items[0], items[1], withSources]);
     await user.click(within(screen.getByRole('row', { name: /About us/ })).getByRole('button', { name: 'Analyze' }));
     expect(await screen.findByText('Content comparison completed.')).toBeInTheDocument();
+    expect(screen.getByText('Sources: 1 changed, 0 unchanged, 1 unreachable.')).toBeInTheDocument();
     expect(callsTo('POST', '/api/content-items/c/compare')).toHaveLength(1);
+    // The list and the counts are reloaded.
+    await waitFor(() => expect(callsTo('GET', '/api/content-items')).toHaveLength(1));
+
+    // The view dialog shows what this comparison found per source.
+    await user.click(within(screen.getByRole('row', { name: /About us/ })).getByRole('button', { name: 'View' }));
+    const dialog = screen.getByRole('dialog', { name: 'About us' });
+    expect(within(dialog).getByText('changed')).toBeInTheDocument();
+    expect(within(dialog).getByText('The price went from $10 to $12.')).toBeInTheDocument();
+    expect(within(dialog).getByText('unreachable')).toBeInTheDocument();
+    expect(within(dialog).getByText('The page answered 404 Not Found')).toBeInTheDocument();
+  });
+
+  it('says when an item has no source URLs to compare', async () => {
+    mockFetch({
+      'POST /api/content-items/a/compare': { body: { item: items[0], sources: [] } },
+      'GET /api/content-items': { body: items },
+    });
+    const { user } = await renderPage();
+    await user.click(within(screen.getByRole('row', { name: /Pricing/ })).getByRole('button', { name: 'Analyze' }));
+    expect(await screen.findByText('Content comparison completed.')).toBeInTheDocument();
+    expect(screen.getByText('This item has no source URLs to compare.')).toBeInTheDocument();
+  });
+
+  it('runs an analysis from the row, with a spinner meanwhile, and reloads the list', async () => {
+    let finish: (reply: { status: number; body: unknown }) => void = () => {};
+    const analysed = { ...items[1], healthScore: 81, status: 'fresh' as const, lastAnalyzed: '2025-03-05T10:00:00.000Z' };
+    const { callsTo } = mockFetch({
+      'POST /api/content-items/b/analyze': () => new Promise((resolve) => (finish = resolve)),
+      'GET /api/content-items': { body: [items[0], analysed, items[2]] },
+    });
+    const { user } = await renderPage();
+    const row = () => screen.getByRole('row', { name: /Launch notes/ });
+    await user.click(within(row()).getByRole('button', { name: 'Run analysis' }));
+    expect(within(row()).getByRole('button', { name: 'Run analysis' })).toBeDisabled();
+    expect(within(row()).getByRole('button', { name: 'Run analysis' })).toHaveAttribute('aria-busy', 'true');
+    // Other rows stay usable.
+    expect(within(screen.getByRole('row', { name: /Pricing/ })).getByRole('button', { name: 'Run analysis' })).toBeEnabled();
+
+    finish({ status: 200, body: analysed });
+    expect(await screen.findByText('Content analyzed successfully.')).toBeInTheDocument();
+    await waitFor(() => expect(within(row()).getByLabelText('Health score 81%')).toBeInTheDocument());
+    expect(within(row()).getByRole('button', { name: 'Run analysis' })).toBeEnabled();
+    await waitFor(() => expect(callsTo('GET', '/api/content-items')).toHaveLength(1));
+  });
+
+  it("shows the server's reason when an analysis fails", async () => {
+    const { callsTo } = mockFetch({
+      'POST /api/content-items/a/analyze': { status: 422, body: { statusCode: 422, message: 'The page answered 404 Not Found' } },
+    });
+    const { user } = await renderPage();
+    await user.click(within(screen.getByRole('row', { name: /Pricing/ })).getByRole('button', { name: 'Run analysis' }));
+    expect(await screen.findByText('Analysis failed')).toBeInTheDocument();
+    expect(screen.getByText('The page answered 404 Not Found')).toBeInTheDocument();
+    // The item did not change, so nothing is reloaded.
+    expect(callsTo('GET', '/api/content-items')).toHaveLength(0);
+  });
+
+  it('refreshes every item from Refresh All, whatever the filters show, and shows the progress', async () => {
+    window.sessionStorage.clear();
+    const { callsTo } = mockFetch({
+      'POST /api/content-items/bulk-analyze': { status: 202, body: { jobId: 'job-c', total: 3 } },
+      'GET /api/analysis-jobs/job-c': { body: { jobId: 'job-c', total: 3, done: 1, failed: 0, status: 'running' } },
+    });
+    const { user } = await renderPage();
+    await user.type(screen.getByRole('searchbox', { name: 'Search content' }), 'pricing');
+    expect(rowTitles()).toEqual(['Pricing']);
+    await user.click(screen.getByRole('button', { name: 'Refresh All' }));
+    expect(await screen.findByText('Analysis started')).toBeInTheDocument();
+    expect(callsTo('POST', '/api/content-items/bulk-analyze')[0].body).toEqual({ contentIds: ['a', 'b', 'c'] });
+    expect(screen.getByRole('progressbar', { name: 'Refresh All progress' })).toHaveAttribute('aria-valuetext', 'Analyzing 0 of 3...');
+    expect(await screen.findByText('Analyzing 1 of 3...', undefined, { timeout: 3000 })).toBeInTheDocument();
+    window.sessionStorage.clear();
+  });
+
+  it('explains the status rules beside the Status column', async () => {
+    const { user } = await renderPage();
+    await user.hover(screen.getByRole('button', { name: 'About status' }));
+    const tooltip = await screen.findByRole('tooltip');
+    expect(tooltip).toHaveTextContent('Health score below 40, or the page is older than twice the freshness threshold.');
+    expect(tooltip).toHaveTextContent('Health score below 70, the page is older than the freshness threshold, or a source changed');
   });
 
   it('views an item in a dialog', async () => {
+    mockFetch({ 'GET /api/content-items/c/health-history': { body: [] } });
     const { user } = await renderPage();
     await user.click(within(screen.getByRole('row', { name: /About us/ })).getByRole('button', { name: 'View' }));
     const dialog = screen.getByRole('dialog', { name: 'About us' });
@@ -146,6 +241,7 @@ describe('ContentPage', () => {
     expect(within(dialog).getByText('Daily at 07:30')).toBeInTheDocument();
     expect(within(dialog).getByText('Never')).toBeInTheDocument();
     expect(within(dialog).getByText('No analysis yet')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Run analysis' })).toBeEnabled();
   });
 
   it('opens the add, edit and import dialogs', async () => {

@@ -1,11 +1,13 @@
 import type { ContentItem } from '@freshwatch/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Download, Plus, Search, Upload } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { SelectField } from '@/features/common/select-field';
+import { BulkRefreshStatus, RefreshAllButton } from './bulk-refresh/bulk-refresh';
 import { type ContentFilters, filterContentItems, NO_FILTERS, STATUS_FILTERS, TYPE_FILTERS } from './content-filters';
 import { contentItemsQueryOptions } from './content-queries';
 import { ContentTable } from './content-table';
@@ -24,18 +26,26 @@ const TYPE_OPTIONS = TYPE_FILTERS.map((value) => ({
   label: { all: 'All Types', blog_post: 'Blog Post', page: 'Page', product: 'Product' }[value],
 }));
 
-type OpenDialog = { kind: 'add' } | { kind: 'import' } | { kind: 'view'; item: ContentItem } | { kind: 'edit'; item: ContentItem } | null;
+// The view dialog keeps the item's id, not a copy: after 'Run analysis' it shows the reloaded item.
+type OpenDialog = { kind: 'add' } | { kind: 'import' } | { kind: 'view'; id: string } | { kind: 'edit'; item: ContentItem } | null;
 
 /** /content: every monitored item, with search, filters, row actions, add/import/export. One page only (brief, section 9). */
 export function ContentPage() {
   const { data: items } = useSuspenseQuery(contentItemsQueryOptions());
   const [filters, setFilters] = useState<ContentFilters>(NO_FILTERS);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [dialog, setDialog] = useState<OpenDialog>(null);
+  // /content?add=true (the /dashboard's Add Content) opens the add dialog straight away.
+  const search: { add?: boolean } = useSearch({ strict: false });
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<OpenDialog>(() => (search.add ? { kind: 'add' } : null));
   const actions = useContentActions();
   const shown = useMemo(() => filterContentItems(items, filters), [items, filters]);
-  const busyIds = new Set([actions.analyzingId, actions.deletingId].filter((id): id is string => Boolean(id)));
-  const close = () => setDialog(null);
+  const viewed = dialog?.kind === 'view' ? items.find((item) => item.id === dialog.id) : undefined;
+  const close = () => {
+    setDialog(null);
+    // Forget the request, so a reload or Back does not open the dialog again.
+    if (search.add) void navigate({ to: '.', search: {}, replace: true });
+  };
 
   return (
     <main className="grid gap-6 p-4 md:p-6">
@@ -45,6 +55,7 @@ export function ContentPage() {
           <p className="text-muted-foreground">Manage and monitor all your content</p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <RefreshAllButton items={items} />
           <Button variant="outline" onClick={() => setDialog({ kind: 'import' })}>
             <Upload aria-hidden />
             Import
@@ -59,6 +70,8 @@ export function ContentPage() {
           </Button>
         </div>
       </div>
+
+      <BulkRefreshStatus />
 
       <Card>
         <CardContent className="grid gap-4 pt-6">
@@ -96,11 +109,14 @@ export function ContentPage() {
             items={shown}
             selected={selected}
             onSelectedChange={setSelected}
-            onView={(item) => setDialog({ kind: 'view', item })}
+            onView={(item) => setDialog({ kind: 'view', id: item.id })}
             onEdit={(item) => setDialog({ kind: 'edit', item })}
-            onAnalyze={(item) => actions.analyze(item.id)}
+            onAnalyze={(item) => actions.compare(item.id)}
+            onRunAnalysis={(item) => actions.runAnalysis(item.id)}
             onDelete={(item) => actions.confirmAndDelete(item.id)}
-            busyIds={busyIds}
+            comparingIds={actions.comparingIds}
+            runningIds={actions.runningIds}
+            deletingId={actions.deletingId}
           />
 
           <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-4">
@@ -124,7 +140,7 @@ export function ContentPage() {
 
       {dialog?.kind === 'add' && <ContentFormDialog onClose={close} />}
       {dialog?.kind === 'edit' && <ContentFormDialog item={dialog.item} onClose={close} />}
-      {dialog?.kind === 'view' && <ViewContentDialog item={dialog.item} onClose={close} />}
+      {viewed && <ViewContentDialog item={viewed} onClose={close} />}
       {dialog?.kind === 'import' && <ImportDialog onClose={close} />}
     </main>
   );

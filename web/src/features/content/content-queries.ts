@@ -1,4 +1,4 @@
-import type { ContentItem, ContentStats, SourceUrl } from '@freshwatch/contracts';
+import type { ComparisonResult, ContentItem, ContentStats, ScrapedPage, SourceUrl } from '@freshwatch/contracts';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -36,7 +36,8 @@ export const contentApi = {
   update: (id: string, payload: ContentItemPayload) => api.patch<ContentItem>(`/api/content-items/${encodeURIComponent(id)}`, payload),
   remove: (id: string) => api.delete(`/api/content-items/${encodeURIComponent(id)}`),
   addSourceUrl: (id: string, source: NewSourceUrl) => api.post<SourceUrl>(`/api/content-items/${encodeURIComponent(id)}/source-urls`, source),
-  analyze: (id: string) => api.post<unknown>(`/api/content-items/${encodeURIComponent(id)}/analyze`),
-  compare: (id: string) => api.post<unknown>(`/api/content-items/${encodeURIComponent(id)}/compare`),
-  scrapeTitle: (url: string) => api.post<{ title?: string | null }>('/api/scrape-content', { url }),
+  /** 200 with the analysed item; 422 with the reason a person understands when the page could not be fetched. */
+  analyze: (id: string) => api.post<ContentItem>(`/api/content-items/${encodeURIComponent(id)}/analyze`),
+  compare: (id: string) => api.post<ComparisonResult>(`/api/content-items/${encodeURIComponent(id)}/compare`),
+  scrapeTitle: (url: string) => api.post<Partial<ScrapedPage> | undefined>('/api/scrape-content', { url }),
 };

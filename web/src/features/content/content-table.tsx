@@ -1,23 +1,30 @@
 import { type ContentItem, describeSchedule, humanize } from '@freshwatch/contracts';
-import { Eye, Loader2, Pencil, RefreshCw, Trash2 } from 'lucide-react';
+import { Activity, Eye, GitCompareArrows, Loader2, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate } from '@/lib/utils';
 import { HealthBar, StatusBadge } from './content-badges';
+import { StatusHelp } from './status-help';
 
 export interface ContentTableProps {
   items: ContentItem[];
   selected: ReadonlySet<string>;
   onSelectedChange: (selected: Set<string>) => void;
   onView: (item: ContentItem) => void;
+  /** The brief's analyze button: compares the item's source URLs (POST /compare). */
   onAnalyze: (item: ContentItem) => void;
+  /** Fetches and analyses the page now (POST /analyze). */
+  onRunAnalysis: (item: ContentItem) => void;
   onEdit: (item: ContentItem) => void;
   onDelete: (item: ContentItem) => void;
-  busyIds: ReadonlySet<string>;
+  comparingIds: ReadonlySet<string>;
+  runningIds: ReadonlySet<string>;
+  deletingId?: string;
 }
 
-export function ContentTable({ items, selected, onSelectedChange, onView, onAnalyze, onEdit, onDelete, busyIds }: ContentTableProps) {
+export function ContentTable(props: ContentTableProps) {
+  const { items, selected, onSelectedChange, onView, onAnalyze, onRunAnalysis, onEdit, onDelete, comparingIds, runningIds, deletingId } = props;
   const selectedShown = items.filter((item) => selected.has(item.id)).length;
   const allState = items.length > 0 && selectedShown === items.length ? true : selectedShown > 0 ? 'indeterminate' : false;
 
@@ -41,7 +48,12 @@ export function ContentTable({ items, selected, onSelectedChange, onView, onAnal
             />
           </TableHead>
           <TableHead>Title</TableHead>
-          <TableHead>Status</TableHead>
+          <TableHead>
+            <span className="inline-flex items-center gap-1">
+              Status
+              <StatusHelp />
+            </span>
+          </TableHead>
           <TableHead>Health Score</TableHead>
           <TableHead>Schedule</TableHead>
           <TableHead>Last Updated</TableHead>
@@ -57,13 +69,15 @@ export function ContentTable({ items, selected, onSelectedChange, onView, onAnal
           </TableRow>
         ) : (
           items.map((item) => {
-            const busy = busyIds.has(item.id);
+            const comparing = comparingIds.has(item.id);
+            const running = runningIds.has(item.id);
+            const deleting = deletingId === item.id;
             return (
               <TableRow key={item.id} data-state={selected.has(item.id) ? 'selected' : undefined}>
                 <TableCell>
                   <Checkbox aria-label={`Select ${item.title}`} checked={selected.has(item.id)} onCheckedChange={(on) => toggle(item.id, on === true)} />
                 </TableCell>
-                <TableCell className="max-w-xs">
+                <TableCell className="max-w-56 xl:max-w-xs">
                   <div className="truncate font-medium">{item.title}</div>
                   <div className="text-xs capitalize text-muted-foreground">{humanize(item.contentType)}</div>
                 </TableCell>
@@ -76,17 +90,36 @@ export function ContentTable({ items, selected, onSelectedChange, onView, onAnal
                 <TableCell className="text-sm">{describeSchedule(item.checkSchedule)}</TableCell>
                 <TableCell className="text-sm">{formatDate(item.lastUpdated)}</TableCell>
                 <TableCell>
-                  <div className="flex justify-end gap-1">
+                  <div className="flex justify-end gap-0.5">
                     <Button variant="ghost" size="icon" aria-label="View" onClick={() => onView(item)}>
                       <Eye />
                     </Button>
-                    <Button variant="ghost" size="icon" aria-label="Analyze" disabled={busy} onClick={() => onAnalyze(item)}>
-                      {busy ? <Loader2 className="animate-spin" /> : <RefreshCw />}
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label="Analyze"
+                      title="Analyze: compare with the source URLs"
+                      disabled={comparing || deleting}
+                      aria-busy={comparing}
+                      onClick={() => onAnalyze(item)}
+                    >
+                      {comparing ? <Loader2 className="animate-spin" /> : <GitCompareArrows />}
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label="Run analysis"
+                      title="Run analysis: fetch and score the page now"
+                      disabled={running || deleting}
+                      aria-busy={running}
+                      onClick={() => onRunAnalysis(item)}
+                    >
+                      {running ? <Loader2 className="animate-spin" /> : <Activity />}
                     </Button>
                     <Button variant="ghost" size="icon" aria-label="Edit" onClick={() => onEdit(item)}>
                       <Pencil />
                     </Button>
-                    <Button variant="ghost" size="icon" aria-label="Delete" disabled={busy} onClick={() => onDelete(item)}>
+                    <Button variant="ghost" size="icon" aria-label="Delete" disabled={deleting || comparing || running} onClick={() => onDelete(item)}>
                       <Trash2 />
                     </Button>
                   </div>

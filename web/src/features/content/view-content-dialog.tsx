@@ -1,11 +1,18 @@
-import { type Analysis, type ContentItem, describeSchedule, humanize } from '@freshwatch/contracts';
+import { type ContentItem, describeSchedule, humanize, type SourceComparison } from '@freshwatch/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Activity, Loader2 } from 'lucide-react';
 import type * as React from 'react';
-import { Badge } from '@/components/ui/badge';
+import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { formatDate } from '@/lib/utils';
+import { sourceComparisonQueryOptions } from './analysis-queries';
+import { AnalysisReport } from './analysis/analysis-report';
+import { HealthHistory } from './analysis/health-history';
 import { HealthBar, StatusBadge } from './content-badges';
+import { StatusHelp } from './status-help';
+import { useRunAnalysis } from './use-content-actions';
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
+function Row({ label, children }: { label: React.ReactNode; children: React.ReactNode }) {
   return (
     <div className="grid gap-1 sm:grid-cols-[10rem_1fr]">
       <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
@@ -14,10 +21,59 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
+const OUTCOME_VARIANT: Record<SourceComparison['outcome'], BadgeProps['variant']> = { unchanged: 'outline', changed: 'secondary', unreachable: 'destructive' };
+
+function formatDateTime(value: string | null): string {
+  return value ? new Date(value).toLocaleString() : 'Never';
+}
+
+/** The item's source URLs, each with what the last comparison made from this browser found (if any). */
+function SourceUrls({ item }: { item: ContentItem }) {
+  const { data: comparison } = useQuery(sourceComparisonQueryOptions(item.id));
+  if (item.sourceUrls.length === 0) return <span className="text-muted-foreground">None</span>;
+  const outcomeOf = (id: string) => comparison?.result.sources.find((s) => s.sourceUrlId === id);
+  return (
+    <div className="grid gap-1">
+      <ul className="grid gap-1.5">
+        {item.sourceUrls.map((source) => {
+          const outcome = outcomeOf(source.id);
+          return (
+            <li key={source.id} className="grid gap-0.5">
+              <span>
+                <a href={source.url} target="_blank" rel="noopener noreferrer" className="text-primary underline-offset-4 hover:underline">
+                  {source.url}
+                </a>
+                {source.description && <span className="text-muted-foreground"> — {source.description}</span>}
+                {outcome && (
+                  <Badge variant={OUTCOME_VARIANT[outcome.outcome]} className="ml-2">
+                    {outcome.outcome}
+                  </Badge>
+                )}
+              </span>
+              {outcome && (outcome.summary || outcome.reason) && <span className="text-xs text-muted-foreground">{outcome.summary ?? outcome.reason}</span>}
+            </li>
+          );
+        })}
+      </ul>
+      {comparison && <p className="text-xs text-muted-foreground">Compared {formatDateTime(comparison.comparedAt)}.</p>}
+    </div>
+  );
+}
+
 export function ViewContentDialog({ item, onClose }: { item: ContentItem; onClose: () => void }) {
+  const { runAnalysis, runningIds } = useRunAnalysis();
+  const running = runningIds.has(item.id);
+
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent
+        className="max-w-3xl"
+        // Focus the dialog itself, not its first button: that is a help tooltip, which would pop open over the details.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          (event.currentTarget as HTMLElement | null)?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{item.title}</DialogTitle>
           <DialogDescription>Content details</DialogDescription>
@@ -31,87 +87,43 @@ export function ViewContentDialog({ item, onClose }: { item: ContentItem; onClos
           <Row label="Type">
             <span className="capitalize">{humanize(item.contentType)}</span>
           </Row>
-          <Row label="Status">
+          <Row
+            label={
+              <span className="inline-flex items-center gap-1">
+                Status <StatusHelp />
+              </span>
+            }
+          >
             <StatusBadge status={item.status} />
           </Row>
           <Row label="Health score">
             <HealthBar score={item.healthScore} />
           </Row>
           <Row label="Check schedule">{describeSchedule(item.checkSchedule)}</Row>
-          <Row label="Last analyzed">{formatDate(item.lastAnalyzed)}</Row>
+          <Row label="Last analyzed">{formatDateTime(item.lastAnalyzed)}</Row>
           <Row label="AI prompt">{item.aiPrompt || <span className="text-muted-foreground">None</span>}</Row>
           <Row label="Source URLs">
-            {item.sourceUrls.length === 0 ? (
-              <span className="text-muted-foreground">None</span>
-            ) : (
-              <ul className="grid gap-1">
-                {item.sourceUrls.map((source) => (
-                  <li key={source.id}>
-                    <a href={source.url} target="_blank" rel="noopener noreferrer" className="text-primary underline-offset-4 hover:underline">
-                      {source.url}
-                    </a>
-                    {source.description && <span className="text-muted-foreground"> — {source.description}</span>}
-                  </li>
-                ))}
-              </ul>
-            )}
+            <SourceUrls item={item} />
           </Row>
         </dl>
         <section aria-labelledby="latest-analysis" className="grid gap-3 border-t pt-4">
-          <h3 id="latest-analysis" className="font-semibold">
-            Latest analysis
-          </h3>
-          {item.analysis ? <AnalysisSummary analysis={item.analysis} /> : <p className="text-sm text-muted-foreground">No analysis yet</p>}
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h3 id="latest-analysis" className="font-semibold">
+              Latest analysis
+            </h3>
+            <Button size="sm" variant={item.analysis ? 'outline' : 'default'} disabled={running} onClick={() => runAnalysis(item.id)}>
+              {running ? <Loader2 className="animate-spin" aria-hidden /> : <Activity aria-hidden />}
+              {running ? 'Analyzing...' : 'Run analysis'}
+            </Button>
+          </div>
+          {item.analysis ? (
+            <AnalysisReport analysis={item.analysis} />
+          ) : (
+            <p className="text-sm text-muted-foreground">No analysis yet</p>
+          )}
         </section>
+        <HealthHistory contentId={item.id} />
       </DialogContent>
     </Dialog>
-  );
-}
-
-function AnalysisSummary({ analysis }: { analysis: Analysis }) {
-  const scores = [
-    ['Health', analysis.healthScore],
-    ['Freshness', analysis.freshness],
-    ['SEO', analysis.seoScore],
-    ['Readability', analysis.readability],
-  ] as const;
-  return (
-    <div className="grid gap-3 text-sm">
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        {scores.map(([label, score]) => (
-          <div key={label} className="rounded-md border p-2 text-center">
-            <dt className="text-muted-foreground">{label}</dt>
-            <dd className="text-lg font-semibold">{Math.round(score)}%</dd>
-          </div>
-        ))}
-      </dl>
-      {analysis.summary && <p>{analysis.summary}</p>}
-      {analysis.issues.length > 0 && (
-        <div>
-          <h4 className="mb-1 font-medium">Issues</h4>
-          <ul className="grid gap-1">
-            {analysis.issues.map((issue, index) => (
-              <li key={index} className="flex items-start gap-2">
-                <Badge variant={issue.severity === 'error' ? 'destructive' : 'secondary'}>{issue.severity}</Badge>
-                {issue.message}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {analysis.recommendations.length > 0 && (
-        <div>
-          <h4 className="mb-1 font-medium">Recommendations</h4>
-          <ul className="grid gap-1">
-            {analysis.recommendations.map((rec, index) => (
-              <li key={index} className="flex items-start gap-2">
-                <Badge variant={rec.priority === 'high' ? 'destructive' : 'outline'}>{rec.priority}</Badge>
-                {rec.message}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-    </div>
   );
 }

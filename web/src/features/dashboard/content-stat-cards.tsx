@@ -1,6 +1,10 @@
 import type { ContentStats } from '@freshwatch/contracts';
 import { AlertTriangle, CheckCircle2, FileText, HeartPulse, XCircle } from 'lucide-react';
+import { FRESHNESS_THRESHOLD_NOTE, STATUS_RULES } from '@/features/content/analysis-rules';
 import { StatCard } from './stat-card';
+
+/** A status card's help: which items it counts, by the rule the analyser applies (docs/analysis.md). */
+const statusHelp = (rule: string) => `${rule} ${FRESHNESS_THRESHOLD_NOTE}`;
 
 /**
  * The four numbers atop both dashboards. They share the first three; the home dashboard ends with the
@@ -10,8 +14,13 @@ export function ContentStatCards({ stats, last }: { stats: ContentStats; last: '
   return (
     <section aria-label="Content statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <StatCard title="Total Content" value={stats.total} icon={FileText} help="Every page, post and product Freshwatch monitors for you." />
-      <StatCard title="Fresh Content" value={stats.fresh} icon={CheckCircle2} help="Items whose latest check found them up to date." />
-      <StatCard title="Needs Update" value={stats.needsUpdate} icon={AlertTriangle} help="Items whose latest check found something to refresh." />
+      <StatCard title="Fresh Content" value={stats.fresh} icon={CheckCircle2} help={statusHelp(`Fresh: ${STATUS_RULES.fresh}`)} />
+      <StatCard
+        title="Needs Update"
+        value={stats.needsUpdate}
+        icon={AlertTriangle}
+        help={statusHelp(`Needs update (when not outdated): ${STATUS_RULES.needs_update}`)}
+      />
       {last === 'health' ? (
         <StatCard
           title="Health Score"
@@ -20,7 +29,7 @@ export function ContentStatCards({ stats, last }: { stats: ContentStats; last: '
           help="The average health score of all your content, from 0 to 100 percent."
         />
       ) : (
-        <StatCard title="Outdated" value={stats.outdated} icon={XCircle} help="Items whose latest check found them out of date." />
+        <StatCard title="Outdated" value={stats.outdated} icon={XCircle} help={statusHelp(`Outdated: ${STATUS_RULES.outdated}`)} />
       )}
     </section>
   );

@@ -2,9 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { anItem } from '@/test/fixtures';
 import { healthOverview, priorityActions, recentActivities } from './dashboard-insights';
 
+const analysis = { healthScore: 80, freshness: 70, seoScore: 90, readability: 60, summary: '', issues: [], recommendations: [] };
+
 describe('dashboard insights', () => {
-  it('picks up to three items below 70, lowest first, labelled by urgency', () => {
-    const items = [75, 69, 10, 40, 39, 55].map((healthScore) => anItem({ title: `h${healthScore}`, healthScore }));
+  it('picks up to three analysed items below 70, lowest first, labelled by urgency', () => {
+    const analysed = (healthScore: number) => ({ ...analysis, healthScore });
+    const items = [
+      ...[75, 69, 10, 40, 39, 55].map((healthScore) => anItem({ title: `h${healthScore}`, healthScore, analysis: analysed(healthScore) })),
+      // A new item starts at 0 before any analysis; it is not a page that scored badly.
+      anItem({ title: 'new', healthScore: 0, analysis: null }),
+    ];
     expect(priorityActions(items).map(({ item, action, priority }) => [item.title, action, priority])).toEqual([
       ['h10', 'Update', 'high'],
       ['h39', 'Update', 'high'],
@@ -20,7 +27,6 @@ describe('dashboard insights', () => {
   });
 
   it('measures the health overview from real data, and says when there is none', () => {
-    const analysis = { healthScore: 80, freshness: 70, seoScore: 90, readability: 60, summary: '', issues: [], recommendations: [] };
     const items = [anItem({ analysis }), anItem({ analysis: { ...analysis, seoScore: 70, readability: 81 } }), anItem()];
     expect(healthOverview(items, { total: 3, fresh: 1, needsUpdate: 1, outdated: 1, averageHealthScore: 66.4 })).toEqual([
       { label: 'Fresh content', value: 33 },

@@ -12,10 +12,14 @@ export interface PriorityAction {
   priority: 'high' | 'medium';
 }
 
-/** Up to 3 items below 70, lowest first; below 40 they need an update (high), otherwise a review (medium). */
+/**
+ * Up to 3 items below 70, lowest first; below 40 they need an update (high), otherwise a review (medium).
+ * Only analysed items count: a new item starts at health 0 (brief section 4) before anything has judged it, and
+ * a list of never-analysed items would crowd out the pages that really scored badly.
+ */
 export function priorityActions(items: ContentItem[]): PriorityAction[] {
   return items
-    .filter((item) => item.healthScore < PRIORITY_THRESHOLD)
+    .filter((item) => item.analysis !== null && item.healthScore < PRIORITY_THRESHOLD)
     .sort((a, b) => a.healthScore - b.healthScore)
     .slice(0, PRIORITY_ACTION_LIMIT)
     .map((item) =>
@@ -24,7 +28,7 @@ export function priorityActions(items: ContentItem[]): PriorityAction[] {
 }
 
 /** Up to 4 most recently analysed items, newest first. */
-export function recentActivities(items: ContentItem[]): ContentItem[] {
+export function recentActivities(items: ContentItem[]): (ContentItem & { lastAnalyzed: string })[] {
   return items
     .filter((item): item is ContentItem & { lastAnalyzed: string } => item.lastAnalyzed !== null)
     .sort((a, b) => Date.parse(b.lastAnalyzed) - Date.parse(a.lastAnalyzed))
@@ -52,4 +56,39 @@ export function healthOverview(items: ContentItem[], stats: ContentStats): Healt
     { label: 'SEO optimization', value: average(analysed.map((a) => a.seoScore)) },
     { label: 'Readability', value: average(analysed.map((a) => a.readability)) },
   ];
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const WEEK_DAYS = 7;
+
+export interface WeeklyPerformance {
+  /** Items whose latest analysis falls in the last 7 days. */
+  analysed: number;
+  total: number;
+  /** Their average health score, or null when none was analysed. */
+  averageHealth: number | null;
+  /** How many of them came out fresh. */
+  fresh: number;
+  /** Error-level issues in their latest analyses: what the week's checks found seriously wrong. */
+  errors: number;
+  /** Items never analysed at all: Refresh All would give them their first figures. */
+  neverAnalysed: number;
+}
+
+/**
+ * This Week's Performance, measured from the items themselves: the last 7 days of analyses, by each item's
+ * latest analysis. The list carries only the latest analysis per item, so a week-over-week change cannot be
+ * computed honestly from it; the card shows no trend rather than an invented one.
+ */
+export function weeklyPerformance(items: ContentItem[], now: Date = new Date()): WeeklyPerformance {
+  const since = now.getTime() - WEEK_DAYS * DAY_MS;
+  const thisWeek = items.filter((item) => item.lastAnalyzed !== null && Date.parse(item.lastAnalyzed) >= since);
+  return {
+    analysed: thisWeek.length,
+    total: items.length,
+    averageHealth: average(thisWeek.map((item) => item.healthScore)),
+    fresh: thisWeek.filter((item) => item.status === 'fresh').length,
+    errors: thisWeek.reduce((sum, item) => sum + (item.analysis?.issues.filter((issue) => issue.severity === 'error').length ?? 0), 0),
+    neverAnalysed: items.filter((item) => item.lastAnalyzed === null).length,
+  };
 }

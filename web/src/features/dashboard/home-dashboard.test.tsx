@@ -1,23 +1,38 @@
-import type { ContentStats } from '@freshwatch/contracts';
+import type { ContentStats, Task } from '@freshwatch/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '@/test/user';
 import { describe, expect, it } from 'vitest';
 import { anItem, aUser } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { contentItemsQueryOptions, contentStatsQueryOptions } from '@/features/content/content-queries';
+import { tasksQueryOptions } from '@/features/tasks/task-queries';
+import { mockFetch } from '@/test/fetch-mock';
 import { HomePage } from './home-dashboard';
 import { TOUR_STORAGE_KEY } from './use-tour';
 
 const stats: ContentStats = { total: 7, fresh: 4, needsUpdate: 2, outdated: 1, averageHealthScore: 71.6 };
 const items = Array.from({ length: 7 }, (_, i) => anItem({ title: `Post ${i + 1}`, healthScore: 50 + i }));
 
-async function renderHome({ user = aUser(), tourDone = true, list = items } = {}) {
+const aTask = (n: number, overrides: Partial<Task> = {}): Task => ({
+  id: `task-${n}`,
+  title: `Task ${n}`,
+  description: `Details of task ${n}`,
+  priority: 'medium',
+  status: 'pending',
+  contentId: null,
+  createdAt: '2025-01-05T10:00:00.000Z',
+  completedAt: null,
+  ...overrides,
+});
+
+async function renderHome({ user = aUser(), tourDone = true, list = items, tasks = [] as Task[] | null } = {}) {
   if (tourDone) window.localStorage.setItem(TOUR_STORAGE_KEY, 'true');
   await renderWithProviders(<HomePage />, {
     user,
     queryData: [
       [contentStatsQueryOptions().queryKey, stats],
       [contentItemsQueryOptions().queryKey, list],
+      ...(tasks ? [[tasksQueryOptions().queryKey, tasks] as [readonly unknown[], unknown]] : []),
     ],
   });
   return setupUser();
@@ -63,6 +78,31 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: 'View Reports' })).toHaveAttribute('href', '/reports');
     expect(screen.getByRole('link', { name: 'Billing' })).toHaveAttribute('href', '/billing');
     expect(screen.getAllByRole('link', { name: 'Settings' }).map((l) => l.getAttribute('href'))).toContain('/settings');
+  });
+
+  it('lists the first five pending tasks with their priority', async () => {
+    const tasks = [
+      aTask(1, { status: 'completed', completedAt: '2025-01-06T10:00:00.000Z' }),
+      aTask(2, { priority: 'high' }),
+      aTask(3, { status: 'in_progress' }),
+      aTask(4, { description: null }),
+      ...[5, 6, 7, 8, 9].map((n) => aTask(n)),
+    ];
+    await renderHome({ tasks });
+    const list = within(screen.getByRole('list', { name: 'Pending tasks' }));
+    expect(list.getAllByRole('listitem').map((li) => li.querySelector('p')?.textContent)).toEqual(['Task 2', 'Task 4', 'Task 5', 'Task 6', 'Task 7']);
+    expect(list.getByText('Details of task 2')).toBeInTheDocument();
+    expect(list.getByText('High')).toBeInTheDocument();
+    expect(list.getAllByText('Medium')).toHaveLength(4);
+    expect(screen.queryByText('All caught up!')).not.toBeInTheDocument();
+  });
+
+  it('loads the tasks itself and says when they cannot be loaded', async () => {
+    mockFetch({ 'GET /api/tasks': { status: 500, body: { message: 'Database unavailable' } } });
+    await renderHome({ tasks: null });
+    expect(await screen.findByText('Tasks could not be loaded: Database unavailable')).toBeInTheDocument();
+    // The rest of the dashboard is unaffected.
+    expect(screen.getByText('Post 1')).toBeInTheDocument();
   });
 
   it('says so when there is no content yet', async () => {

@@ -1,13 +1,16 @@
-import { type ContentItem, DASHBOARD_RECENT_CONTENT } from '@freshwatch/contracts';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { type ContentItem, DASHBOARD_PENDING_TASKS, DASHBOARD_RECENT_CONTENT } from '@freshwatch/contracts';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { BarChart3, CreditCard, HelpCircle, Plus, Settings } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
 import { greetingName, useSignedInUser } from '@/features/auth/auth-queries';
 import { StatusBadge } from '@/features/content/content-badges';
 import { contentItemsQueryOptions, contentStatsQueryOptions } from '@/features/content/content-queries';
 import { AppShell } from '@/features/layout/app-shell';
+import { PriorityBadge } from '@/features/tasks/task-badges';
+import { tasksQueryOptions } from '@/features/tasks/task-queries';
 import { GuidedTour } from './guided-tour';
 import { ContentStatCards } from './content-stat-cards';
 import { useTour } from './use-tour';
@@ -89,8 +92,10 @@ function RecentContent({ items }: { items: ContentItem[] }) {
   );
 }
 
-/** Tasks arrive with a later issue; until the API has them there is honestly nothing pending. */
+/** Brief, section 9: the first 5 tasks whose status is pending, in the order the API lists them (newest first). */
 function PendingTasks() {
+  const tasks = useQuery(tasksQueryOptions());
+  const pending = (tasks.data ?? []).filter((task) => task.status === 'pending').slice(0, DASHBOARD_PENDING_TASKS);
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-2">
@@ -100,7 +105,29 @@ function PendingTasks() {
         </Button>
       </CardHeader>
       <CardContent>
-        <p className="py-6 text-center text-muted-foreground">All caught up!</p>
+        {tasks.isPending ? (
+          <div className="flex justify-center py-6">
+            <Spinner label="Loading tasks..." />
+          </div>
+        ) : tasks.isError ? (
+          <p role="alert" className="py-6 text-center text-sm text-destructive">
+            Tasks could not be loaded: {tasks.error.message}
+          </p>
+        ) : pending.length === 0 ? (
+          <p className="py-6 text-center text-muted-foreground">All caught up!</p>
+        ) : (
+          <ul aria-label="Pending tasks" className="grid gap-3">
+            {pending.map((task) => (
+              <li key={task.id} className="flex items-start justify-between gap-3 rounded-md border p-3">
+                <div className="min-w-0">
+                  <p className="truncate font-medium">{task.title}</p>
+                  {task.description && <p className="line-clamp-2 text-sm text-muted-foreground">{task.description}</p>}
+                </div>
+                <PriorityBadge priority={task.priority} />
+              </li>
+            ))}
+          </ul>
+        )}
       </CardContent>
     </Card>
   );

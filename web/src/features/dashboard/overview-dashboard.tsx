@@ -1,17 +1,21 @@
 import { PRODUCT_NAME } from '@freshwatch/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Plus, RefreshCw } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { BulkRefreshStatus, RefreshAllButton } from '@/features/content/bulk-refresh/bulk-refresh';
 import { StatusBadge } from '@/features/content/content-badges';
 import { contentItemsQueryOptions, contentStatsQueryOptions } from '@/features/content/content-queries';
-import { formatDate } from '@/lib/utils';
-import { healthOverview, priorityActions, recentActivities } from './dashboard-insights';
 import { ContentStatCards } from './content-stat-cards';
+import { healthOverview, priorityActions, recentActivities } from './dashboard-insights';
+import { WeeklyPerformanceCard } from './weekly-performance-card';
+
+function formatDateTime(value: string): string {
+  return new Date(value).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
 
 /** /dashboard, the second dashboard view titled with the product's name (brief, section 2). */
 export function OverviewDashboard() {
@@ -25,20 +29,9 @@ export function OverviewDashboard() {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold">{PRODUCT_NAME}</h1>
         <div className="flex gap-2">
-          <Tooltip>
-            <TooltipTrigger asChild>
-              {/* A disabled button gets no pointer events, so the wrapper carries the tooltip and the focus. */}
-              <span tabIndex={0} className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
-                <Button variant="outline" disabled>
-                  <RefreshCw aria-hidden />
-                  Refresh All
-                </Button>
-              </span>
-            </TooltipTrigger>
-            <TooltipContent>Available once analysis is enabled</TooltipContent>
-          </Tooltip>
+          <RefreshAllButton items={items} />
           <Button asChild>
-            <Link to="/content">
+            <Link to="/content" search={{ add: true }}>
               <Plus aria-hidden />
               Add Content
             </Link>
@@ -46,9 +39,11 @@ export function OverviewDashboard() {
         </div>
       </div>
 
+      <BulkRefreshStatus />
+
       <ContentStatCards stats={stats} last="outdated" />
 
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid gap-6 lg:grid-cols-2 2xl:grid-cols-4">
         <Card>
           <CardHeader>
             <CardTitle>Content Health Overview</CardTitle>
@@ -74,12 +69,14 @@ export function OverviewDashboard() {
             {activities.length === 0 ? (
               <p className="text-sm text-muted-foreground">No content has been analyzed yet.</p>
             ) : (
-              <ul className="grid gap-3">
+              <ul aria-label="Recent Activities" className="grid gap-3">
                 {activities.map((item) => (
-                  <li key={item.id} className="flex items-center justify-between gap-2 text-sm">
+                  <li key={item.id} className="flex min-w-0 items-center justify-between gap-2 text-sm">
                     <div className="min-w-0">
                       <p className="truncate font-medium">Analyzed {item.title}</p>
-                      <p className="text-muted-foreground">{formatDate(item.lastAnalyzed)}</p>
+                      <p className="text-muted-foreground">
+                        {formatDateTime(item.lastAnalyzed)} · health {Math.round(item.healthScore)}%
+                      </p>
                     </div>
                     <StatusBadge status={item.status} />
                   </li>
@@ -92,14 +89,15 @@ export function OverviewDashboard() {
         <Card>
           <CardHeader>
             <CardTitle>Priority Actions</CardTitle>
+            <CardDescription>Analyzed items scoring below 70, lowest first.</CardDescription>
           </CardHeader>
           <CardContent>
             {priorities.length === 0 ? (
               <p className="text-sm text-muted-foreground">Nothing needs your attention right now.</p>
             ) : (
-              <ul className="grid gap-3">
+              <ul aria-label="Priority Actions" className="grid gap-3">
                 {priorities.map(({ item, action, priority }) => (
-                  <li key={item.id} className="flex items-center justify-between gap-2 text-sm">
+                  <li key={item.id} className="flex min-w-0 items-center justify-between gap-2 text-sm">
                     <div className="min-w-0">
                       <p className="truncate font-medium">
                         {action}: {item.title}
@@ -113,6 +111,8 @@ export function OverviewDashboard() {
             )}
           </CardContent>
         </Card>
+
+        <WeeklyPerformanceCard items={items} />
       </div>
     </main>
   );

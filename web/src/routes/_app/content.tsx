@@ -3,6 +3,8 @@ import { ContentPage } from '@/features/content/content-page';
 import { contentItemsQueryOptions } from '@/features/content/content-queries';
 
 export const Route = createFileRoute('/_app/content')({
+  // ?add=true opens the Add Content dialog (the /dashboard's Add Content button links here).
+  validateSearch: (search: Record<string, unknown>): { add?: boolean } => (search.add === true || search.add === 'true' ? { add: true } : {}),
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(contentItemsQueryOptions()),
   component: ContentPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/features/common/coming-soon-page';
+import { PluginsPage } from '@/features/plugins/plugins-page';
 
 export const Route = createFileRoute('/_app/plugins')({
-  component: () => <ComingSoonPage title="WordPress Plugin" />,
+  component: PluginsPage,
 });

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/features/common/coming-soon-page';
+import { SettingsPage } from '@/features/settings/settings-page';
+import { settingsQueryOptions } from '@/features/settings/settings-queries';
 
 export const Route = createFileRoute('/_app/settings')({
-  component: () => <ComingSoonPage title="Settings" />,
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(settingsQueryOptions()),
+  component: SettingsPage,
 });

@@ -71,7 +71,8 @@ describe('ContentFormDialog (add)', () => {
     expect(onClose).toHaveBeenCalled();
     const order = calls.map((c) => `${c.method} ${c.path}`);
     expect(order.indexOf('POST /api/content-items/new-1/analyze')).toBeGreaterThan(order.indexOf('POST /api/content-items/new-1/source-urls'));
-  });
+    // It types some 100 characters one key at a time, which takes seconds on a busy 2-core machine.
+  }, 20_000);
 
   it('sends the AI prompt only while its toggle is on', async () => {
     const { callsTo } = mockFetch({

@@ -1,5 +1,5 @@
 import { CONTENT_TYPES, type ContentItem } from '@freshwatch/contracts';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -13,6 +13,8 @@ import { ScheduleEditor } from '../schedule/schedule-editor';
 import { type ContentFormValues, emptyFormValues, formValuesFromItem, isComplete } from './content-form-values';
 import { SourceUrlsField } from './source-urls-field';
 import { useSaveContent } from './use-save-content';
+import { type AssistedField, FORM_KEY, useWritingAssistant } from './use-writing-assistant';
+import { SuggestButton, SuggestionsPanel } from './writing-assistant';
 
 const TYPE_OPTIONS = optionsOf(CONTENT_TYPES);
 
@@ -23,6 +25,25 @@ export function ContentFormDialog({ item, onClose }: { item?: ContentItem; onClo
   const busy = phase !== 'idle';
   const ids = { title: useId(), url: useId(), content: useId(), prompt: useId(), promptToggle: useId() };
   const set = <K extends keyof ContentFormValues>(key: K, value: ContentFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const assistant = useWritingAssistant(values, (field, value) => set(FORM_KEY[field], value));
+  const fieldRefs = {
+    title: useRef<HTMLInputElement>(null),
+    description: useRef<HTMLTextAreaElement>(null),
+    ai_prompt: useRef<HTMLTextAreaElement>(null),
+  } satisfies Record<AssistedField, unknown>;
+  // The Suggest button and, once asked, the suggestions for one field; `name` is how the field is called aloud.
+  const suggestButton = (field: AssistedField, name: string) => (
+    <SuggestButton
+      name={name}
+      pending={assistant.pendingField === field}
+      disabled={assistant.pendingField !== null || busy}
+      onClick={() => assistant.suggest(field, fieldRefs[field].current)}
+    />
+  );
+  const suggestions = (field: AssistedField, name: string) =>
+    assistant.open?.field === field && (
+      <SuggestionsPanel name={name} open={assistant.open} onApply={assistant.apply} onCopy={assistant.copy} onClose={assistant.close} />
+    );
 
   // Brief, section 5: with a URL and no title yet, the page's own title is a good start. Failures stay silent.
   const suggestTitle = async () => {
@@ -74,19 +95,28 @@ export function ContentFormDialog({ item, onClose }: { item?: ContentItem; onClo
             />
           </div>
           <div className="grid gap-2">
-            <Label htmlFor={ids.title}>Title *</Label>
-            <Input id={ids.title} aria-required value={values.title} onChange={(e) => set('title', e.target.value)} />
+            <div className="flex items-center justify-between gap-2">
+              <Label htmlFor={ids.title}>Title *</Label>
+              {suggestButton('title', 'title')}
+            </div>
+            <Input id={ids.title} ref={fieldRefs.title} aria-required value={values.title} onChange={(e) => set('title', e.target.value)} />
+            {suggestions('title', 'title')}
           </div>
           <SelectField label="Content type" value={values.contentType} options={TYPE_OPTIONS} onChange={(v) => set('contentType', v)} />
           <div className="grid gap-2">
-            <Label htmlFor={ids.content}>Description</Label>
-            <Textarea id={ids.content} rows={3} value={values.content} onChange={(e) => set('content', e.target.value)} />
+            <div className="flex items-center justify-between gap-2">
+              <Label htmlFor={ids.content}>Description</Label>
+              {suggestButton('description', 'description')}
+            </div>
+            <Textarea id={ids.content} ref={fieldRefs.description} rows={3} value={values.content} onChange={(e) => set('content', e.target.value)} />
+            {suggestions('description', 'description')}
           </div>
           <SourceUrlsField existing={item?.sourceUrls ?? []} rows={values.sourceUrls} onChange={(rows) => set('sourceUrls', rows)} />
           <div className="grid gap-2">
             <div className="flex items-center gap-3">
               <Switch id={ids.promptToggle} checked={values.aiPromptEnabled} onCheckedChange={(on) => set('aiPromptEnabled', on)} />
               <Label htmlFor={ids.promptToggle}>Use a custom AI prompt</Label>
+              {values.aiPromptEnabled && <span className="ml-auto">{suggestButton('ai_prompt', 'AI prompt')}</span>}
             </div>
             {values.aiPromptEnabled && (
               <>
@@ -95,11 +125,13 @@ export function ContentFormDialog({ item, onClose }: { item?: ContentItem; onClo
                 </Label>
                 <Textarea
                   id={ids.prompt}
+                  ref={fieldRefs.ai_prompt}
                   rows={3}
                   placeholder="What should the AI pay attention to when analysing this content?"
                   value={values.aiPrompt}
                   onChange={(e) => set('aiPrompt', e.target.value)}
                 />
+                {suggestions('ai_prompt', 'AI prompt')}
               </>
             )}
           </div>

@@ -1,0 +1,75 @@
+import type * as React from 'react';
+import type { HealthHistoryEntry } from '@freshwatch/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { healthHistoryQueryOptions } from '../analysis-queries';
+import { StatusBadge } from '../content-badges';
+
+/** Rows the dialog lists; the sparkline still draws every analysis. */
+export const HISTORY_ROWS = 10;
+
+/** The health score over time as a tiny line, oldest on the left; the table below gives the exact figures. */
+function Sparkline({ entries }: { entries: HealthHistoryEntry[] }) {
+  if (entries.length < 2) return null;
+  const width = 160;
+  const height = 32;
+  const step = width / (entries.length - 1);
+  const points = entries.map((e, i) => `${(i * step).toFixed(1)},${(height - (Math.max(0, Math.min(100, e.healthScore)) / 100) * height).toFixed(1)}`).join(' ');
+  const first = Math.round(entries[0].healthScore);
+  const last = Math.round(entries[entries.length - 1].healthScore);
+  return (
+    <svg role="img" aria-label={`Health score trend: from ${first}% to ${last}% over ${entries.length} analyses`} viewBox={`0 0 ${width} ${height}`} className="h-8 w-40 overflow-visible">
+      <polyline points={points} fill="none" stroke="currentColor" strokeWidth="1.5" className="text-primary" />
+    </svg>
+  );
+}
+
+/** One row per analysis (GET /health-history), newest first: when, the health score and the status it gave. */
+export function HealthHistory({ contentId }: { contentId: string }) {
+  const { data, isPending, isError } = useQuery(healthHistoryQueryOptions(contentId));
+  let body: React.ReactNode;
+  if (isPending) body = <p className="text-sm text-muted-foreground">Loading history...</p>;
+  else if (isError) body = <p className="text-sm text-muted-foreground">The health history could not be loaded.</p>;
+  else if (data.length === 0) body = <p className="text-sm text-muted-foreground">No analyses recorded yet.</p>;
+  else {
+    const newestFirst = [...data].reverse().slice(0, HISTORY_ROWS);
+    body = (
+      <>
+        <Sparkline entries={data} />
+        <Table aria-label="Health history">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Date</TableHead>
+              <TableHead>Health score</TableHead>
+              <TableHead>Status</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {newestFirst.map((entry) => (
+              <TableRow key={`${entry.analysedAt}-${entry.healthScore}`}>
+                <TableCell className="text-sm">{new Date(entry.analysedAt).toLocaleString()}</TableCell>
+                <TableCell className="text-sm tabular-nums">{Math.round(entry.healthScore)}%</TableCell>
+                <TableCell>
+                  <StatusBadge status={entry.status} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        {data.length > HISTORY_ROWS && (
+          <p className="text-xs text-muted-foreground">
+            Showing the {HISTORY_ROWS} most recent of {data.length} analyses.
+          </p>
+        )}
+      </>
+    );
+  }
+  return (
+    <section aria-labelledby={`history-${contentId}`} className="grid gap-2 border-t pt-4">
+      <h3 id={`history-${contentId}`} className="font-semibold">
+        Health history
+      </h3>
+      {body}
+    </section>
+  );
+}

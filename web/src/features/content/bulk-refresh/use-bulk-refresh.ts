@@ -1,0 +1,71 @@
+import type { AnalysisJobProgress, ContentItem } from '@freshwatch/contracts';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api';
+import { analysisApi, analysisJobQueryOptions } from '../analysis-queries';
+import { invalidateContent } from '../content-queries';
+import { runningJobId, setRunningJobId, useRunningJobId } from './running-job';
+
+/**
+ * Ends the watch over a finished job exactly once, however many progress bars saw it finish: the first one
+ * clears the stored id, the others then find nothing to do.
+ */
+function finish(queryClient: QueryClient, progress: AnalysisJobProgress) {
+  if (runningJobId() !== progress.jobId) return;
+  setRunningJobId(null);
+  queryClient.removeQueries({ queryKey: analysisJobQueryOptions(progress.jobId).queryKey });
+  toast({ title: 'Analysis complete', description: `${progress.done} analyzed, ${progress.failed} failed` });
+  void invalidateContent(queryClient);
+}
+
+/**
+ * 'Refresh All' (brief sections 2, 5 and 8): analyse every content item in the background and follow the job's
+ * progress until it completes. Used by /dashboard and the content table; both show the same job.
+ */
+export function useBulkRefresh() {
+  const queryClient = useQueryClient();
+  const jobId = useRunningJobId();
+  const progressQuery = useQuery(analysisJobQueryOptions(jobId));
+  const progress = progressQuery.data;
+
+  useEffect(() => {
+    if (progress?.status === 'completed') finish(queryClient, progress);
+  }, [progress, queryClient]);
+
+  // A job the server no longer knows (its data was reset) cannot finish; stop watching it rather than poll forever.
+  // Any other error is taken as passing (a restart, a dropped connection): the next poll tries again.
+  const error = progressQuery.error;
+  useEffect(() => {
+    if (jobId && error instanceof ApiError && error.status === 404 && runningJobId() === jobId) setRunningJobId(null);
+  }, [error, jobId]);
+
+  const start = useMutation({
+    mutationFn: (contentIds: string[]) => analysisApi.bulkAnalyze(contentIds),
+    onSuccess: ({ jobId: started, total }) => {
+      // Show the bar at once, at zero, instead of waiting for the first poll.
+      const initial: AnalysisJobProgress = { jobId: started, total, done: 0, failed: 0, status: 'running', createdAt: new Date().toISOString(), finishedAt: null };
+      queryClient.setQueryData(analysisJobQueryOptions(started).queryKey, initial);
+      setRunningJobId(started);
+      toast({ title: 'Analysis started', description: 'Content analysis is running in the background.' });
+    },
+    onError: () => toast({ title: 'Error', description: 'Failed to start content analysis.', variant: 'destructive' }),
+  });
+
+  const refreshAll = (items: ContentItem[]) => {
+    // Brief section 5: a bulk refresh is refused when there is nothing to refresh; the server would say 400 too.
+    if (items.length === 0) {
+      toast({ title: 'No content to refresh', description: 'Add some content items first to analyze them.' });
+      return;
+    }
+    start.mutate(items.map((item) => item.id));
+  };
+
+  return {
+    refreshAll,
+    starting: start.isPending,
+    /** The progress of the job being watched; undefined when none runs (or before its first answer after a reload). */
+    progress: jobId && progress?.jobId === jobId ? progress : undefined,
+    running: jobId !== null,
+  };
+}

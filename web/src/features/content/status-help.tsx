@@ -1,0 +1,50 @@
+import { HelpCircle } from 'lucide-react';
+import type * as React from 'react';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { cn } from '@/lib/utils';
+import { FRESHNESS_THRESHOLD_NOTE, STATUS_RULE_ORDER, STATUS_RULES } from './analysis-rules';
+import { StatusBadge } from './content-badges';
+
+/** A small '?' button that explains something on hover or focus; `label` names it for screen readers. */
+export function HelpTooltip({ label, children, className }: { label: string; children: React.ReactNode; className?: string }) {
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <button
+          type="button"
+          aria-label={label}
+          className="inline-flex rounded-full align-middle text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <HelpCircle className="h-3.5 w-3.5" aria-hidden />
+        </button>
+      </TooltipTrigger>
+      <TooltipContent className={cn('max-w-sm font-normal normal-case', className)}>{children}</TooltipContent>
+    </Tooltip>
+  );
+}
+
+/** The status badges with the rule that gives each, checked in this order (the first match wins). */
+export function StatusLegend() {
+  return (
+    <div className="grid gap-2 py-1">
+      <p className="font-medium">How Freshwatch sets the status, checked in this order:</p>
+      <ul className="grid gap-1.5">
+        {STATUS_RULE_ORDER.map((status) => (
+          <li key={status} className="flex items-start gap-2">
+            <StatusBadge status={status} />
+            <span>{STATUS_RULES[status]}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="text-muted-foreground">{FRESHNESS_THRESHOLD_NOTE}</p>
+    </div>
+  );
+}
+
+export function StatusHelp() {
+  return (
+    <HelpTooltip label="About status">
+      <StatusLegend />
+    </HelpTooltip>
+  );
+}

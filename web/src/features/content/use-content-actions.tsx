@@ -1,0 +1,95 @@
+import type { ComparisonResult, ContentItem } from '@freshwatch/contracts';
+import { type QueryClient, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/use-toast';
+import { messageOf } from '@/lib/api';
+import { sourceComparisonQueryOptions } from './analysis-queries';
+import { contentApi, contentItemsQueryOptions, invalidateContent } from './content-queries';
+
+const ANALYZE_KEY = ['content-items', 'analyze'] as const;
+const COMPARE_KEY = ['content-items', 'compare'] as const;
+
+/** The ids of every item with a pending mutation of this kind, across all components (the table and the dialog). */
+function usePendingIds(mutationKey: readonly string[]): ReadonlySet<string> {
+  const ids = useMutationState({ filters: { mutationKey: [...mutationKey], status: 'pending' }, select: (m) => m.state.variables as string });
+  return new Set(ids);
+}
+
+/** Puts the server's copy of one item into the cached list at once; the invalidation that follows confirms it. */
+function replaceCachedItem(queryClient: QueryClient, item: ContentItem) {
+  queryClient.setQueryData(contentItemsQueryOptions().queryKey, (items) => items?.map((old) => (old.id === item.id ? item : old)));
+}
+
+/** What the comparison found: a person wants to know whether anything changed, not only that it ran. */
+export function comparisonNote({ sources, aiVerdict }: ComparisonResult): string {
+  if (sources.length === 0) return 'This item has no source URLs to compare.';
+  const count = (outcome: string) => sources.filter((s) => s.outcome === outcome).length;
+  const parts = [`${count('changed')} changed`, `${count('unchanged')} unchanged`, `${count('unreachable')} unreachable`];
+  const verdict = aiVerdict?.contradicts ? ' The page may now contradict its sources.' : '';
+  return `Sources: ${parts.join(', ')}.${verdict}`;
+}
+
+/** 'Run analysis' (POST /analyze), used by the table row and the view dialog; both show the same spinner. */
+export function useRunAnalysis() {
+  const queryClient = useQueryClient();
+  const run = useMutation({
+    mutationKey: ANALYZE_KEY,
+    mutationFn: (id: string) => contentApi.analyze(id),
+    onSuccess: (item) => {
+      if (item) replaceCachedItem(queryClient, item);
+      toast({ title: 'Success', description: 'Content analyzed successfully.' });
+      void invalidateContent(queryClient);
+    },
+    // A failed fetch leaves the item as it was; the server's reason ('The page answered 404 Not Found') says why.
+    onError: (error) => toast({ title: 'Analysis failed', description: messageOf(error, 'Failed to analyze content.'), variant: 'destructive' }),
+  });
+  return { runAnalysis: (id: string) => run.mutate(id), runningIds: usePendingIds(ANALYZE_KEY) };
+}
+
+/** The table's row actions that talk to the server: analyze (compare), run analysis and delete, with the brief's notices. */
+export function useContentActions() {
+  const queryClient = useQueryClient();
+  const { runAnalysis, runningIds } = useRunAnalysis();
+
+  const compare = useMutation({
+    mutationKey: COMPARE_KEY,
+    mutationFn: (id: string) => contentApi.compare(id),
+    onSuccess: (result, id) => {
+      if (result?.item) replaceCachedItem(queryClient, result.item);
+      if (result) queryClient.setQueryData(sourceComparisonQueryOptions(id).queryKey, { result, comparedAt: new Date().toISOString() });
+      // The brief's sentence stays whole in its own line; what was found follows on the next.
+      toast({
+        title: 'Success',
+        description: (
+          <>
+            <span className="block">Content comparison completed.</span>
+            {result && <span className="block">{comparisonNote(result)}</span>}
+          </>
+        ),
+      });
+      void invalidateContent(queryClient);
+    },
+    onError: () => toast({ title: 'Error', description: 'Failed to compare content.', variant: 'destructive' }),
+  });
+
+  const remove = useMutation({
+    mutationFn: (id: string) => contentApi.remove(id),
+    onSuccess: () => {
+      toast({ title: 'Success', description: 'Content item deleted successfully.' });
+      void invalidateContent(queryClient);
+    },
+    onError: () => toast({ title: 'Error', description: 'Failed to delete content item.', variant: 'destructive' }),
+  });
+
+  const confirmAndDelete = (id: string) => {
+    if (window.confirm('Are you sure you want to delete this content item?')) remove.mutate(id);
+  };
+
+  return {
+    compare: (id: string) => compare.mutate(id),
+    comparingIds: usePendingIds(COMPARE_KEY),
+    runAnalysis,
+    runningIds,
+    confirmAndDelete,
+    deletingId: remove.isPending ? remove.variables : undefined,
+  };
+}

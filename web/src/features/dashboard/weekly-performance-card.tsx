@@ -1,0 +1,33 @@
+import type { ContentItem } from '@freshwatch/contracts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { WEEK_DAYS, weeklyPerformance } from './dashboard-insights';
+
+/** This Week's Performance (brief section 2), from the items' own analyses of the last 7 days; no placeholder figures. */
+export function WeeklyPerformanceCard({ items }: { items: ContentItem[] }) {
+  const week = weeklyPerformance(items);
+  const rows: [string, string][] = [
+    ['Items analyzed', `${week.analysed} of ${week.total}`],
+    ['Average health score', week.averageHealth === null ? 'No data yet' : `${week.averageHealth}%`],
+    ['Came out fresh', `${week.fresh} of ${week.analysed}`],
+    ['Errors found', String(week.errors)],
+    ['Never analyzed', String(week.neverAnalysed)],
+  ];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>This Week's Performance</CardTitle>
+        <CardDescription>Latest analyses from the last {WEEK_DAYS} days.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <dl aria-label="This Week's Performance" className="grid gap-2.5 text-sm">
+          {rows.map(([label, value]) => (
+            <div key={label} className="flex justify-between gap-2">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd className="font-medium tabular-nums">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,30 @@
+import type { AiConnectionTest, Setting, SettingKey, UsageThisMonth } from '@freshwatch/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+export const settingsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['settings'] as const,
+    queryFn: () => api.get<Setting[]>('/api/settings'),
+  });
+
+export const usageQueryOptions = () =>
+  queryOptions({
+    queryKey: ['usage'] as const,
+    queryFn: () => api.get<UsageThisMonth>('/api/usage'),
+    // Analyses run in the background, not through this app's mutations, so each visit asks for fresh counts.
+    staleTime: 0,
+  });
+
+export const settingsApi = {
+  /** Replies with the saved pair; the AI key comes back masked. */
+  save: (key: SettingKey, value: string) => api.post<Setting>('/api/settings', { key, value }),
+  /** Every setting back to its default, the saved AI key removed; replies with the new list. */
+  reset: () => api.post<Setting[]>('/api/settings/reset'),
+  testConnection: () => api.post<AiConnectionTest>('/api/test-openai'),
+};
+
+/** Brief: Reset to Defaults reloads the page. An object, so tests can replace the reload jsdom cannot do. */
+export const browserPage = {
+  reload: () => window.location.reload(),
+};

@@ -1,0 +1,111 @@
+import { type Task, TASK_PRIORITIES, type TaskPriority } from '@freshwatch/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { type Option, SelectField } from '@/features/common/select-field';
+import { contentItemsQueryOptions } from '@/features/content/content-queries';
+import { PRIORITY_LABELS } from './task-badges';
+import { invalidateTasks, type TaskPayload, tasksApi } from './task-queries';
+
+/** Radix Select cannot hold an empty value, so 'no related content' needs a name of its own. */
+const NO_CONTENT = 'none';
+const PRIORITY_OPTIONS = TASK_PRIORITIES.map((value) => ({ value, label: PRIORITY_LABELS[value] }));
+
+interface TaskFormValues {
+  title: string;
+  description: string;
+  priority: TaskPriority;
+  contentId: string;
+}
+
+function initialValues(task?: Task): TaskFormValues {
+  // Brief, section 4: a new task starts with priority medium and no related content.
+  if (!task) return { title: '', description: '', priority: 'medium', contentId: NO_CONTENT };
+  return { title: task.title, description: task.description ?? '', priority: task.priority, contentId: task.contentId ?? NO_CONTENT };
+}
+
+function toPayload(values: TaskFormValues): TaskPayload {
+  return {
+    title: values.title.trim(),
+    description: values.description.trim() || null,
+    priority: values.priority,
+    contentId: values.contentId === NO_CONTENT ? null : values.contentId,
+  };
+}
+
+/** 'Create New Task' and 'Edit Task' share this dialog; `task` switches it to editing. Unmounts when closed. */
+export function TaskFormDialog({ task, onClose }: { task?: Task; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState(() => initialValues(task));
+  const ids = { title: useId(), description: useId() };
+  const set = <K extends keyof TaskFormValues>(key: K, value: TaskFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const content = useQuery(contentItemsQueryOptions());
+
+  const contentOptions: Option<string>[] = [
+    { value: NO_CONTENT, label: 'No related content' },
+    ...(content.data ?? []).map((item) => ({ value: item.id, label: item.title })),
+  ];
+  // A related item deleted since stays related (the server allows it) instead of silently vanishing on save.
+  if (values.contentId !== NO_CONTENT && content.data && !content.data.some((item) => item.id === values.contentId)) {
+    contentOptions.push({ value: values.contentId, label: 'A deleted content item' });
+  }
+
+  const save = useMutation({
+    mutationFn: (payload: TaskPayload) => (task ? tasksApi.edit(task.id, payload) : tasksApi.create(payload)),
+    onSuccess: () => {
+      toast({ title: 'Success', description: task ? 'Task updated successfully.' : 'Task created successfully.' });
+      void invalidateTasks(queryClient);
+      onClose();
+    },
+    onError: () => toast({ title: 'Error', description: task ? 'Failed to update task.' : 'Failed to create task.', variant: 'destructive' }),
+  });
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!values.title.trim()) {
+      toast({ title: 'Validation Error', description: 'Please enter a task title.', variant: 'destructive' });
+      return;
+    }
+    save.mutate(toPayload(values));
+  };
+
+  const busy = save.isPending;
+  const submitLabel = task ? (busy ? 'Saving...' : 'Save Changes') : busy ? 'Creating...' : 'Create Task';
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{task ? 'Edit Task' : 'Create New Task'}</DialogTitle>
+          <DialogDescription>{task ? 'Change what needs doing.' : 'Note something your team needs to do.'}</DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" onSubmit={submit} noValidate>
+          <div className="grid gap-2">
+            <Label htmlFor={ids.title}>Title *</Label>
+            <Input id={ids.title} aria-required placeholder="Update the pricing page" value={values.title} onChange={(e) => set('title', e.target.value)} />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={ids.description}>Description</Label>
+            <Textarea id={ids.description} rows={3} value={values.description} onChange={(e) => set('description', e.target.value)} />
+          </div>
+          <SelectField label="Priority" value={values.priority} options={PRIORITY_OPTIONS} onChange={(priority) => set('priority', priority)} />
+          <SelectField label="Related content" value={values.contentId} options={contentOptions} onChange={(contentId) => set('contentId', contentId)} />
+          {content.isError && <p className="text-sm text-destructive">Content items could not be loaded: {content.error.message}</p>}
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {submitLabel}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,205 @@
+import type { Task } from '@freshwatch/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contentItemsQueryOptions } from '@/features/content/content-queries';
+import { mockFetch } from '@/test/fetch-mock';
+import { anItem, aUser } from '@/test/fixtures';
+import { renderWithProviders } from '@/test/render';
+import { choose } from '@/test/select';
+import { setupUser } from '@/test/user';
+import { tasksQueryOptions } from './task-queries';
+import { TasksPage } from './tasks-page';
+
+function aTask(overrides: Partial<Task> = {}): Task {
+  return {
+    id: 'task-x',
+    title: 'A task',
+    description: null,
+    priority: 'medium',
+    status: 'pending',
+    contentId: null,
+    createdAt: '2025-01-05T10:00:00.000Z',
+    completedAt: null,
+    ...overrides,
+  };
+}
+
+const pricing = anItem({ id: 'c1', title: 'Pricing page' });
+const tasks: Task[] = [
+  aTask({ id: 't1', title: 'Refresh pricing', description: 'Prices changed in March', priority: 'high', contentId: 'c1' }),
+  aTask({ id: 't2', title: 'Fix broken links', description: 'Footer links 404', priority: 'low', status: 'in_progress', createdAt: '' }),
+  aTask({ id: 't3', title: 'Write FAQ', priority: 'medium', status: 'completed', completedAt: '2025-02-07T12:00:00.000Z' }),
+];
+
+async function renderPage(list: Task[] = tasks) {
+  const result = await renderWithProviders(<TasksPage />, {
+    user: aUser(),
+    queryData: [
+      [tasksQueryOptions().queryKey, list],
+      [contentItemsQueryOptions().queryKey, [pricing]],
+    ],
+  });
+  return { ...result, user: setupUser() };
+}
+
+const rowTitles = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).queryAllByRole('cell')[1]?.querySelector('div')?.textContent);
+
+describe('TasksPage', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('lists every task with its status, priority, dates and related item', async () => {
+    await renderPage();
+    expect(screen.getByRole('heading', { name: 'Tasks' })).toBeInTheDocument();
+    expect(rowTitles()).toEqual(['Refresh pricing', 'Fix broken links', 'Write FAQ']);
+
+    const refresh = screen.getByRole('row', { name: /Refresh pricing/ });
+    expect(within(refresh).getByText('Prices changed in March')).toBeInTheDocument();
+    expect(within(refresh).getByText('Pricing page')).toBeInTheDocument();
+    expect(within(refresh).getByText('High')).toHaveAttribute('data-variant', 'destructive');
+    expect(within(refresh).getByText('Jan 5, 2025')).toBeInTheDocument();
+    expect(within(refresh).getByRole('combobox', { name: 'Status of Refresh pricing' })).toHaveTextContent('Pending');
+
+    const links = screen.getByRole('row', { name: /Fix broken links/ });
+    expect(within(links).getByText('Unknown')).toBeInTheDocument();
+    expect(within(links).getByRole('combobox')).toHaveTextContent('In Progress');
+
+    const faq = screen.getByRole('row', { name: /Write FAQ/ });
+    expect(within(faq).getByText('Completed Feb 7, 2025')).toBeInTheDocument();
+  });
+
+  it('searches title and description and filters by status and priority', async () => {
+    const { user } = await renderPage();
+    const search = screen.getByRole('searchbox', { name: 'Search tasks' });
+    await user.type(search, 'FOOTER');
+    expect(rowTitles()).toEqual(['Fix broken links']);
+    await user.clear(search);
+    await user.type(search, 'faq');
+    expect(rowTitles()).toEqual(['Write FAQ']);
+    await user.clear(search);
+
+    await choose(user, 'Status filter', 'Pending');
+    expect(rowTitles()).toEqual(['Refresh pricing']);
+    await choose(user, 'Priority filter', 'Low');
+    expect(screen.getByText('No tasks found. Create your first task to get started.')).toBeInTheDocument();
+    await choose(user, 'Status filter', 'All Status');
+    expect(rowTitles()).toEqual(['Fix broken links']);
+    expect(screen.getByText('Showing 1 of 3 tasks')).toBeInTheDocument();
+  });
+
+  it('shows the empty state without tasks', async () => {
+    await renderPage([]);
+    expect(screen.getByText('No tasks found. Create your first task to get started.')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select all' })).toBeDisabled();
+  });
+
+  it('refuses a task without a title, then creates one with priority medium and no related content', async () => {
+    const { callsTo } = mockFetch({
+      'POST /api/tasks': ({ body }) => ({ status: 201, body: aTask({ id: 't9', ...(body as Partial<Task>) }) }),
+      'GET /api/tasks': { body: tasks },
+    });
+    const { user } = await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Add Task' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create New Task' });
+    expect(within(dialog).getByRole('combobox', { name: 'Priority' })).toHaveTextContent('Medium');
+    expect(within(dialog).getByRole('combobox', { name: 'Related content' })).toHaveTextContent('No related content');
+
+    await user.type(within(dialog).getByLabelText('Title *'), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Task' }));
+    expect(await screen.findByText('Please enter a task title.')).toBeInTheDocument();
+    expect(screen.getByText('Validation Error')).toBeInTheDocument();
+    expect(callsTo('POST', '/api/tasks')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Title *'), 'Update hero image');
+    await user.type(within(dialog).getByLabelText('Description'), ' New brand colours ');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Task' }));
+    expect(await screen.findByText('Task created successfully.')).toBeInTheDocument();
+    expect(callsTo('POST', '/api/tasks').map((c) => c.body)).toEqual([
+      { title: 'Update hero image', description: 'New brand colours', priority: 'medium', contentId: null },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(callsTo('GET', '/api/tasks')).toHaveLength(1));
+  });
+
+  it('creates a task with a chosen priority and related content item', async () => {
+    const { callsTo } = mockFetch({ 'POST /api/tasks': { status: 201, body: aTask() }, 'GET /api/tasks': { body: tasks } });
+    const { user } = await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Add Task' }));
+    await user.type(screen.getByLabelText('Title *'), 'Check prices');
+    await choose(user, 'Priority', 'High');
+    await choose(user, 'Related content', 'Pricing page');
+    await user.click(screen.getByRole('button', { name: 'Create Task' }));
+    await screen.findByText('Task created successfully.');
+    expect(callsTo('POST', '/api/tasks')[0].body).toEqual({ title: 'Check prices', description: null, priority: 'high', contentId: 'c1' });
+  });
+
+  it('keeps the dialog open and says so when creating fails', async () => {
+    mockFetch({ 'POST /api/tasks': { status: 500, body: { message: 'boom' } } });
+    const { user } = await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Add Task' }));
+    await user.type(screen.getByLabelText('Title *'), 'Anything');
+    await user.click(screen.getByRole('button', { name: 'Create Task' }));
+    expect(await screen.findByText('Failed to create task.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Create New Task' })).toBeInTheDocument();
+  });
+
+  it('edits a task in the same dialog, prefilled', async () => {
+    const { callsTo } = mockFetch({ 'PATCH /api/tasks/t1': { body: tasks[0] }, 'GET /api/tasks': { body: tasks } });
+    const { user } = await renderPage();
+    await user.click(within(screen.getByRole('row', { name: /Refresh pricing/ })).getByRole('button', { name: 'Edit Refresh pricing' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Task' });
+    expect(within(dialog).getByLabelText('Title *')).toHaveValue('Refresh pricing');
+    expect(within(dialog).getByLabelText('Description')).toHaveValue('Prices changed in March');
+    expect(within(dialog).getByRole('combobox', { name: 'Priority' })).toHaveTextContent('High');
+    expect(within(dialog).getByRole('combobox', { name: 'Related content' })).toHaveTextContent('Pricing page');
+
+    await user.clear(within(dialog).getByLabelText('Description'));
+    await choose(user, 'Related content', 'No related content');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Task updated successfully.')).toBeInTheDocument();
+    expect(callsTo('PATCH', '/api/tasks/t1')[0].body).toEqual({ title: 'Refresh pricing', description: null, priority: 'high', contentId: null });
+  });
+
+  it('sends completedAt as now when a task is completed and null otherwise', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-03-01T08:30:00.000Z'));
+    const { callsTo } = mockFetch({
+      'PATCH /api/tasks/t1': { body: tasks[0] },
+      'PATCH /api/tasks/t3': { body: tasks[2] },
+      'GET /api/tasks': { body: tasks },
+    });
+    const { user } = await renderPage();
+    await choose(user, 'Status of Refresh pricing', 'Completed');
+    expect(await screen.findByText('Task updated successfully.')).toBeInTheDocument();
+    expect(callsTo('PATCH', '/api/tasks/t1')[0].body).toEqual({ status: 'completed', completedAt: '2025-03-01T08:30:00.000Z' });
+
+    await choose(user, 'Status of Write FAQ', 'In Progress');
+    await waitFor(() => expect(callsTo('PATCH', '/api/tasks/t3')).toHaveLength(1));
+    expect(callsTo('PATCH', '/api/tasks/t3')[0].body).toEqual({ status: 'in_progress', completedAt: null });
+    await waitFor(() => expect(callsTo('GET', '/api/tasks').length).toBeGreaterThanOrEqual(1));
+  });
+
+  it('reports a failed status change', async () => {
+    mockFetch({ 'PATCH /api/tasks/t2': { status: 500, body: {} }, 'GET /api/tasks': { body: tasks } });
+    const { user } = await renderPage();
+    await choose(user, 'Status of Fix broken links', 'Pending');
+    expect(await screen.findByText('Failed to update task.')).toBeInTheDocument();
+  });
+
+  it('deletes a task only after confirmation', async () => {
+    const { callsTo } = mockFetch({ 'DELETE /api/tasks/t2': { status: 204 }, 'GET /api/tasks': { body: tasks } });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const { user } = await renderPage();
+    const remove = within(screen.getByRole('row', { name: /Fix broken links/ })).getByRole('button', { name: 'Delete Fix broken links' });
+    await user.click(remove);
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this task?');
+    expect(callsTo('DELETE', '/api/tasks/t2')).toHaveLength(0);
+    await user.click(remove);
+    expect(await screen.findByText('Task deleted successfully.')).toBeInTheDocument();
+    expect(callsTo('DELETE', '/api/tasks/t2')).toHaveLength(1);
+    await waitFor(() => expect(callsTo('GET', '/api/tasks')).toHaveLength(1));
+  });
+});

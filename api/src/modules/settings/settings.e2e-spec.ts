@@ -52,6 +52,17 @@ describe('settings over HTTP', () => {
     expect(n).toBe(0);
   });
 
+  it('saves several settings sent at the same time, none lost to a conflict', async () => {
+    const { agent } = await app.signUp();
+    const keys = SETTING_KEYS.filter((key) => key !== 'openai_api_key');
+    for (let round = 0; round < 3; round++) {
+      const responses = await Promise.all(keys.map((key) => agent.post('/api/settings').send({ key, value: CHANGED[key] })));
+      expect(responses.map((r) => r.status)).toEqual(keys.map(() => 201));
+    }
+    const saved = asMap((await agent.get('/api/settings').expect(200)).body);
+    for (const key of keys) expect(saved[key]).toEqual(CHANGED[key]);
+  });
+
   it('keeps settings per workspace', async () => {
     const a = await app.signUp();
     const b = await app.signUp();

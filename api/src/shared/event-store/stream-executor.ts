@@ -24,7 +24,12 @@ export interface ExecuteResult<S, E> {
 }
 
 const SCHEMA_VERSION = 1;
-const CONFLICT_RETRIES = 3;
+/**
+ * Writers that race on one stream (several settings saved at once) each lose at most once per winner, so a
+ * handful of concurrent writers needs as many rounds; the jittered pause keeps them from colliding in step.
+ */
+const CONFLICT_ATTEMPTS = 10;
+const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
 
 /**
  * The one way events are written: load a stream, fold it, decide, append with the expected version. A
@@ -66,7 +71,10 @@ export class StreamExecutor {
         const next = decided.reduce((s, e) => model.evolve(s, e), state);
         return { state: next, events: decided, append };
       } catch (error) {
-        if (error instanceof WrongExpectedVersionError && attempt < CONFLICT_RETRIES) continue;
+        if (error instanceof WrongExpectedVersionError && attempt < CONFLICT_ATTEMPTS) {
+          await pause(attempt);
+          continue;
+        }
         if (error instanceof WrongExpectedVersionError) {
           throw new DomainErrorException(new DomainError('CONCURRENT_CHANGE', 'conflict', 'Someone else changed this at the same time. Please try again.'));
         }

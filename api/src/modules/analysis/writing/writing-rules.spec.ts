@@ -27,6 +27,11 @@ describe('rule-based writing suggestions', () => {
     expect(active.suggestion).toBe('Our analysts updated the report last week. It covers 2025.');
   });
 
+  it('offers no improvement that only changes the capitals', () => {
+    const suggestions = suggest('description', '', { selectedText: 'our prices' });
+    expect(find(suggestions, 'improvement')).toEqual([]);
+  });
+
   it('cuts wordy phrases and splits an overlong sentence', () => {
     const text =
       'In order to keep pages fresh, editors review them every quarter, and they compare each claim with the sources that the page cites so that nothing outdated stays online for long without anyone noticing it.';

@@ -63,10 +63,13 @@ function currentYear(text: string, field: WritingField, now: Date): AiSuggestion
 }
 
 function lessWordy(text: string): AiSuggestion | null {
-  let suggestion = text;
-  for (const [pattern, replacement] of WORDY) suggestion = suggestion.replace(pattern, replacement);
-  suggestion = suggestion.replace(/(^|[.!?]\s+)([a-z])/g, (_, stop: string, letter: string) => stop + letter.toUpperCase()).replace(/ {2,}/g, ' ');
-  return suggestion === text ? null : { type: 'improvement', suggestion, explanation: 'Shorter words and phrases say the same and read faster.' };
+  let shorter = text;
+  for (const [pattern, replacement] of WORDY) shorter = shorter.replace(pattern, replacement);
+  // Nothing wordy found: no suggestion, not even a re-capitalised copy of the text.
+  if (shorter === text) return null;
+  // A replacement at the start of a sentence can leave it lower-case ('In order to' → 'to').
+  const suggestion = shorter.replace(/(^|[.!?]\s+)([a-z])/g, (_, stop: string, letter: string) => stop + letter.toUpperCase()).replace(/ {2,}/g, ' ');
+  return { type: 'improvement', suggestion, explanation: 'Shorter words and phrases say the same and read faster.' };
 }
 
 /** 'The report was updated by our analysts last week.' → 'Our analysts updated the report last week.' */

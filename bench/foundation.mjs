@@ -50,14 +50,14 @@ try {
   );
   // Timed until the whole body has arrived; parsing it is the client's cost, not the reply's.
   const listMs = [];
-  let body = '';
+  let listBody = '';
   for (let i = 0; i < 60; i++) {
     const started = performance.now();
     const response = await fetch(`${server.base}/api/content-items`, { headers });
-    body = await response.text();
+    listBody = await response.text();
     if (i >= 10) listMs.push(performance.now() - started); // the first 10 warm up
   }
-  const count = JSON.parse(body).length;
+  const count = JSON.parse(listBody).length;
   const list = summarize(listMs);
 
   // Edit every item once so that the log holds ~20,000 events, then replay while the server runs.
@@ -71,14 +71,20 @@ try {
       }
     }),
   );
-  const replay = spawnSync(process.execPath, [join(root, 'api/dist/replay.js')], { env: { ...process.env, DATABASE_URL: '', DATA_DIR: server.dataDir }, encoding: 'utf8' });
-  const replayLine = (replay.stdout + replay.stderr).trim();
+  // Three replays while the server keeps running: the first competes with autovacuum cleaning up after the
+  // 10,000 edits just made, the later ones show the steady rate.
+  const replayLines = [];
+  for (let i = 0; i < 3; i++) {
+    const replay = spawnSync(process.execPath, [join(root, 'api/dist/replay.js')], { env: { ...process.env, DATABASE_URL: '', DATA_DIR: server.dataDir }, encoding: 'utf8' });
+    replayLines.push((replay.stdout + replay.stderr).trim());
+  }
 
   console.log(`\n| measurement | n | p50 ms | p95 ms | p99 ms | max ms | target |`);
   console.log(`|---|---|---|---|---|---|---|`);
   console.log(`| POST /api/content-items (read-your-writes reply) | ${register.n} | ${register.p50} | ${register.p95} | ${register.p99} | ${register.max} | p95 < 25 |`);
   console.log(`| GET /api/content-items with ${count} items | ${list.n} | ${list.p50} | ${list.p95} | ${list.p99} | ${list.max} | p95 < 150 |`);
-  console.log(`\nnpm run replay: ${replayLine} (target >= 20,000 events/s)`);
+  console.log(`\nnpm run replay, three times while the server runs (target >= 20,000 events/s):`);
+  for (const line of replayLines) console.log(`- ${line}`);
 } finally {
   await server.stop();
 }

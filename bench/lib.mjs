@@ -38,7 +38,8 @@ export async function startServer(env = {}) {
     async stop() {
       child.kill('SIGINT');
       await new Promise((r) => child.on('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (process.env.BENCH_KEEP_DATA) console.log(`kept ${dataDir}`);
+      else rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -88,6 +88,17 @@ export function eventStoreContract(name: string, setup: () => Promise<{ store: E
       expect([...firstPage, ...secondPage].map((e) => e.type)).toEqual(['A', 'B', 'C']);
     });
 
+    it('ends a page at a byte budget, but always returns at least one event', async () => {
+      const before = await store.headPosition();
+      const big = (n: number): NewEvent => ({ ...event('Big', n), data: { n, text: 'x'.repeat(1000) } });
+      await store.append(stream(), [big(1), big(2), big(3), big(4)], 0);
+      const two = await store.readAll(before, 10, 2500);
+      expect(two.map((e) => e.data.n)).toEqual([1, 2]);
+      expect((await store.readAll(before, 10, 10)).map((e) => e.data.n)).toEqual([1]);
+      expect(await store.readAll(before, 10, 1_000_000)).toHaveLength(4);
+      expect(await store.readAll(before, 3, 1_000_000)).toHaveLength(3);
+    });
+
     it('gives a subscriber that stops and restarts from its checkpoint every event exactly once', async () => {
       const from = await store.headPosition();
       const seen: StoredEvent[] = [];

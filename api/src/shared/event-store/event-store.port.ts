@@ -63,8 +63,11 @@ export interface SubscribeOptions {
 export interface EventStore {
   append(streamId: string, events: NewEvent[], expectedVersion: ExpectedVersion): Promise<AppendResult>;
   readStream(streamId: string): Promise<StoredEvent[]>;
-  /** Events after `after`, oldest first, at most `limit`. */
-  readAll(after: number, limit: number): Promise<StoredEvent[]>;
+  /**
+   * Events after `after`, oldest first: at most `limit` of them and, when `maxBytes` is given, no more than
+   * about that much event data (always at least one event), so that a large page stays bounded in memory.
+   */
+  readAll(after: number, limit: number, maxBytes?: number): Promise<StoredEvent[]>;
   headPosition(): Promise<number>;
   /** Catches up from `after`, then waits for new events. */
   subscribe(options: SubscribeOptions): Subscription;

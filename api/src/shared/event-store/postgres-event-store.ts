@@ -99,10 +99,23 @@ export class PostgresEventStore implements EventStore {
     return rows.map(toStored);
   }
 
-  async readAll(after: number, limit: number): Promise<StoredEvent[]> {
+  async readAll(after: number, limit: number, maxBytes?: number): Promise<StoredEvent[]> {
+    if (maxBytes === undefined) {
+      const { rows } = await this.pool.query<EventRow>(`SELECT ${SELECT_COLUMNS} FROM events WHERE position > $1 ORDER BY position LIMIT $2`, [after, limit]);
+      return rows.map(toStored);
+    }
+    // The running total of each event's JSON size decides where the page ends, in the database, so that
+    // the rows past the budget are never sent.
     const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${SELECT_COLUMNS} FROM events WHERE position > $1 ORDER BY position LIMIT $2`,
-      [after, limit],
+      `SELECT ${SELECT_COLUMNS} FROM (
+         SELECT ${SELECT_COLUMNS},
+                sum(octet_length(data::text) + octet_length(metadata::text)) OVER (ORDER BY position) AS running,
+                row_number() OVER (ORDER BY position) AS n
+           FROM (SELECT * FROM events WHERE position > $1 ORDER BY position LIMIT $2) page
+       ) sized
+       WHERE n = 1 OR running <= $3
+       ORDER BY position`,
+      [after, limit, maxBytes],
     );
     return rows.map(toStored);
   }

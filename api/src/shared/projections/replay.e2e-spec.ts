@@ -117,8 +117,13 @@ describe('replaying the event log', () => {
 
     const pool = new Pool({ connectionString: app.databaseUrl, max: 2 });
     try {
-      const result = await replayAll(app.running.dataSource, new PostgresEventStore(pool, app.databaseUrl), allProjections());
+      const store = new PostgresEventStore(pool, app.databaseUrl);
+      const result = await replayAll(app.running.dataSource, store, allProjections());
       expect(result.events).toBe(3 + 15 * 2 + 9 + 3 + issue4Events + issue3.events);
+      expect(await snapshot(app)).toEqual(live);
+      // Tiny batches: every item's history spans several of them, so rows go through the database between
+      // batches (where jsonb reorders keys) and must still come out the same.
+      await replayAll(app.running.dataSource, store, allProjections(), { events: 3, bytes: 20_000 });
     } finally {
       await pool.end();
     }

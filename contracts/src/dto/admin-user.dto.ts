@@ -1,11 +1,11 @@
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { PLAN_TYPES, SUBSCRIPTION_STATUSES, type PlanType, type SubscriptionStatus } from '../enums';
+import { isPresent } from './compose';
 
 const normalizeEmail = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 /** A blank name from the form means 'no name'. */
 const blankToNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
-const notNull = (_: object, value: unknown) => value !== null && value !== undefined;
 
 /**
  * The Edit User dialog (PUT /api/admin/users/{userId}). It sends every field; a field left out is unchanged,
@@ -19,13 +19,13 @@ export class AdminUpdateUserDto {
   email?: string;
 
   @Transform(blankToNull)
-  @ValidateIf(notNull)
+  @ValidateIf(isPresent)
   @IsString({ message: 'firstName must be text' })
   @MaxLength(100, { message: 'firstName must be at most 100 characters long' })
   firstName?: string | null;
 
   @Transform(blankToNull)
-  @ValidateIf(notNull)
+  @ValidateIf(isPresent)
   @IsString({ message: 'lastName must be text' })
   @MaxLength(100, { message: 'lastName must be at most 100 characters long' })
   lastName?: string | null;

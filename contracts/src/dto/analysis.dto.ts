@@ -2,8 +2,8 @@ import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, IsUrl, IsUUID, MaxLength } from 'class-validator';
 import { WRITING_FIELDS, type WritingField } from '../analysis';
 import { HTTP_URL_OPTIONS } from './content-item.dto';
+import { trim } from './compose';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** The most items one bulk refresh takes: far above any plan's page limit, low enough to bound one request. */
 export const MAX_BULK_ANALYSIS_ITEMS = 10_000;

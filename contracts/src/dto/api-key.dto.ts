@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { trim } from './compose';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class CreateApiKeyDto {
   /** A label to tell keys apart ('Shop site'); 'WordPress plugin' when none is given. */

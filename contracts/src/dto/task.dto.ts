@@ -1,15 +1,14 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsISO8601, IsOptional, IsString, IsUUID, MaxLength, registerDecorator, ValidateIf, ValidationArguments } from 'class-validator';
 import { TASK_PRIORITIES, TASK_STATUSES, type TaskPriority, type TaskStatus } from '../enums';
+import { compose, isPresent, trim } from './compose';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** An empty description or related item from a form means 'none'. */
 const emptyToNull = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? null : typeof value === 'string' ? value.trim() : value);
 
 /** The brief's text (section 5); it names the field, as every 400 must. */
 export const TASK_TITLE_REQUIRED = 'Please enter a task title.';
 export const TASK_CONTENT_INVALID = 'contentId must be a content item of this workspace';
-const notNull = (_: object, value: unknown) => value !== null && value !== undefined;
 const TITLE_MAX = 500;
 
 /** One message per problem: a missing, blank or non-text title gets the brief's sentence alone. */
@@ -27,25 +26,18 @@ function IsTaskTitle() {
     });
 }
 
+/** Each field's rules, once, shared by the create and update DTOs. */
+const Title = () => compose(Transform(trim), IsTaskTitle());
+const Description = () =>
+  compose(Transform(emptyToNull), ValidateIf(isPresent), IsString({ message: 'description must be text' }), MaxLength(5000, { message: 'description must be at most 5000 characters long' }));
+const Priority = () => compose(IsOptional(), IsIn(TASK_PRIORITIES, { message: `priority must be one of: ${TASK_PRIORITIES.join(', ')}` }));
+const ContentId = () => compose(Transform(emptyToNull), ValidateIf(isPresent), IsUUID('all', { message: TASK_CONTENT_INVALID }));
+
 export class CreateTaskDto {
-  @Transform(trim)
-  @IsTaskTitle()
-  title: string;
-
-  @Transform(emptyToNull)
-  @ValidateIf(notNull)
-  @IsString({ message: 'description must be text' })
-  @MaxLength(5000, { message: 'description must be at most 5000 characters long' })
-  description?: string | null;
-
-  @IsOptional()
-  @IsIn(TASK_PRIORITIES, { message: `priority must be one of: ${TASK_PRIORITIES.join(', ')}` })
-  priority?: TaskPriority;
-
-  @Transform(emptyToNull)
-  @ValidateIf(notNull)
-  @IsUUID('all', { message: TASK_CONTENT_INVALID })
-  contentId?: string | null;
+  @Title() title: string;
+  @Description() description?: string | null;
+  @Priority() priority?: TaskPriority;
+  @ContentId() contentId?: string | null;
 }
 
 /**
@@ -53,31 +45,16 @@ export class CreateTaskDto {
  * completedAt in the future is not believed: the server's time is used.
  */
 export class UpdateTaskDto {
-  @IsOptional()
-  @Transform(trim)
-  @IsTaskTitle()
-  title?: string;
-
-  @Transform(emptyToNull)
-  @ValidateIf(notNull)
-  @IsString({ message: 'description must be text' })
-  @MaxLength(5000, { message: 'description must be at most 5000 characters long' })
-  description?: string | null;
-
-  @IsOptional()
-  @IsIn(TASK_PRIORITIES, { message: `priority must be one of: ${TASK_PRIORITIES.join(', ')}` })
-  priority?: TaskPriority;
-
-  @Transform(emptyToNull)
-  @ValidateIf(notNull)
-  @IsUUID('all', { message: TASK_CONTENT_INVALID })
-  contentId?: string | null;
+  @IsOptional() @Title() title?: string;
+  @Description() description?: string | null;
+  @Priority() priority?: TaskPriority;
+  @ContentId() contentId?: string | null;
 
   @IsOptional()
   @IsIn(TASK_STATUSES, { message: `status must be one of: ${TASK_STATUSES.join(', ')}` })
   status?: TaskStatus;
 
-  @ValidateIf(notNull)
+  @ValidateIf(isPresent)
   @IsISO8601({ strict: true }, { message: 'completedAt must be an ISO 8601 date or null' })
   completedAt?: string | null;
 }

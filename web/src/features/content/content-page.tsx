@@ -1,11 +1,11 @@
 import type { ContentItem } from '@freshwatch/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { Download, Plus, Search, Upload } from 'lucide-react';
+import { Download, Plus, Upload } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
+import { SearchField } from '@/components/ui/search-field';
 import { SelectField } from '@/features/common/select-field';
 import { BulkRefreshStatus, RefreshAllButton } from './bulk-refresh/bulk-refresh';
 import { type ContentFilters, filterContentItems, NO_FILTERS, STATUS_FILTERS, TYPE_FILTERS } from './content-filters';
@@ -76,17 +76,13 @@ export function ContentPage() {
       <Card>
         <CardContent className="grid gap-4 pt-6">
           <div className="flex flex-wrap items-end gap-4">
-            <div className="relative min-w-56 flex-1">
-              <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden />
-              <Input
-                type="search"
-                aria-label="Search content"
-                placeholder="Search by title or URL..."
-                className="pl-9"
-                value={filters.search}
-                onChange={(e) => setFilters({ ...filters, search: e.target.value })}
-              />
-            </div>
+            <SearchField
+              label="Search content"
+              placeholder="Search by title or URL..."
+              className="min-w-56 flex-1"
+              value={filters.search}
+              onChange={(search) => setFilters({ ...filters, search })}
+            />
             <SelectField
               label="Status filter"
               hideLabel

@@ -6,6 +6,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { formatDate } from '@/lib/utils';
 import { HealthBar, StatusBadge } from './content-badges';
 import { StatusHelp } from './status-help';
+import { useRowSelection } from '@/components/ui/use-row-selection';
 
 export interface ContentTableProps {
   items: ContentItem[];
@@ -25,15 +26,7 @@ export interface ContentTableProps {
 
 export function ContentTable(props: ContentTableProps) {
   const { items, selected, onSelectedChange, onView, onAnalyze, onRunAnalysis, onEdit, onDelete, comparingIds, runningIds, deletingId } = props;
-  const selectedShown = items.filter((item) => selected.has(item.id)).length;
-  const allState = items.length > 0 && selectedShown === items.length ? true : selectedShown > 0 ? 'indeterminate' : false;
-
-  const toggle = (id: string, on: boolean) => {
-    const next = new Set(selected);
-    if (on) next.add(id);
-    else next.delete(id);
-    onSelectedChange(next);
-  };
+  const { allState, toggle, toggleAll } = useRowSelection(items, selected, onSelectedChange);
 
   return (
     <Table>
@@ -44,7 +37,7 @@ export function ContentTable(props: ContentTableProps) {
               aria-label="Select all"
               checked={allState}
               disabled={items.length === 0}
-              onCheckedChange={(on) => onSelectedChange(on === true ? new Set(items.map((item) => item.id)) : new Set())}
+              onCheckedChange={(on) => toggleAll(on === true)}
             />
           </TableHead>
           <TableHead>Title</TableHead>

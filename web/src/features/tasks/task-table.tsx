@@ -6,6 +6,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { SelectField } from '@/features/common/select-field';
 import { formatShortDate } from '@/lib/dates';
 import { PriorityBadge, STATUS_LABELS } from './task-badges';
+import { useRowSelection } from '@/components/ui/use-row-selection';
 
 const STATUS_OPTIONS = TASK_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
@@ -24,15 +25,7 @@ export interface TaskTableProps {
 }
 
 export function TaskTable({ tasks, contentTitles, selected, onSelectedChange, onStatusChange, onEdit, onDelete, pendingStatus, deletingId }: TaskTableProps) {
-  const selectedShown = tasks.filter((task) => selected.has(task.id)).length;
-  const allState = tasks.length > 0 && selectedShown === tasks.length ? true : selectedShown > 0 ? 'indeterminate' : false;
-
-  const toggle = (id: string, on: boolean) => {
-    const next = new Set(selected);
-    if (on) next.add(id);
-    else next.delete(id);
-    onSelectedChange(next);
-  };
+  const { allState, toggle, toggleAll } = useRowSelection(tasks, selected, onSelectedChange);
 
   return (
     <Table>
@@ -43,7 +36,7 @@ export function TaskTable({ tasks, contentTitles, selected, onSelectedChange, on
               aria-label="Select all"
               checked={allState}
               disabled={tasks.length === 0}
-              onCheckedChange={(on) => onSelectedChange(on === true ? new Set(tasks.map((task) => task.id)) : new Set())}
+              onCheckedChange={(on) => toggleAll(on === true)}
             />
           </TableHead>
           <TableHead>Task</TableHead>

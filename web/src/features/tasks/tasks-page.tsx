@@ -1,10 +1,10 @@
 import type { Task } from '@freshwatch/contracts';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
+import { SearchField } from '@/components/ui/search-field';
 import { SelectField } from '@/features/common/select-field';
 import { contentItemsQueryOptions } from '@/features/content/content-queries';
 import { filterTasks, NO_TASK_FILTERS, PRIORITY_FILTERS, STATUS_FILTERS, type TaskFilters } from './task-filters';
@@ -52,17 +52,13 @@ export function TasksPage() {
       <Card>
         <CardContent className="grid gap-4 pt-6">
           <div className="flex flex-wrap items-end gap-4">
-            <div className="relative min-w-56 flex-1">
-              <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden />
-              <Input
-                type="search"
-                aria-label="Search tasks"
-                placeholder="Search tasks..."
-                className="pl-9"
-                value={filters.search}
-                onChange={(e) => setFilters({ ...filters, search: e.target.value })}
-              />
-            </div>
+            <SearchField
+              label="Search tasks"
+              placeholder="Search tasks..."
+              className="min-w-56 flex-1"
+              value={filters.search}
+              onChange={(search) => setFilters({ ...filters, search })}
+            />
             <SelectField
               label="Status filter"
               hideLabel

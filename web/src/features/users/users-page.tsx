@@ -1,10 +1,10 @@
 import type { User } from '@freshwatch/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { CreditCard, Crown, Search, ShieldAlert, UserCheck, Users } from 'lucide-react';
+import { CreditCard, Crown, ShieldAlert, UserCheck, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
+import { SearchField } from '@/components/ui/search-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useSignedInUser } from '@/features/auth/auth-queries';
 import { ApiError } from '@/lib/api';
@@ -71,17 +71,7 @@ function UsersAdmin({ users, currentUserId }: { users: User[]; currentUserId: st
 
       <Card>
         <CardContent className="grid gap-4 pt-6">
-          <div className="relative max-w-md">
-            <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden />
-            <Input
-              type="search"
-              aria-label="Search users"
-              placeholder="Search users by name, email, or ID..."
-              className="pl-9"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-            />
-          </div>
+          <SearchField label="Search users" placeholder="Search users by name, email, or ID..." className="max-w-md" value={search} onChange={setSearch} />
           <UsersTable users={shown} searching={search.trim() !== ''} currentUserId={currentUserId} onEdit={setEditing} />
         </CardContent>
       </Card>

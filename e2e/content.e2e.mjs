@@ -52,7 +52,7 @@ test('a new user signs up, adds, sees, edits and deletes a content item; another
   const dialog = page.getByRole('dialog', { name: 'Add Content' });
   await dialog.getByLabel('URL *').fill('https://example.com/pricing');
   await dialog.getByLabel('Title *').fill('Pricing page');
-  await dialog.getByLabel('Description').fill('Our plans and prices');
+  await dialog.getByRole('textbox', { name: 'Description' }).fill('Our plans and prices');
   await dialog.getByRole('button', { name: 'Add Source URL' }).click();
   await dialog.getByLabel('Source URL 1', { exact: true }).fill('https://stats.example.org/report');
   await dialog.getByLabel('Source URL 1 description').fill('Annual report');

@@ -8,13 +8,18 @@ import { type ContentFormValues, newSourceUrls, toCreatePayload, toPayload } fro
 
 export type SavePhase = 'idle' | 'saving' | 'analyzing';
 
-/** Posts each new source URL; returns a sentence about the ones the server refused, or '' when all were kept. */
+/**
+ * Posts each new source URL, one after the other so that the item lists them in the order they were entered;
+ * returns a sentence about the ones the server refused, or '' when all were kept.
+ */
 async function addSourceUrls(id: string, sources: NewSourceUrl[]): Promise<string> {
-  const results = await Promise.allSettled(sources.map((source) => contentApi.addSourceUrl(id, source)));
-  const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+  const failures: unknown[] = [];
+  for (const source of sources) {
+    await contentApi.addSourceUrl(id, source).catch((error: unknown) => failures.push(error));
+  }
   if (failures.length === 0) return '';
   const count = failures.length === 1 ? '1 source URL was' : `${failures.length} source URLs were`;
-  return ` ${count} not saved: ${messageOf(failures[0].reason, 'unknown error')}.`;
+  return ` ${count} not saved: ${messageOf(failures[0], 'unknown error')}.`;
 }
 
 /**

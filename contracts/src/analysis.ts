@@ -36,7 +36,8 @@ export interface HealthHistoryEntry {
   model: string | null;
 }
 
-export type SourceOutcome = 'unchanged' | 'changed' | 'unreachable';
+/** `first_seen`: compared for the first time, so there is nothing to compare with yet (it becomes the baseline). */
+export type SourceOutcome = 'first_seen' | 'unchanged' | 'changed' | 'unreachable';
 
 /** One source URL's outcome in POST /api/content-items/{id}/compare. */
 export interface SourceComparison {

@@ -123,7 +123,7 @@ describe('analysis over HTTP', () => {
     const first = (await alice.agent.post(`/api/content-items/${item.id}/compare`).expect(200)).body;
     expect(first.item.status).toBe('fresh');
     expect(first.sources).toEqual([
-      { sourceUrlId: expect.any(String), url: report, outcome: 'unchanged' },
+      { sourceUrlId: expect.any(String), url: report, outcome: 'first_seen' },
       { sourceUrlId: expect.any(String), url: `${site.url}/missing`, outcome: 'unreachable', reason: expect.stringMatching(/404/) },
     ]);
 

@@ -24,6 +24,8 @@ export function comparisonNote({ sources, aiVerdict }: ComparisonResult): string
   if (sources.length === 0) return 'This item has no source URLs to compare.';
   const count = (outcome: string) => sources.filter((s) => s.outcome === outcome).length;
   const parts = [`${count('changed')} changed`, `${count('unchanged')} unchanged`, `${count('unreachable')} unreachable`];
+  // A source seen for the first time has nothing to be compared with yet; say so rather than call it unchanged.
+  if (count('first_seen') > 0) parts.push(`${count('first_seen')} checked for the first time`);
   const verdict = aiVerdict?.contradicts ? ' The page may now contradict its sources.' : '';
   return `Sources: ${parts.join(', ')}.${verdict}`;
 }

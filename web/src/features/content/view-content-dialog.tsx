@@ -21,7 +21,12 @@ function Row({ label, children }: { label: React.ReactNode; children: React.Reac
   );
 }
 
-const OUTCOME_VARIANT: Record<SourceComparison['outcome'], BadgeProps['variant']> = { unchanged: 'outline', changed: 'secondary', unreachable: 'destructive' };
+const OUTCOME_VARIANT: Record<SourceComparison['outcome'], BadgeProps['variant']> = {
+  first_seen: 'outline',
+  unchanged: 'outline',
+  changed: 'secondary',
+  unreachable: 'destructive',
+};
 
 function formatDateTime(value: string | null): string {
   return value ? new Date(value).toLocaleString() : 'Never';
@@ -46,7 +51,7 @@ function SourceUrls({ item }: { item: ContentItem }) {
                 {source.description && <span className="text-muted-foreground"> — {source.description}</span>}
                 {outcome && (
                   <Badge variant={OUTCOME_VARIANT[outcome.outcome]} className="ml-2">
-                    {outcome.outcome}
+                    {humanize(outcome.outcome)}
                   </Badge>
                 )}
               </span>

@@ -122,7 +122,7 @@ describe('recording a comparison with sources', () => {
       contentId: 'c1',
       comparedAt: now.toISOString(),
       status: 'fresh',
-      sources: [{ sourceUrlId: 's1', url: 'https://src.example/s1', outcome: 'unchanged', fingerprint: 'aaa', text: 'text of s1' }],
+      sources: [{ sourceUrlId: 's1', url: 'https://src.example/s1', outcome: 'first_seen', fingerprint: 'aaa', text: 'text of s1' }],
     });
   });
 

@@ -85,8 +85,8 @@ export interface RecordComparison {
 }
 
 /**
- * Compares each source with its last recorded fingerprint: a different one is a change, the first one is a
- * baseline (unchanged), a fetch failure is unreachable. A change, or an AI verdict that the page contradicts
+ * Compares each source with its last recorded fingerprint: a different one is a change, the first one is the
+ * baseline (first_seen: nothing to compare with yet), a fetch failure is unreachable. A change, or an AI verdict that the page contradicts
  * its sources, moves the item to needs_update at least.
  */
 export function decideRecordComparison(command: RecordComparison, state: ContentItemState, now: Date): ContentCompared[] | DomainError {
@@ -98,7 +98,7 @@ export function decideRecordComparison(command: RecordComparison, state: Content
     const previous = state.analysis.sourceFingerprints[sourceUrlId];
     if (previous === observation.fingerprint) return { sourceUrlId, url, outcome: 'unchanged', fingerprint: observation.fingerprint };
     const text = observation.text.slice(0, SOURCE_TEXT_LIMIT);
-    if (previous === undefined) return { sourceUrlId, url, outcome: 'unchanged', fingerprint: observation.fingerprint, text };
+    if (previous === undefined) return { sourceUrlId, url, outcome: 'first_seen', fingerprint: observation.fingerprint, text };
     return { sourceUrlId, url, outcome: 'changed', fingerprint: observation.fingerprint, summary: observation.changeSummary, text };
   });
   const flagged = sources.some((s) => s.outcome === 'changed') || command.aiVerdict?.contradicts === true;

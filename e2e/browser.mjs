@@ -44,6 +44,123 @@ export async function startProduct(env = {}) {
   };
 }
 
+/**
+ * The loopback fixture site (api/test/fixture-site) in a child process of its own, as a remote site would be.
+ * The parent changes its pages over the IPC channel: `setPage(path, html)` (a source page that changed) and
+ * `resetPage(path)`, each resolving once the child has applied it.
+ */
+export async function startFixtureSite() {
+  const fixtureModule = join(root, 'api/test/fixture-site/index.js');
+  const script = `
+    const { startFixtureSite } = require(${JSON.stringify(fixtureModule)});
+    startFixtureSite().then((site) => {
+      process.on('message', ({ id, op, path, html }) => {
+        if (op === 'setPage') site.setPage(path, html);
+        if (op === 'resetPage') site.resetPage(path);
+        process.send({ id });
+      });
+      // The parent's end of the channel closing (it stopped or crashed) ends the site too.
+      process.on('disconnect', () => site.close().then(() => process.exit(0)));
+      process.send({ url: site.url });
+    });`;
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const exited = new Promise((r) => child.once('exit', r));
+  const url = await new Promise((resolve, reject) => {
+    child.once('message', (message) => resolve(message.url));
+    child.once('exit', (code) => reject(new Error(`fixture site exited with ${code}`)));
+  });
+  let nextId = 1;
+  const control = (message) =>
+    new Promise((resolve) => {
+      const id = nextId++;
+      const onMessage = (reply) => {
+        if (reply.id !== id) return;
+        child.off('message', onMessage);
+        resolve();
+      };
+      child.on('message', onMessage);
+      child.send({ ...message, id });
+    });
+  return {
+    url,
+    setPage: (path, html) => control({ op: 'setPage', path, html }),
+    resetPage: (path) => control({ op: 'resetPage', path }),
+    async close() {
+      if (child.exitCode === null && child.signalCode === null) child.kill();
+      await exited;
+    },
+  };
+}
+
+export const PASSWORD = 'correct-horse-battery';
+
+/**
+ * Signs a new person up through the start page's Sign In link and the Sign Up tab, and skips the guided tour
+ * that opens on the first visit. Ends on the signed-in home page.
+ */
+export async function signUp(page, baseUrl, { email, firstName }) {
+  await page.goto(baseUrl);
+  await page.getByRole('link', { name: 'Sign In' }).first().click();
+  await page.waitForURL('**/signin');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('First name').fill(firstName);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByText(`Welcome back, ${firstName}`).waitFor();
+  // The guided tour opens on the first visit of this browser profile, unless it was finished before.
+  const tourDone = await page.evaluate(() => localStorage.getItem('freshwatch-tour-completed') === 'true');
+  if (!tourDone) await page.getByRole('button', { name: 'Skip tour' }).click();
+}
+
+/**
+ * A toast's title or text: containing `text` (any case), or exactly it with `{ exact: true }`. Toasts stay 5 s,
+ * so wait for one right after the action that shows it.
+ */
+export function toast(page, text, { exact = false } = {}) {
+  // A modal dialog hides the rest of the page from assistive technology (aria-hidden), the toasts included;
+  // a person still sees them, so they are looked for among hidden elements too.
+  return page.getByRole('region', { name: /Notifications/, includeHidden: true }).getByText(text, { exact }).first();
+}
+
+/** Saves a full-page screenshot as screenshots/<name>.png. */
+export const shot = (page, name) => page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true });
+
+/**
+ * Polls `check` every 100 ms until it returns something truthy (a throw counts as not yet), and returns that;
+ * fails after `timeoutMs`. For states no single element shows, such as a field's value or a server-side effect.
+ */
+export async function waitUntil(what, check, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const result = await check().catch(() => false);
+    if (result) return result;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
+ * Runs `steps(page, context)` in a new browser context (a person of their own: own cookies, own storage) that
+ * accepts confirmation dialogs. On failure the screen is saved as screenshots/FAILED-<name>.png; the context is
+ * closed either way.
+ */
+export async function inNewContext(browser, name, steps) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    page.on('dialog', (dialog) => dialog.accept());
+    try {
+      return await steps(page, context);
+    } catch (error) {
+      await page.screenshot({ path: join(screenshots, `FAILED-${name}.png`), fullPage: true }).catch(() => {});
+      throw error;
+    }
+  } finally {
+    await context.close();
+  }
+}
+
 export async function launchBrowser() {
   mkdirSync(screenshots, { recursive: true });
   // Playwright gives each launch a fresh temporary profile. Without the background-networking flags

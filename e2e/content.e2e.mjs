@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { join } from 'node:path';
-import { launchBrowser, screenshots, startProduct } from './browser.mjs';
+import { launchBrowser, screenshots, signUp, startProduct } from './browser.mjs';
 
 let product;
 let chromium;
@@ -19,21 +19,6 @@ after(async () => {
   await product?.stop();
 });
 
-async function signUp(page, { email, firstName }) {
-  await page.goto(product.url);
-  await page.getByRole('link', { name: 'Sign In' }).first().click();
-  await page.waitForURL('**/signin');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page.getByLabel('First name').fill(firstName);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('correct-horse-battery');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.getByText(`Welcome back, ${firstName}`).waitFor();
-  // The guided tour opens on the first visit.
-  const skip = page.getByRole('button', { name: 'Skip tour' });
-  if (await skip.isVisible().catch(() => false)) await skip.click();
-}
-
 test('a new user signs up, adds, sees, edits and deletes a content item; another user sees none of it', async () => {
   const context = await chromium.browser.newContext();
   const page = await context.newPage();
@@ -43,7 +28,7 @@ test('a new user signs up, adds, sees, edits and deletes a content item; another
   await page.getByRole('link', { name: 'Start Free Trial' }).waitFor();
   await page.screenshot({ path: join(screenshots, 'landing.png'), fullPage: true });
 
-  await signUp(page, { email: 'ada@example.com', firstName: 'Ada' });
+  await signUp(page, product.url, { email: 'ada@example.com', firstName: 'Ada' });
   await page.screenshot({ path: join(screenshots, 'home.png'), fullPage: true });
 
   await page.getByRole('link', { name: 'Content Table' }).click();
@@ -99,7 +84,7 @@ test('a new user signs up, adds, sees, edits and deletes a content item; another
   // A second user, in a browser of their own, sees an empty workspace.
   const other = await chromium.browser.newContext();
   const otherPage = await other.newPage();
-  await signUp(otherPage, { email: 'bob@example.com', firstName: 'Bob' });
+  await signUp(otherPage, product.url, { email: 'bob@example.com', firstName: 'Bob' });
   await otherPage.goto(`${product.url}/content`);
   await otherPage.getByText('No content items found. Add some content to get started.').waitFor();
   const status = await otherPage.evaluate(async (id) => (await fetch(`/api/content-items/${id}`, { method: 'DELETE' })).status, items[0].id);

@@ -70,8 +70,11 @@ export function ContentTable(props: ContentTableProps) {
                 <TableCell>
                   <Checkbox aria-label={`Select ${item.title}`} checked={selected.has(item.id)} onCheckedChange={(on) => toggle(item.id, on === true)} />
                 </TableCell>
-                <TableCell className="max-w-56 xl:max-w-xs">
-                  <div className="truncate font-medium">{item.title}</div>
+                <TableCell>
+                  {/* The width limit sits on the text, not the cell: tables ignore max-width on cells. */}
+                  <div className="max-w-56 truncate font-medium xl:max-w-xs" title={item.title}>
+                    {item.title}
+                  </div>
                   <div className="text-xs capitalize text-muted-foreground">{humanize(item.contentType)}</div>
                 </TableCell>
                 <TableCell>

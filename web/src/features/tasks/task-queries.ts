@@ -2,10 +2,16 @@ import type { Task, TaskPriority, TaskStatus } from '@freshwatch/contracts';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
+/**
+ * Unlike the other lists (brief, section 9: never stale), tasks also appear in the background: a changed
+ * source opens a 'Review changes in …' task a moment after the comparison. So the list is loaded again
+ * whenever a screen that shows it opens; still no polling and no refetch on window focus.
+ */
 export const tasksQueryOptions = () =>
   queryOptions({
     queryKey: ['tasks'] as const,
     queryFn: () => api.get<Task[]>('/api/tasks'),
+    staleTime: 0,
   });
 
 /** Every task mutation changes the one list; the home dashboard's Pending Tasks card reads it too. */

@@ -1,4 +1,5 @@
 import type { ContentStatus, ContentType, IssueSeverity, PlanType, SubscriptionStatus, TaskPriority, TaskStatus, UserRole } from './enums';
+import type { SourceOutcome } from './analysis';
 import type { CheckSchedule } from './schedule';
 
 export interface User {
@@ -22,6 +23,17 @@ export interface SourceUrl {
   url: string;
   description: string | null;
   addedAt: string;
+  /** What the latest comparison found for this source; null until it is first compared. */
+  lastComparison: SourceLastComparison | null;
+}
+
+export interface SourceLastComparison {
+  outcome: SourceOutcome;
+  /** For a changed source: what changed. */
+  summary: string | null;
+  /** For an unreachable source: why. */
+  reason: string | null;
+  comparedAt: string;
 }
 
 export interface AnalysisIssue {

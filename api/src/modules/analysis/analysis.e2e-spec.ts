@@ -139,6 +139,12 @@ describe('analysis over HTTP', () => {
     expect(changed.sources[0]).toEqual({ sourceUrlId: expect.any(String), url: report, outcome: 'changed', summary: expect.any(String) });
     expect(changed.sources[0].summary.length).toBeGreaterThan(0);
     expect(changed.item.status).toBe('needs_update');
+    // The item remembers each source's latest outcome, for the view dialog after a reload.
+    expect(changed.item.sourceUrls.map((s: any) => [s.url, s.lastComparison?.outcome])).toEqual([
+      [report, 'changed'],
+      [`${site.url}/missing`, 'unreachable'],
+    ]);
+    expect(changed.item.sourceUrls[0].lastComparison).toEqual({ outcome: 'changed', summary: changed.sources[0].summary, reason: null, comparedAt: expect.any(String) });
 
     const [compared] = (await eventsOf('ContentCompared', item.id)).slice(-1);
     expect(compared.data.sources[0]).toMatchObject({ outcome: 'changed', fingerprint: expect.any(String), text: expect.stringContaining('64% of teams') });

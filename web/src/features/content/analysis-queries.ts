@@ -2,7 +2,6 @@ import type {
   AiSuggestion,
   AnalysisJobProgress,
   BulkAnalysisStarted,
-  ComparisonResult,
   HealthHistoryEntry,
   WritingField,
 } from '@freshwatch/contracts';
@@ -34,17 +33,6 @@ export const analysisJobQueryOptions = (jobId: string | null) =>
     queryKey: ['analysis-jobs', jobId] as const,
     queryFn: jobId ? () => api.get<AnalysisJobProgress>(`/api/analysis-jobs/${encodeURIComponent(jobId)}`) : skipToken,
     refetchInterval: (query) => (query.state.data?.status === 'completed' ? false : JOB_POLL_MS),
-  });
-
-/**
- * The last comparison of an item's sources made from this browser. The API keeps each source's latest outcome
- * only in its own read model (the item does not carry it), so the view dialog can show only what a compare reply
- * in this session said. Nothing fetches this key; the compare action fills it.
- */
-export const sourceComparisonQueryOptions = (contentId: string) =>
-  queryOptions<{ result: ComparisonResult; comparedAt: string }>({
-    queryKey: ['source-comparisons', contentId] as const,
-    queryFn: skipToken,
   });
 
 export interface WritingRequest {

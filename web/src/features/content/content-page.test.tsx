@@ -129,17 +129,25 @@ describe('ContentPage', () => {
       id: 'c',
       title: 'About us',
       sourceUrls: [
-        { id: 's1', url: 'https://vendor.example.com/a', description: null, addedAt: '2025-01-01T00:00:00Z' },
-        { id: 's2', url: 'https://vendor.example.com/b', description: null, addedAt: '2025-01-01T00:00:00Z' },
+        { id: 's1', url: 'https://vendor.example.com/a', description: null, addedAt: '2025-01-01T00:00:00Z', lastComparison: null },
+        { id: 's2', url: 'https://vendor.example.com/b', description: null, addedAt: '2025-01-01T00:00:00Z', lastComparison: null },
       ],
     });
     const sources = [
       { sourceUrlId: 's1', url: 'https://vendor.example.com/a', outcome: 'changed', summary: 'The price went from $10 to $12.' },
       { sourceUrlId: 's2', url: 'https://vendor.example.com/b', outcome: 'unreachable', reason: 'The page answered 404 Not Found' },
     ];
+    const compared = {
+      ...withSources,
+      status: 'needs_update' as const,
+      sourceUrls: [
+        { ...withSources.sourceUrls[0], lastComparison: { outcome: 'changed' as const, summary: sources[0].summary!, reason: null, comparedAt: '2026-11-22T10:00:00Z' } },
+        { ...withSources.sourceUrls[1], lastComparison: { outcome: 'unreachable' as const, summary: null, reason: sources[1].reason!, comparedAt: '2026-11-22T10:00:00Z' } },
+      ],
+    };
     const { callsTo } = mockFetch({
-      'POST /api/content-items/c/compare': { body: { item: { ...withSources, status: 'needs_update' }, sources } },
-      'GET /api/content-items': { body: [items[0], items[1], withSources] },
+      'POST /api/content-items/c/compare': { body: { item: compared, sources } },
+      'GET /api/content-items': { body: [items[0], items[1], compared] },
       'GET /api/analytics/content-stats': { body: {} },
       'GET /api/content-items/c/health-history': { body: [] },
     });
@@ -151,7 +159,7 @@ describe('ContentPage', () => {
     // The list and the counts are reloaded.
     await waitFor(() => expect(callsTo('GET', '/api/content-items')).toHaveLength(1));
 
-    // The view dialog shows what this comparison found per source.
+    // The view dialog shows what the latest comparison found per source, as the item now carries it.
     await user.click(within(screen.getByRole('row', { name: /About us/ })).getByRole('button', { name: 'View' }));
     const dialog = screen.getByRole('dialog', { name: 'About us' });
     expect(within(dialog).getByText('changed')).toBeInTheDocument();

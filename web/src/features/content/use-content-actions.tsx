@@ -2,7 +2,6 @@ import type { ComparisonResult, ContentItem } from '@freshwatch/contracts';
 import { type QueryClient, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { messageOf } from '@/lib/api';
-import { sourceComparisonQueryOptions } from './analysis-queries';
 import { contentApi, contentItemsQueryOptions, invalidateContent } from './content-queries';
 
 const ANALYZE_KEY = ['content-items', 'analyze'] as const;
@@ -55,9 +54,8 @@ export function useContentActions() {
   const compare = useMutation({
     mutationKey: COMPARE_KEY,
     mutationFn: (id: string) => contentApi.compare(id),
-    onSuccess: (result, id) => {
+    onSuccess: (result) => {
       if (result?.item) replaceCachedItem(queryClient, result.item);
-      if (result) queryClient.setQueryData(sourceComparisonQueryOptions(id).queryKey, { result, comparedAt: new Date().toISOString() });
       // The brief's sentence stays whole in its own line; what was found follows on the next.
       toast({
         title: 'Success',

@@ -1,11 +1,9 @@
 import { type ContentItem, describeSchedule, humanize, type SourceComparison } from '@freshwatch/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { Activity, Loader2 } from 'lucide-react';
 import type * as React from 'react';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { sourceComparisonQueryOptions } from './analysis-queries';
 import { AnalysisReport } from './analysis/analysis-report';
 import { HealthHistory } from './analysis/health-history';
 import { HealthBar, StatusBadge } from './content-badges';
@@ -32,16 +30,14 @@ function formatDateTime(value: string | null): string {
   return value ? new Date(value).toLocaleString() : 'Never';
 }
 
-/** The item's source URLs, each with what the last comparison made from this browser found (if any). */
+/** The item's source URLs, each with what its latest comparison found (if it was compared yet). */
 function SourceUrls({ item }: { item: ContentItem }) {
-  const { data: comparison } = useQuery(sourceComparisonQueryOptions(item.id));
   if (item.sourceUrls.length === 0) return <span className="text-muted-foreground">None</span>;
-  const outcomeOf = (id: string) => comparison?.result.sources.find((s) => s.sourceUrlId === id);
   return (
     <div className="grid gap-1">
       <ul className="grid gap-1.5">
         {item.sourceUrls.map((source) => {
-          const outcome = outcomeOf(source.id);
+          const outcome = source.lastComparison;
           return (
             <li key={source.id} className="grid gap-0.5">
               <span>
@@ -55,12 +51,16 @@ function SourceUrls({ item }: { item: ContentItem }) {
                   </Badge>
                 )}
               </span>
-              {outcome && (outcome.summary || outcome.reason) && <span className="text-xs text-muted-foreground">{outcome.summary ?? outcome.reason}</span>}
+              {outcome && (
+                <span className="grid text-xs text-muted-foreground">
+                  {(outcome.summary ?? outcome.reason) && <span>{outcome.summary ?? outcome.reason}</span>}
+                  <span>Compared {formatDateTime(outcome.comparedAt)}.</span>
+                </span>
+              )}
             </li>
           );
         })}
       </ul>
-      {comparison && <p className="text-xs text-muted-foreground">Compared {formatDateTime(comparison.comparedAt)}.</p>}
     </div>
   );
 }

@@ -156,7 +156,7 @@ describe('ContentFormDialog (edit)', () => {
       content: 'Who we are',
       aiPrompt: 'Check the team list',
       checkSchedule: { type: 'weekly', daysOfWeek: ['friday'], time: '08:00' },
-      sourceUrls: [{ id: 's1', url: 'https://old.example.com', description: null, addedAt: '2025-01-01T00:00:00Z' }],
+      sourceUrls: [{ id: 's1', url: 'https://old.example.com', description: null, addedAt: '2025-01-01T00:00:00Z', lastComparison: null }],
     });
     const { callsTo } = mockFetch({
       'PATCH /api/content-items/item-9': { body: item },

@@ -46,7 +46,10 @@ export class ContentItemsProjection implements Projection {
           break;
         case 'SourceUrlAdded':
           rows.update(event.data.contentId, (row) => {
-            row.sourceUrls = [...row.sourceUrls, { id: event.data.sourceUrlId, url: event.data.url, description: event.data.description, addedAt: at.toISOString() }];
+            row.sourceUrls = [
+              ...row.sourceUrls,
+              { id: event.data.sourceUrlId, url: event.data.url, description: event.data.description, addedAt: at.toISOString(), lastComparison: null },
+            ];
           });
           break;
         case 'ContentItemDeleted':
@@ -63,6 +66,13 @@ export class ContentItemsProjection implements Projection {
         case 'ContentCompared':
           rows.update(event.data.contentId, (row) => {
             row.status = event.data.status;
+            const found = new Map(event.data.sources.map((s) => [s.sourceUrlId, s]));
+            row.sourceUrls = row.sourceUrls.map((source) => {
+              const compared = found.get(source.id);
+              if (!compared) return source;
+              const lastComparison = { outcome: compared.outcome, summary: compared.summary ?? null, reason: compared.reason ?? null, comparedAt: event.data.comparedAt };
+              return { ...source, lastComparison };
+            });
           });
           break;
       }

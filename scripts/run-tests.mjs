@@ -29,10 +29,16 @@ function run(command, commandArgs, extraEnv = {}) {
 }
 
 if (!args.includes('--no-build')) {
-  // The startup tests run the built server, as `npm start` does.
-  for (const workspace of ['contracts', 'api']) {
-    if (run('npm', ['run', 'build', '--silent', '-w', workspace]) !== 0) {
-      console.error(`Building ${workspace} failed.`);
+  // The startup tests run the built server, as `npm start` does. Jest (swc) does not type-check, so the API
+  // project with its tests is checked here.
+  const steps = [
+    ['building contracts', ['npm', ['run', 'build', '--silent', '-w', 'contracts']]],
+    ['building api', ['npm', ['run', 'build', '--silent', '-w', 'api']]],
+    ['type-checking the api with its tests', ['npx', ['tsc', '--noEmit', '-p', 'api/tsconfig.json']]],
+  ];
+  for (const [what, [command, commandArgs]] of steps) {
+    if (run(command, commandArgs) !== 0) {
+      console.error(`${what} failed.`);
       console.log('0 passed, 1 failed');
       process.exit(1);
     }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
+import { Client, Pool, PoolConfig } from 'pg';
 
 function serverUrl(): string {
   const url = process.env.FRESHWATCH_TEST_SERVER_URL;
@@ -30,4 +30,15 @@ export async function dropTestDatabase(url: string): Promise<void> {
   const name = new URL(url).pathname.slice(1);
   if (!name.startsWith('freshwatch_test_')) throw new Error(`refusing to drop ${name}`);
   await onServer((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+}
+
+/**
+ * A pool for a test's own queries. Like the app's pool it outlives an idle connection that the server closes
+ * (test files running beside it create and drop databases): the pool replaces the connection, and only the
+ * queries a test runs can fail it.
+ */
+export function testPool(config: PoolConfig): Pool {
+  const pool = new Pool(config);
+  pool.on('error', () => undefined);
+  return pool;
 }

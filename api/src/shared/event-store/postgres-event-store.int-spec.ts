@@ -1,5 +1,4 @@
-import { Pool } from 'pg';
-import { createTestDatabase, dropTestDatabase } from '../../../test/database';
+import { createTestDatabase, dropTestDatabase, testPool } from '../../../test/database';
 import { openDatabase } from '../../database/data-source';
 import { eventStoreContract } from './event-store.contract';
 import { PostgresEventStore } from './postgres-event-store';
@@ -7,7 +6,7 @@ import { PostgresEventStore } from './postgres-event-store';
 eventStoreContract('Postgres', async () => {
   const url = await createTestDatabase();
   const dataSource = await openDatabase(url);
-  const pool = new Pool({ connectionString: url, max: 10 });
+  const pool = testPool({ connectionString: url, max: 10 });
   return {
     store: new PostgresEventStore(pool, url),
     async teardown() {
@@ -22,7 +21,7 @@ describe('the Postgres events table', () => {
   it('refuses to change or delete a stored event', async () => {
     const url = await createTestDatabase();
     const dataSource = await openDatabase(url);
-    const pool = new Pool({ connectionString: url });
+    const pool = testPool({ connectionString: url });
     try {
       const store = new PostgresEventStore(pool, url);
       await store.append('s-1', [{ type: 'A', data: {}, metadata: { workspaceId: 'w', actorId: 'a', occurredAt: new Date().toISOString(), schemaVersion: 1 } }], 0);

@@ -1,10 +1,10 @@
-import { Pool } from 'pg';
 import { servePagesItLinksTo } from '../../../test/analysis-fixtures';
 import { FixtureSite, startFixtureSite } from '../../../test/fixture-site';
 import { SignedIn, startTestApp, TestApp } from '../../../test/test-app';
 import { PostgresEventStore } from '../event-store/postgres-event-store';
 import { allProjections } from './all-projections';
 import { replayAll } from './replay';
+import { testPool } from '../../../test/database';
 
 /** Every read model table, dumped in a stable order. */
 async function snapshot(app: TestApp): Promise<Record<string, unknown[]>> {
@@ -115,7 +115,7 @@ describe('replaying the event log', () => {
     expect(live.api_keys).toHaveLength(6);
     expect(live.users.filter((u: any) => u.plan_type === 'pro')).toHaveLength(3);
 
-    const pool = new Pool({ connectionString: app.databaseUrl, max: 2 });
+    const pool = testPool({ connectionString: app.databaseUrl, max: 2 });
     try {
       const store = new PostgresEventStore(pool, app.databaseUrl);
       const result = await replayAll(app.running.dataSource, store, allProjections());

@@ -138,16 +138,7 @@ function MonthlyFields({ value, onChange }: { value: MonthlySchedule; onChange: 
         }
       />
       {value.scheduleType === 'day_of_month' ? (
-        <NumberField
-          key="day"
-          label="Day of month"
-          value={value.dayOfMonth}
-          min={1}
-          max={31}
-          normalize={dayOfMonthOrDefault}
-          hint="From 1 to 31."
-          onChange={(dayOfMonth) => onChange({ ...value, dayOfMonth })}
-        />
+        <DayOfMonthField key="day" value={value.dayOfMonth} onChange={(dayOfMonth) => onChange({ ...value, dayOfMonth })} />
       ) : (
         <div className="grid grid-cols-2 gap-4">
           <SelectField label="Week" value={value.weekPosition} options={POSITION_OPTIONS} onChange={(weekPosition) => onChange({ ...value, weekPosition })} />
@@ -157,6 +148,11 @@ function MonthlyFields({ value, onChange }: { value: MonthlySchedule; onChange: 
       <TimeField value={time} onChange={(next) => onChange({ ...value, time: next })} />
     </>
   );
+}
+
+/** Monthly and custom-by-months schedules share the day-of-month rule: 1-31, anything else falls back to 1. */
+function DayOfMonthField({ value, onChange }: { value: number; onChange: (day: number) => void }) {
+  return <NumberField label="Day of month" value={value} min={1} max={31} normalize={dayOfMonthOrDefault} hint="From 1 to 31." onChange={onChange} />;
 }
 
 function CustomFields({ value, onChange }: { value: CustomSchedule; onChange: (s: CheckSchedule) => void }) {
@@ -188,16 +184,7 @@ function CustomFields({ value, onChange }: { value: CustomSchedule; onChange: (s
       {value.interval === 'weeks' ? (
         <SelectField label="Weekday" value={value.weekDay} options={WEEKDAY_OPTIONS} onChange={(weekDay) => onChange({ ...value, weekDay })} />
       ) : (
-        <NumberField
-          key="day"
-          label="Day of month"
-          value={value.dayOfMonth}
-          min={1}
-          max={31}
-          normalize={dayOfMonthOrDefault}
-          hint="From 1 to 31."
-          onChange={(dayOfMonth) => onChange({ ...value, dayOfMonth })}
-        />
+        <DayOfMonthField key="day" value={value.dayOfMonth} onChange={(dayOfMonth) => onChange({ ...value, dayOfMonth })} />
       )}
       <TimeField value={time} onChange={(next) => onChange({ ...value, time: next })} />
     </>

@@ -79,6 +79,86 @@ export function eventStoreContract(name: string, setup: () => Promise<{ store: E
       expect(await store.headPosition()).toBe(all[all.length - 1].position);
     });
 
+    describe('appending to several streams at once', () => {
+      it('appends to each stream with its own versions, in the order given, and answers per stream', async () => {
+        const existing = stream();
+        await store.append(existing, [event('Old')], 0);
+        const [a, b] = [stream(), stream()];
+        const before = await store.headPosition();
+        const results = await store.appendToStreams([
+          { streamId: a, events: [event('A1', 1), event('A2', 2)], expectedVersion: 0 },
+          { streamId: existing, events: [event('E2', 3)], expectedVersion: 1 },
+          { streamId: b, events: [event('B1', 4)], expectedVersion: 'any' },
+        ]);
+        expect(results.map((r) => r.version)).toEqual([2, 2, 1]);
+        const all = await store.readAll(before, 100);
+        expect(all.map((e) => [e.streamId, e.type, e.version])).toEqual([
+          [a, 'A1', 1],
+          [a, 'A2', 2],
+          [existing, 'E2', 2],
+          [b, 'B1', 1],
+        ]);
+        for (let i = 1; i < all.length; i++) expect(all[i].position).toBeGreaterThan(all[i - 1].position);
+        expect(results.map((r) => r.position)).toEqual([all[1].position, all[2].position, all[3].position]);
+        expect((await store.readStream(existing)).map((e) => e.type)).toEqual(['Old', 'E2']);
+        expect((await store.readStream(a))[0].metadata).toEqual(event('A1').metadata);
+      });
+
+      it('writes nothing at all when one stream has the wrong expected version', async () => {
+        const existing = stream();
+        await store.append(existing, [event('Old')], 0);
+        const fresh = stream();
+        const head = await store.headPosition();
+        const attempt = store.appendToStreams([
+          { streamId: fresh, events: [event('New')], expectedVersion: 0 },
+          { streamId: existing, events: [event('Clash')], expectedVersion: 0 },
+        ]);
+        await expect(attempt).rejects.toBeInstanceOf(WrongExpectedVersionError);
+        await expect(attempt).rejects.toMatchObject({ streamId: existing, expected: 0, actual: 1 });
+        expect(await store.readStream(fresh)).toEqual([]);
+        expect(await store.readStream(existing)).toHaveLength(1);
+        expect(await store.headPosition()).toBe(head);
+      });
+
+      it('answers an empty batch with nothing, and refuses a stream named twice or given no events', async () => {
+        expect(await store.appendToStreams([])).toEqual([]);
+        const id = stream();
+        await expect(
+          store.appendToStreams([
+            { streamId: id, events: [event('A')], expectedVersion: 0 },
+            { streamId: id, events: [event('B')], expectedVersion: 1 },
+          ]),
+        ).rejects.toThrow('each stream once');
+        await expect(store.appendToStreams([{ streamId: id, events: [], expectedVersion: 0 }])).rejects.toThrow('at least one event');
+        expect(await store.readStream(id)).toEqual([]);
+      });
+
+      it('starts thousands of streams in one call, and a subscriber sees every event once, in order', async () => {
+        const from = await store.headPosition();
+        const seen: StoredEvent[] = [];
+        const subscription = store.subscribe({ after: from, handle: async (events) => void seen.push(...events) });
+        const ids = Array.from({ length: 3000 }, () => stream());
+        // Single appends racing with the batch must neither interleave with it nor be lost.
+        const [results, ...singles] = await Promise.all([
+          store.appendToStreams(ids.map((streamId, n) => ({ streamId, events: [event('Started', n)], expectedVersion: 0 }))),
+          ...Array.from({ length: 5 }, (_, n) => store.append(stream(), [event('Single', n)], 0)),
+        ]);
+        expect(results).toHaveLength(3000);
+        expect(results.every((r) => r.version === 1)).toBe(true);
+        const deadline = Date.now() + 10_000;
+        while (seen.length < 3005 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+        await subscription.stop();
+        expect(seen).toHaveLength(3005);
+        const batch = seen.filter((e) => e.type === 'Started');
+        expect(batch.map((e) => e.streamId)).toEqual(ids);
+        expect(batch.map((e) => e.position)).toEqual(results.map((r) => r.position));
+        // The batch is one commit: nothing else lands between its first and last position.
+        const inside = seen.filter((e) => e.position > batch[0].position && e.position < batch[batch.length - 1].position);
+        expect(inside.every((e) => e.type === 'Started')).toBe(true);
+        expect(singles).toHaveLength(5);
+      });
+    });
+
     it('reads all events after a position, a page at a time', async () => {
       const before = await store.headPosition();
       const id = stream();

@@ -37,6 +37,13 @@ export interface AppendResult {
   position: number;
 }
 
+/** One stream's part of an append that spans several streams. */
+export interface StreamAppend {
+  streamId: string;
+  events: NewEvent[];
+  expectedVersion: ExpectedVersion;
+}
+
 export class WrongExpectedVersionError extends Error {
   constructor(
     public readonly streamId: string,
@@ -62,6 +69,15 @@ export interface SubscribeOptions {
 
 export interface EventStore {
   append(streamId: string, events: NewEvent[], expectedVersion: ExpectedVersion): Promise<AppendResult>;
+  /**
+   * Appends to several streams at once, all or nothing: each stream's expected version is checked as `append`
+   * checks it, and one that is wrong refuses the whole batch (WrongExpectedVersionError naming that stream).
+   * The events take consecutive places in the log, in the order given, with nothing else appended between them.
+   * Each stream may appear once. One result per stream, in the order given.
+   * For writes that are many streams' first events at once (an import), where one append per stream would
+   * cost a round trip and a commit each.
+   */
+  appendToStreams(appends: StreamAppend[]): Promise<AppendResult[]>;
   readStream(streamId: string): Promise<StoredEvent[]>;
   /**
    * Events after `after`, oldest first: at most `limit` of them and, when `maxBytes` is given, no more than

@@ -5,6 +5,7 @@ import {
   ExpectedVersion,
   NewEvent,
   StoredEvent,
+  StreamAppend,
   SubscribeOptions,
   Subscription,
   WrongExpectedVersionError,
@@ -49,41 +50,65 @@ export class PostgresEventStore implements EventStore {
     private readonly connectionString: string,
   ) {}
 
-  async append(streamId: string, events: NewEvent[], expectedVersion: ExpectedVersion): Promise<AppendResult> {
-    if (events.length === 0) throw new Error('append needs at least one event');
+  append(streamId: string, events: NewEvent[], expectedVersion: ExpectedVersion): Promise<AppendResult> {
+    return this.appendToStreams([{ streamId, events, expectedVersion }]).then(([result]) => result);
+  }
+
+  async appendToStreams(appends: StreamAppend[]): Promise<AppendResult[]> {
+    if (appends.length === 0) return [];
+    if (appends.some((a) => a.events.length === 0)) throw new Error('append needs at least one event');
+    const streamIds = appends.map((a) => a.streamId);
+    if (new Set(streamIds).size !== streamIds.length) throw new Error('appendToStreams takes each stream once');
     const client = await this.pool.connect();
+    let checked = new Map<string, number>();
     try {
       await client.query('BEGIN');
       await client.query('SELECT pg_advisory_xact_lock($1)', [APPEND_LOCK]);
-      const { rows } = await client.query<{ version: number | null }>(
-        'SELECT max(version) AS version FROM events WHERE stream_id = $1',
-        [streamId],
-      );
-      const current = rows[0].version ?? 0;
-      if (expectedVersion !== 'any' && expectedVersion !== current) {
-        throw new WrongExpectedVersionError(streamId, expectedVersion, current);
+      checked = await currentVersions(client, streamIds);
+      for (const { streamId, expectedVersion } of appends) {
+        const current = checked.get(streamId) ?? 0;
+        if (expectedVersion !== 'any' && expectedVersion !== current) throw new WrongExpectedVersionError(streamId, expectedVersion, current);
       }
-      const values: unknown[] = [];
-      const tuples = events.map((event, i) => {
-        values.push(streamId, current + i + 1, event.type, JSON.stringify(event.data), JSON.stringify(event.metadata));
-        const o = i * 5;
-        return `($${o + 1}, $${o + 2}, $${o + 3}, $${o + 4}::jsonb, $${o + 5}::jsonb)`;
-      });
-      const inserted = await client.query<{ position: string }>(
-        `INSERT INTO events (stream_id, version, type, data, metadata) VALUES ${tuples.join(', ')} RETURNING position`,
-        values,
+      // One INSERT for the whole batch, its rows passed as parallel arrays: the statement's size does not grow
+      // with a parameter per value, and unnest yields the rows (and so the positions) in the order given.
+      const rows = { streamIds: [] as string[], versions: [] as number[], types: [] as string[], data: [] as string[], metadata: [] as string[] };
+      for (const { streamId, events } of appends) {
+        const current = checked.get(streamId) ?? 0;
+        events.forEach((event, i) => {
+          rows.streamIds.push(streamId);
+          rows.versions.push(current + i + 1);
+          rows.types.push(event.type);
+          rows.data.push(JSON.stringify(event.data));
+          rows.metadata.push(JSON.stringify(event.metadata));
+        });
+      }
+      const inserted = await client.query<{ stream_id: string; version: number; position: string }>(
+        `INSERT INTO events (stream_id, version, type, data, metadata)
+         SELECT stream_id, version, type, data, metadata
+           FROM unnest($1::text[], $2::int[], $3::text[], $4::jsonb[], $5::jsonb[]) WITH ORDINALITY AS e(stream_id, version, type, data, metadata, n)
+          ORDER BY n
+         RETURNING stream_id, version, position`,
+        [rows.streamIds, rows.versions, rows.types, rows.data, rows.metadata],
       );
-      const position = Number(inserted.rows[inserted.rows.length - 1].position);
-      await client.query('SELECT pg_notify($1, $2)', [CHANNEL, String(position)]);
+      const last = new Map<string, AppendResult>();
+      let head = 0;
+      for (const row of inserted.rows) {
+        const position = Number(row.position);
+        head = Math.max(head, position);
+        if (row.version > (last.get(row.stream_id)?.version ?? 0)) last.set(row.stream_id, { version: row.version, position });
+      }
+      await client.query('SELECT pg_notify($1, $2)', [CHANNEL, String(head)]);
       await client.query('COMMIT');
       // Wake this process's subscribers at once rather than after the NOTIFY round trip.
       for (const subscription of this.subscriptions) subscription.wake();
-      return { version: current + events.length, position };
+      return streamIds.map((id) => last.get(id)!);
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
       if (isUniqueViolation(error)) {
-        const { rows } = await this.pool.query('SELECT coalesce(max(version), 0) AS v FROM events WHERE stream_id = $1', [streamId]);
-        throw new WrongExpectedVersionError(streamId, expectedVersion, Number(rows[0].v));
+        // Only a writer that bypassed the append lock can get here; name a stream that moved under us.
+        const now = await currentVersions(this.pool, streamIds);
+        const moved = appends.find((a) => (now.get(a.streamId) ?? 0) !== (checked.get(a.streamId) ?? 0)) ?? appends[0];
+        throw new WrongExpectedVersionError(moved.streamId, moved.expectedVersion, now.get(moved.streamId) ?? 0);
       }
       throw error;
     } finally {
@@ -139,6 +164,14 @@ export class PostgresEventStore implements EventStore {
   async close(): Promise<void> {
     await Promise.all([...this.subscriptions].map((s) => s.stop()));
   }
+}
+
+async function currentVersions(db: Pool | PoolClient, streamIds: string[]): Promise<Map<string, number>> {
+  const { rows } = await db.query<{ stream_id: string; version: number }>(
+    'SELECT stream_id, max(version) AS version FROM events WHERE stream_id = ANY($1::text[]) GROUP BY stream_id',
+    [streamIds],
+  );
+  return new Map(rows.map((r) => [r.stream_id, r.version]));
 }
 
 function isUniqueViolation(error: unknown): boolean {

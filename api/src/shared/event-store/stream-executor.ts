@@ -4,7 +4,7 @@ import { Actor } from '../domain/actor';
 import { Clock } from '../domain/clock';
 import { DomainError, DomainErrorException, isDomainError } from '../domain/domain-error';
 import { ProjectionRunner } from '../projections/projection-runner';
-import { AppendResult, EVENT_STORE, EventStore, WrongExpectedVersionError } from './event-store.port';
+import { AppendResult, EVENT_STORE, EventMetadata, EventStore, StreamAppend, WrongExpectedVersionError } from './event-store.port';
 
 /** A domain event before it is stored: the type and payload that `decide` returns. */
 export interface DomainEvent<T extends string = string, D = Record<string, any>> {
@@ -24,6 +24,10 @@ export interface ExecuteResult<S, E> {
 }
 
 const SCHEMA_VERSION = 1;
+
+function eventMetadata(actor: Pick<Actor, 'workspaceId' | 'actorId'>, now: Date): EventMetadata {
+  return { workspaceId: actor.workspaceId, actorId: actor.actorId, occurredAt: now.toISOString(), schemaVersion: SCHEMA_VERSION };
+}
 /**
  * Writers that race on one stream (several settings saved at once) each lose at most once per winner, so a
  * handful of concurrent writers needs as many rounds; the jittered pause keeps them from colliding in step.
@@ -60,7 +64,7 @@ export class StreamExecutor {
       const decided = decide(state, now);
       if (isDomainError(decided)) throw new DomainErrorException(decided);
       if (decided.length === 0) return { state, events: [], append: null };
-      const metadata = { workspaceId: actor.workspaceId, actorId: actor.actorId, occurredAt: now.toISOString(), schemaVersion: SCHEMA_VERSION };
+      const metadata = eventMetadata(actor, now);
       try {
         const append = await this.store.append(
           streamId,
@@ -80,6 +84,37 @@ export class StreamExecutor {
         }
         throw error;
       }
+    }
+  }
+
+  /**
+   * Starts many new streams in one append (an import): each stream's events are decided on the model's
+   * initial state, and the store refuses the whole batch if any of the streams already exists (expected
+   * version 0), so nothing is decided on a state that is not the stream's. A refusal by any decision refuses
+   * them all, with nothing written. Returns once the read models reflect every stream.
+   */
+  async startStreams<S, E extends DomainEvent>(
+    model: StreamModel<S, E>,
+    streams: { streamId: string; decide: (state: S, now: Date) => E[] | DomainError }[],
+    actor: Pick<Actor, 'workspaceId' | 'actorId'>,
+  ): Promise<void> {
+    const now = this.clock.now();
+    const metadata = eventMetadata(actor, now);
+    const appends: StreamAppend[] = [];
+    for (const { streamId, decide } of streams) {
+      const decided = decide(model.initialState, now);
+      if (isDomainError(decided)) throw new DomainErrorException(decided);
+      if (decided.length > 0) appends.push({ streamId, events: decided.map((e) => ({ type: e.type, data: e.data, metadata })), expectedVersion: 0 });
+    }
+    if (appends.length === 0) return;
+    try {
+      const results = await this.store.appendToStreams(appends);
+      // Positions follow the order given: the last stream's is the batch's highest.
+      await this.catchUp(results[results.length - 1].position);
+    } catch (error) {
+      // Only an id handed out twice makes a new stream exist already: a bug, not a conflict a person can resolve.
+      if (error instanceof WrongExpectedVersionError) throw new Error(`A new stream already exists: ${error.message}`);
+      throw error;
     }
   }
 

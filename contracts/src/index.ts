@@ -2,6 +2,7 @@ export * from './enums';
 export * from './schedule';
 export * from './health';
 export * from './url-import';
+export * from './content-intake';
 export * from './types';
 export * from './constants';
 export * from './settings';

@@ -1,18 +1,36 @@
-import { Transform } from 'class-transformer';
-import { IsIn, IsISO8601, IsNotEmpty, IsNumber, IsOptional, IsString, IsUrl, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import {
+  IsArray,
+  IsIn,
+  IsISO8601,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Max,
+  MaxLength,
+  Min,
+  registerDecorator,
+  ValidateIf,
+  ValidateNested,
+  ValidationArguments,
+} from 'class-validator';
+import { type CreateContentItemRequest, type ImportContentItemsRequest, MAX_IMPORT_URLS, type SourceUrlInput } from '../content-intake';
 import { CONTENT_STATUSES, CONTENT_TYPES, type ContentStatus, type ContentType } from '../enums';
 import type { CheckSchedule } from '../schedule';
+import { HTTP_URL_OPTIONS, MAX_URL_LENGTH } from '../url-import';
 import { compose, isPresent, trim } from './compose';
 import { IsCheckSchedule } from './is-check-schedule';
 
-/** http and https only, with a host; loopback hosts are allowed here (the fetcher guards addresses). */
-export const HTTP_URL_OPTIONS = { protocols: ['http', 'https'], require_protocol: true, require_tld: false, require_host: true };
+// Where the other DTOs have always found it.
+export { HTTP_URL_OPTIONS };
 const urlMessage = (field: string) => ({ message: `${field} must be an http or https address` });
 const healthScoreMessage = { message: 'healthScore must be a number from 0 to 100' };
 
 /** Each field's rules, once: the create DTO uses them as they are, the update DTO makes every field optional. */
 const Title = () => compose(Transform(trim), IsString({ message: 'title must be text' }), IsNotEmpty({ message: 'title is required' }), MaxLength(500));
-const Url = () => compose(Transform(trim), IsNotEmpty({ message: 'url is required' }), IsUrl(HTTP_URL_OPTIONS, urlMessage('url')), MaxLength(2048));
+const Url = () => compose(Transform(trim), IsNotEmpty({ message: 'url is required' }), IsUrl(HTTP_URL_OPTIONS, urlMessage('url')), MaxLength(MAX_URL_LENGTH));
 const ContentTypeRule = () => compose(IsOptional(), IsIn(CONTENT_TYPES, { message: `contentType must be one of: ${CONTENT_TYPES.join(', ')}` }));
 const StatusRule = () => compose(IsOptional(), IsIn(CONTENT_STATUSES, { message: `status must be one of: ${CONTENT_STATUSES.join(', ')}` }));
 const HealthScore = () =>
@@ -22,7 +40,55 @@ const Content = () => compose(ValidateIf(isPresent), IsString({ message: 'conten
 const AiPrompt = () => compose(ValidateIf(isPresent), IsString({ message: 'aiPrompt must be text' }), MaxLength(5000));
 const Schedule = () => compose(IsOptional(), IsCheckSchedule());
 
-export class CreateContentItemDto {
+/**
+ * A validation decorator made of one function that names the first problem (null when there is none): one
+ * message that says exactly what is wrong, rather than one per built-in rule that fails along with it.
+ */
+function ruleNamingTheProblem(name: string, problem: (value: unknown, property: string) => string | null) {
+  return () => (object: object, propertyName: string) =>
+    registerDecorator({
+      name,
+      target: object.constructor,
+      propertyName,
+      validator: {
+        validate: (value: unknown) => problem(value, propertyName) === null,
+        defaultMessage: (args: ValidationArguments) => problem(args.value, args.property) ?? '',
+      },
+    });
+}
+
+/** One source URL: the body of POST /api/content-items/{id}/source-urls, and each of a new item's `sourceUrls`. */
+export class AddSourceUrlDto implements SourceUrlInput {
+  @Transform(trim)
+  @IsNotEmpty({ message: 'url is required' })
+  @IsUrl(HTTP_URL_OPTIONS, urlMessage('url'))
+  @MaxLength(MAX_URL_LENGTH)
+  url: string;
+
+  @ValidateIf(isPresent)
+  @Transform(trim)
+  @IsString({ message: 'description must be text' })
+  @MaxLength(1000)
+  description?: string | null;
+}
+
+/** The first url in a list of source URLs that repeats an earlier one, named by its path (`sourceUrls.2.url`). */
+function repeatedSourceUrl(sources: unknown, property: string): string | null {
+  if (!Array.isArray(sources)) return null;
+  const firstIndex = new Map<string, number>();
+  for (const [index, source] of sources.entries()) {
+    const url = (source as Partial<SourceUrlInput> | null)?.url;
+    if (typeof url !== 'string') continue;
+    const earlier = firstIndex.get(url);
+    if (earlier !== undefined) return `${property}.${index}.url repeats ${property}.${earlier}.url (${url}): list each source once`;
+    firstIndex.set(url, index);
+  }
+  return null;
+}
+
+const HasNoRepeatedUrl = ruleNamingTheProblem('hasNoRepeatedUrl', repeatedSourceUrl);
+
+export class CreateContentItemDto implements CreateContentItemRequest {
   @Title() title: string;
   @Url() url: string;
   @ContentTypeRule() contentType?: ContentType;
@@ -32,6 +98,13 @@ export class CreateContentItemDto {
   @Content() content?: string | null;
   @AiPrompt() aiPrompt?: string | null;
   @Schedule() checkSchedule?: CheckSchedule;
+
+  @IsOptional()
+  @IsArray({ message: 'sourceUrls must be a list of {url, description} objects' })
+  @ValidateNested({ each: true, message: 'sourceUrls must hold {url, description} objects' })
+  @Type(() => AddSourceUrlDto)
+  @HasNoRepeatedUrl()
+  sourceUrls?: AddSourceUrlDto[];
 }
 
 /** PATCH: the create payload with every field optional; a field that is sent follows the same rules. */
@@ -47,16 +120,19 @@ export class UpdateContentItemDto {
   @Schedule() checkSchedule?: CheckSchedule;
 }
 
-export class AddSourceUrlDto {
-  @Transform(trim)
-  @IsNotEmpty({ message: 'url is required' })
-  @IsUrl(HTTP_URL_OPTIONS, urlMessage('url'))
-  @MaxLength(2048)
-  url: string;
+/** What is wrong with an import's list as a whole, in one sentence naming the field; null when nothing is. */
+function importListProblem(urls: unknown): string | null {
+  if (!Array.isArray(urls)) return 'urls must be a list of URLs';
+  if (urls.length === 0) return 'urls must not be empty: give at least one URL';
+  if (urls.length > MAX_IMPORT_URLS) return `urls must hold at most ${MAX_IMPORT_URLS} URLs (this list has ${urls.length}): split the list`;
+  const index = urls.findIndex((url) => typeof url !== 'string');
+  if (index >= 0) return `urls must hold text only (urls.${index} is not)`;
+  return null;
+}
 
-  @ValidateIf(isPresent)
-  @Transform(trim)
-  @IsString({ message: 'description must be text' })
-  @MaxLength(1000)
-  description?: string | null;
+const IsImportList = ruleNamingTheProblem('isImportList', importListProblem);
+
+/** Each entry's own problems are not a 400: the reply reports them entry by entry (see ImportUrlResult). */
+export class ImportContentItemsDto implements ImportContentItemsRequest {
+  @IsImportList() urls: string[];
 }

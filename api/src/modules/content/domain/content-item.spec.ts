@@ -29,11 +29,44 @@ const registered = { type: 'ContentItemRegistered', data: { contentId: 'c1', wor
 
 describe('content item decisions', () => {
   it('registers a new item in the actor workspace', () => {
-    expect(decideRegister({ contentId: 'c1', workspaceId: 'w1', fields }, given())).toEqual([registered]);
+    expect(decideRegister({ contentId: 'c1', workspaceId: 'w1', fields, sourceUrls: [] }, given())).toEqual([registered]);
   });
 
   it('refuses to register an id twice', () => {
-    expect(decideRegister({ contentId: 'c1', workspaceId: 'w1', fields }, given(registered))).toMatchObject({ code: 'CONTENT_ITEM_EXISTS' });
+    expect(decideRegister({ contentId: 'c1', workspaceId: 'w1', fields, sourceUrls: [] }, given(registered))).toMatchObject({ code: 'CONTENT_ITEM_EXISTS' });
+  });
+
+  describe('registering an item with its source URLs', () => {
+    const report = { sourceUrlId: 's1', url: 'https://stats.example.org/report', description: 'Annual report' };
+    const vendor = { sourceUrlId: 's2', url: 'https://vendor.example.net/prices', description: null };
+
+    it('records the registration, then one SourceUrlAdded per source in the order given', () => {
+      expect(decideRegister({ contentId: 'c1', workspaceId: 'w1', fields, sourceUrls: [vendor, report] }, given())).toEqual([
+        registered,
+        { type: 'SourceUrlAdded', data: { contentId: 'c1', ...vendor } },
+        { type: 'SourceUrlAdded', data: { contentId: 'c1', ...report } },
+      ]);
+    });
+
+    it('folds into the same state as registering first and adding the sources one by one', () => {
+      const together = decideRegister({ contentId: 'c1', workspaceId: 'w1', fields, sourceUrls: [report, vendor] }, given()) as any[];
+      const first = decideRegister({ contentId: 'c1', workspaceId: 'w1', fields, sourceUrls: [] }, given()) as any[];
+      const second = decideAddSourceUrl({ contentId: 'c1', workspaceId: 'w1', ...report }, given(...first)) as any[];
+      const third = decideAddSourceUrl({ contentId: 'c1', workspaceId: 'w1', ...vendor }, given(...first, ...second)) as any[];
+      expect(given(...together)).toEqual(given(...first, ...second, ...third));
+      expect(given(...together)).toMatchObject({ status: 'active', sourceUrls: [report.url, vendor.url] });
+    });
+
+    it('refuses the whole registration when a source URL is listed twice', () => {
+      const again = { ...report, sourceUrlId: 's3', description: 'The same page again' };
+      expect(decideRegister({ contentId: 'c1', workspaceId: 'w1', fields, sourceUrls: [report, vendor, again] }, given())).toMatchObject({
+        code: 'SOURCE_URL_EXISTS',
+      });
+    });
+
+    it('refuses sources for an id that is already registered, without recording any of them', () => {
+      expect(decideRegister({ contentId: 'c1', workspaceId: 'w1', fields, sourceUrls: [report] }, given(registered))).toMatchObject({ code: 'CONTENT_ITEM_EXISTS' });
+    });
   });
 
   it('records only the fields an edit really changes', () => {

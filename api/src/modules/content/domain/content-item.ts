@@ -1,4 +1,4 @@
-import { DomainError } from '../../../shared/domain/domain-error';
+import { DomainError, isDomainError } from '../../../shared/domain/domain-error';
 import { ContentAnalysisState, evolveAnalysis, initialAnalysisState, isBlank } from './content-item-analysis.state';
 import type { ContentItemEdited, ContentItemEvent, ContentItemFields, ContentItemRegistered, ContentItemDeleted, SourceUrlAdded } from './content-item.events';
 
@@ -47,15 +47,39 @@ export function visibleTo(state: ContentItemState, workspaceId: string): state i
   return state.status === 'active' && state.workspaceId === workspaceId;
 }
 
+/** A source URL of a new item, with the id the handler gave it. */
+export interface NewSourceUrl {
+  sourceUrlId: string;
+  url: string;
+  description: string | null;
+}
+
 export interface RegisterContentItem {
   contentId: string;
   workspaceId: string;
   fields: ContentItemFields;
+  /** Listed on the item in this order. */
+  sourceUrls: NewSourceUrl[];
 }
 
-export function decideRegister(command: RegisterContentItem, state: ContentItemState): ContentItemRegistered[] | DomainError {
+/**
+ * Registers an item together with its source URLs: the registration, then one SourceUrlAdded per source in
+ * the order given, each ruled on exactly as a source added later would be (the same URL twice is refused).
+ * Either the whole list is accepted or nothing is recorded.
+ */
+export function decideRegister(command: RegisterContentItem, state: ContentItemState): (ContentItemRegistered | SourceUrlAdded)[] | DomainError {
   if (state.status !== 'none') return contentItemExists;
-  return [{ type: 'ContentItemRegistered', data: { contentId: command.contentId, workspaceId: command.workspaceId, ...command.fields } }];
+  const { contentId, workspaceId } = command;
+  const registered: ContentItemRegistered = { type: 'ContentItemRegistered', data: { contentId, workspaceId, ...command.fields } };
+  const events: (ContentItemRegistered | SourceUrlAdded)[] = [registered];
+  let next = evolveContentItem(state, registered);
+  for (const source of command.sourceUrls) {
+    const added = decideAddSourceUrl({ contentId, workspaceId, ...source }, next);
+    if (isDomainError(added)) return added;
+    events.push(...added);
+    next = added.reduce(evolveContentItem, next);
+  }
+  return events;
 }
 
 export interface EditContentItem {
@@ -86,12 +110,9 @@ export function decideDelete(command: DeleteContentItem, state: ContentItemState
   return [{ type: 'ContentItemDeleted', data: { contentId: command.contentId } }];
 }
 
-export interface AddSourceUrl {
+export interface AddSourceUrl extends NewSourceUrl {
   contentId: string;
   workspaceId: string;
-  sourceUrlId: string;
-  url: string;
-  description: string | null;
 }
 
 export function decideAddSourceUrl(command: AddSourceUrl, state: ContentItemState): SourceUrlAdded[] | DomainError {

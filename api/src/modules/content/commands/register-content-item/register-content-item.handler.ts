@@ -5,7 +5,10 @@ import { contentItemModel, decideRegister } from '../../domain/content-item';
 import { contentStream } from '../../domain/content-item.events';
 import { RegisterContentItemCommand } from './register-content-item.command';
 
-/** Returns the new item's id. Defaults follow the brief: a new item is fresh, with health score 0. */
+/**
+ * Returns the new item's id. Defaults follow the brief: a new item is fresh, with health score 0. The item and
+ * its source URLs are one decision and one append, so a refused source leaves no item behind.
+ */
 @CommandHandler(RegisterContentItemCommand)
 export class RegisterContentItemHandler implements ICommandHandler<RegisterContentItemCommand, string> {
   constructor(
@@ -26,7 +29,13 @@ export class RegisterContentItemHandler implements ICommandHandler<RegisterConte
       aiPrompt: input.aiPrompt ?? null,
       checkSchedule: input.checkSchedule ?? { type: 'manual' as const },
     };
-    await this.executor.execute(contentStream(contentId), contentItemModel, (state) => decideRegister({ contentId, workspaceId: actor.workspaceId, fields }, state), actor);
+    const sourceUrls = (input.sourceUrls ?? []).map(({ url, description }) => ({ sourceUrlId: this.ids.next(), url, description: description || null }));
+    await this.executor.execute(
+      contentStream(contentId),
+      contentItemModel,
+      (state) => decideRegister({ contentId, workspaceId: actor.workspaceId, fields, sourceUrls }, state),
+      actor,
+    );
     return contentId;
   }
 }

@@ -1,0 +1,86 @@
+import { SignedIn, startTestApp, TestApp } from '../../../../../test/test-app';
+
+/** POST /api/content-items with its source URLs: one request, one decision, one append. */
+describe('registering a content item with its source URLs', () => {
+  let app: TestApp;
+  let alice: SignedIn;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    alice = await app.signUp();
+  });
+  afterAll(() => app.close());
+
+  const eventCount = async () => (await app.running.dataSource.query('SELECT count(*)::int AS n FROM events'))[0].n;
+  const item = { title: 'Pricing', url: 'https://example.com/pricing', contentType: 'page' };
+
+  it('registers the item and its sources, in the order given, in one append', async () => {
+    const response = await alice.agent.post('/api/content-items').send({
+      ...item,
+      sourceUrls: [
+        { url: 'https://stats.example.org/report', description: '  Annual report ' },
+        { url: ' https://vendor.example.net/prices ' },
+      ],
+    });
+    expect(response.status).toBe(201);
+    expect(response.body.sourceUrls).toEqual([
+      expect.objectContaining({ url: 'https://stats.example.org/report', description: 'Annual report', lastComparison: null }),
+      expect.objectContaining({ url: 'https://vendor.example.net/prices', description: null, lastComparison: null }),
+    ]);
+    const listed = (await alice.agent.get('/api/content-items').expect(200)).body.find((i: { id: string }) => i.id === response.body.id);
+    expect(listed.sourceUrls.map((s: { url: string }) => s.url)).toEqual(['https://stats.example.org/report', 'https://vendor.example.net/prices']);
+
+    const events: { type: string; version: number; position: string; tx: string }[] = await app.running.dataSource.query(
+      'SELECT type, version, position, xmin::text AS tx FROM events WHERE stream_id = $1 ORDER BY version',
+      [`content-${response.body.id}`],
+    );
+    expect(events.map((e) => [e.type, e.version])).toEqual([
+      ['ContentItemRegistered', 1],
+      ['SourceUrlAdded', 2],
+      ['SourceUrlAdded', 3],
+    ]);
+    // One append: one transaction, and nothing else in the log between its first and last event.
+    expect(new Set(events.map((e) => e.tx)).size).toBe(1);
+    const [{ n: between }] = await app.running.dataSource.query('SELECT count(*)::int AS n FROM events WHERE position BETWEEN $1 AND $2', [
+      events[0].position,
+      events[2].position,
+    ]);
+    expect(between).toBe(3);
+  });
+
+  it('accepts an empty list, and keeps working without one', async () => {
+    const withEmpty = await alice.agent.post('/api/content-items').send({ ...item, sourceUrls: [] }).expect(201);
+    expect(withEmpty.body.sourceUrls).toEqual([]);
+    const without = await alice.agent.post('/api/content-items').send(item).expect(201);
+    expect(without.body.sourceUrls).toEqual([]);
+  });
+
+  describe('a bad source refuses the whole request: 400 naming the field, and nothing written', () => {
+    const cases: [string, unknown, string][] = [
+      ['an ftp source', [{ url: 'https://a.example.org/' }, { url: 'ftp://b.example.org/file' }], 'sourceUrls.1.url must be an http or https address'],
+      ['a source without url', [{ description: 'No address' }], 'sourceUrls.0.url is required'],
+      ['a description that is not text', [{ url: 'https://a.example.org/', description: 42 }], 'sourceUrls.0.description must be text'],
+      ['the same url twice', [{ url: 'https://a.example.org/x' }, { url: 'https://b.example.org/' }, { url: ' https://a.example.org/x' }], 'sourceUrls.2.url repeats sourceUrls.0.url'],
+      ['a list that is not a list', { url: 'https://a.example.org/' }, 'sourceUrls must be a list'],
+      ['a list of bare strings', ['https://a.example.org/'], 'sourceUrls must hold {url, description} objects'],
+      ['a null entry', [{ url: 'https://a.example.org/' }, null], 'sourceUrls must hold {url, description} objects'],
+    ];
+
+    it.each(cases)('%s', async (_, sourceUrls, message) => {
+      const before = await eventCount();
+      const itemsBefore = (await alice.agent.get('/api/content-items')).body.length;
+      const response = await alice.agent.post('/api/content-items').send({ ...item, title: 'Refused', sourceUrls });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toContain(message);
+      expect(await eventCount()).toBe(before);
+      expect((await alice.agent.get('/api/content-items')).body).toHaveLength(itemsBefore);
+    });
+  });
+
+  it('still adds a source later with POST .../source-urls, after the ones given at creation', async () => {
+    const { body: created } = await alice.agent.post('/api/content-items').send({ ...item, sourceUrls: [{ url: 'https://a.example.org/' }] }).expect(201);
+    await alice.agent.post(`/api/content-items/${created.id}/source-urls`).send({ url: 'https://a.example.org/' }).expect(409);
+    const later = await alice.agent.post(`/api/content-items/${created.id}/source-urls`).send({ url: 'https://later.example.org/' }).expect(201);
+    expect(later.body.sourceUrls.map((s: { url: string }) => s.url)).toEqual(['https://a.example.org/', 'https://later.example.org/']);
+  });
+});

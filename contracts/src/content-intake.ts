@@ -1,0 +1,50 @@
+import type { CheckSchedule } from './schedule';
+import type { ContentItem, SourceUrl } from './types';
+
+/** A source URL as a client sends it: the address and an optional note (brief, section 3). */
+export type SourceUrlInput = Pick<SourceUrl, 'url'> & { description?: string | null };
+
+/**
+ * POST /api/content-items: the item's fields (the server fills in what is left out: blog_post, fresh, health 0,
+ * manual schedule) and its source URLs, registered together in one request.
+ */
+export interface CreateContentItemRequest extends Pick<ContentItem, 'title' | 'url'>, Partial<Pick<ContentItem, 'contentType' | 'status' | 'healthScore' | 'lastUpdated' | 'content' | 'aiPrompt'>> {
+  checkSchedule?: CheckSchedule;
+  /** Listed on the item in this order; the same url twice is refused. */
+  sourceUrls?: SourceUrlInput[];
+}
+
+/** The most URLs one import takes: far above any plan's page limit, low enough to bound one request. */
+export const MAX_IMPORT_URLS = 10_000;
+
+/** POST /api/content-items/import: entries as a person gave them; the server applies the brief's import rules. */
+export interface ImportContentItemsRequest {
+  urls: string[];
+}
+
+/**
+ * What became of one entry: `created`; `duplicate` (the workspace already monitors the page, or the entry
+ * repeats an earlier one); `invalid` (the brief's import rules drop it); `over_limit` (the plan's page limit
+ * is reached; reserved for the billing issue that enforces plan limits, nothing reports it yet).
+ */
+export type ImportUrlStatus = 'created' | 'duplicate' | 'invalid' | 'over_limit';
+
+export interface ImportUrlResult {
+  /** The entry as sent. */
+  url: string;
+  status: ImportUrlStatus;
+  /** The new item's id, for `created`. */
+  id?: string;
+  /** Why it was not created, for every other status. */
+  message?: string;
+}
+
+/** The reply: one result per entry, in the order sent, and the count of each status. */
+export interface ImportContentItemsResult {
+  results: ImportUrlResult[];
+  created: number;
+  duplicates: number;
+  invalid: number;
+  overLimit: number;
+}
+

@@ -1,5 +1,5 @@
-import type { ContentStats } from '@freshwatch/contracts';
-import { AddSourceUrlDto, CreateContentItemDto, UpdateContentItemDto } from '@freshwatch/contracts/dto';
+import type { ContentStats, ImportContentItemsResult } from '@freshwatch/contracts';
+import { AddSourceUrlDto, CreateContentItemDto, ImportContentItemsDto, UpdateContentItemDto } from '@freshwatch/contracts/dto';
 import { Body, Controller, Delete, Get, Header, HttpCode, NotFoundException, Param, Patch, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -9,6 +9,7 @@ import { CurrentActor } from '../identity';
 import { AddSourceUrlCommand } from './commands/add-source-url/add-source-url.command';
 import { DeleteContentItemCommand } from './commands/delete-content-item/delete-content-item.command';
 import { EditContentItemCommand } from './commands/edit-content-item/edit-content-item.command';
+import { ImportContentItemsCommand } from './commands/import-content-items/import-content-items.command';
 import { RegisterContentItemCommand } from './commands/register-content-item/register-content-item.command';
 import { GetContentStatsQuery } from './queries/get-content-stats/get-content-stats.query';
 import { GetContentItemQuery, ListContentItemsQuery } from './queries/list-content-items/list-content-items.query';
@@ -30,10 +31,19 @@ export class ContentItemsHttpController {
 
   @Post('content-items')
   @Header('Content-Type', 'application/json; charset=utf-8')
-  @ApiOperation({ summary: 'Register a content item (fresh, health score 0 unless given)' })
+  @ApiOperation({ summary: 'Register a content item with its source URLs, all or nothing (fresh, health score 0 unless given)' })
   async create(@CurrentActor() actor: Actor, @Body() body: CreateContentItemDto): Promise<string> {
     const id: string = await this.commands.execute(new RegisterContentItemCommand(actor, body));
     return this.itemJson(actor, id);
+  }
+
+  @Post('content-items/import')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Import up to 10,000 pages in one request: one result per entry, in order (created, duplicate or invalid), and the counts',
+  })
+  import(@CurrentActor() actor: Actor, @Body() body: ImportContentItemsDto): Promise<ImportContentItemsResult> {
+    return this.commands.execute(new ImportContentItemsCommand(actor, body.urls));
   }
 
   @Patch('content-items/:id')

@@ -7,7 +7,9 @@ export function jsonBodyErrorHandler(error: any, _request: Request, response: Re
     return;
   }
   if (error?.type === 'entity.too.large') {
-    response.status(413).json({ statusCode: 413, error: 'Payload Too Large', message: 'The request body is larger than 2 MB.' });
+    // The limit depends on the route (an import takes more); body-parser reports the one that applied.
+    const megabytes = Math.round((Number(error.limit) / 1024 / 1024) * 10) / 10;
+    response.status(413).json({ statusCode: 413, error: 'Payload Too Large', message: `The request body is larger than ${megabytes} MB.` });
     return;
   }
   next(error);

@@ -1,0 +1,47 @@
+import type { ImportContentItemsResult, ImportUrlResult } from '@freshwatch/contracts';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { IdGenerator } from '../../../../shared/domain/clock';
+import { StreamExecutor } from '../../../../shared/event-store/stream-executor';
+import { contentItemModel, decideRegister } from '../../domain/content-item';
+import { contentStream } from '../../domain/content-item.events';
+import { ImportContentItemsCommand } from './import-content-items.command';
+import { importedItemFields, normaliseMonitored, planImport, summariseImport } from './import-plan';
+import { monitoredUrls } from './monitored-urls';
+
+/**
+ * One request for a whole import: every new page is still its own stream with its own ContentItemRegistered,
+ * decided by decideRegister like any other registration, but all of them are written in one append (all or
+ * nothing) and the reply waits until the read models list them.
+ *
+ * Duplicates are judged against the read model, so two imports of the same page racing each other can both
+ * create it; the same holds for two Add Content dialogs, and nothing worse than a second item follows.
+ */
+@CommandHandler(ImportContentItemsCommand)
+export class ImportContentItemsHandler implements ICommandHandler<ImportContentItemsCommand, ImportContentItemsResult> {
+  constructor(
+    private readonly executor: StreamExecutor,
+    private readonly ids: IdGenerator,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  async execute({ actor, urls }: ImportContentItemsCommand): Promise<ImportContentItemsResult> {
+    const monitored = normaliseMonitored(await monitoredUrls(this.dataSource, actor.workspaceId));
+    const newItems: { contentId: string; url: string }[] = [];
+    const results = planImport(urls, monitored).map((planned): ImportUrlResult => {
+      if (planned.status !== 'created') return planned;
+      const contentId = this.ids.next();
+      newItems.push({ contentId, url: planned.url });
+      return { url: planned.entry, status: 'created', id: contentId };
+    });
+    await this.executor.startStreams(
+      contentItemModel,
+      newItems.map(({ contentId, url }) => ({
+        streamId: contentStream(contentId),
+        decide: (state) => decideRegister({ contentId, workspaceId: actor.workspaceId, fields: importedItemFields(url), sourceUrls: [] }, state),
+      })),
+      actor,
+    );
+    return summariseImport(results);
+  }
+}

@@ -1,0 +1,66 @@
+import { importedItemFields, normaliseMonitored, planImport, summariseImport } from './import-plan';
+
+describe('planning an import', () => {
+  const monitored = normaliseMonitored(['https://Example.com/about', 'http://localhost:8080/intranet', 'https://example.com/Team']);
+
+  it('creates new pages, normalised, and keeps the entry as sent', () => {
+    expect(planImport([' example.com/blog ', 'HTTP://Shop.Example.com'], monitored)).toEqual([
+      { status: 'created', entry: ' example.com/blog ', url: 'https://example.com/blog' },
+      { status: 'created', entry: 'HTTP://Shop.Example.com', url: 'http://shop.example.com/' },
+    ]);
+  });
+
+  it('reports pages the workspace monitors, however they are spelled, as duplicates', () => {
+    expect(planImport(['example.com/about', 'https://EXAMPLE.com/about'], monitored)).toEqual([
+      { url: 'example.com/about', status: 'duplicate', message: 'This page is already monitored.' },
+      { url: 'https://EXAMPLE.com/about', status: 'duplicate', message: 'This page is already monitored.' },
+    ]);
+    // A path's case is part of the address.
+    expect(planImport(['example.com/team'], monitored)[0].status).toBe('created');
+  });
+
+  it('reports an entry that repeats an earlier one, naming the first', () => {
+    const plan = planImport(['a.example.com', 'b.example.com', 'https://a.example.com/'], new Set());
+    expect(plan.map((p) => p.status)).toEqual(['created', 'created', 'duplicate']);
+    expect(plan[2]).toMatchObject({ message: 'This page is already listed as entry 1.' });
+  });
+
+  it("reports what the brief's import rules drop, or what no item's url may be, as invalid with the reason", () => {
+    const plan = planImport(['', '# note', 'localhost', 'https://exa mple.com', 'https://under_score.example.com/', `example.com/${'a'.repeat(2048)}`], monitored);
+    expect(plan.map((p) => [p.status, 'message' in p && p.message])).toEqual([
+      ['invalid', 'The entry is empty.'],
+      ['invalid', 'The entry is a comment (it starts with #).'],
+      ['invalid', 'The entry is not a web address: it has no dot.'],
+      ['invalid', 'The entry is not a valid web address.'],
+      ['invalid', 'The entry is not a valid http or https address.'],
+      ['invalid', 'The address is longer than 2048 characters.'],
+    ]);
+  });
+
+  it('gives an imported page the fields the dialog always gave it: host and path as title, a page checked by hand, fresh, health 0', () => {
+    expect(importedItemFields('https://example.com/blog/first-post')).toEqual({
+      title: 'example.com/blog/first-post',
+      url: 'https://example.com/blog/first-post',
+      contentType: 'page',
+      status: 'fresh',
+      healthScore: 0,
+      lastUpdated: null,
+      content: null,
+      aiPrompt: null,
+      checkSchedule: { type: 'manual' },
+    });
+    expect(importedItemFields('http://shop.example.com/').title).toBe('shop.example.com');
+  });
+
+  it('counts each status', () => {
+    expect(
+      summariseImport([
+        { url: 'a', status: 'created', id: '1' },
+        { url: 'b', status: 'duplicate', message: 'm' },
+        { url: 'c', status: 'invalid', message: 'm' },
+        { url: 'd', status: 'invalid', message: 'm' },
+        { url: 'e', status: 'over_limit', message: 'm' },
+      ]),
+    ).toMatchObject({ created: 1, duplicates: 1, invalid: 2, overLimit: 1 });
+  });
+});

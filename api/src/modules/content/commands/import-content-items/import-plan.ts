@@ -1,0 +1,60 @@
+import { HTTP_URL_OPTIONS, type ImportContentItemsResult, type ImportUrlResult, normaliseImportedUrl } from '@freshwatch/contracts';
+import { isURL } from 'class-validator';
+import type { ContentItemFields } from '../../domain/content-item.events';
+
+/** An entry that will become an item (`url` is the normalised address it gets), or the verdict on one that won't. */
+export type PlannedEntry = { status: 'created'; entry: string; url: string } | (ImportUrlResult & { status: 'duplicate' | 'invalid' });
+
+/**
+ * Decides what becomes of each entry, in order: the brief's import rules (the same as the dialog's), then the
+ * rule every content item's url follows, then duplicates: a page the workspace already monitors (`monitored`,
+ * normalised the same way) or one an earlier entry already names.
+ */
+export function planImport(entries: string[], monitored: ReadonlySet<string>): PlannedEntry[] {
+  const firstEntry = new Map<string, number>();
+  return entries.map((entry, index): PlannedEntry => {
+    const normalised = normaliseImportedUrl(entry);
+    if (normalised.url === undefined) return { url: entry, status: 'invalid', message: normalised.rejected };
+    const { url } = normalised;
+    if (!isURL(url, HTTP_URL_OPTIONS)) return { url: entry, status: 'invalid', message: 'The entry is not a valid http or https address.' };
+    if (monitored.has(url)) return { url: entry, status: 'duplicate', message: 'This page is already monitored.' };
+    const earlier = firstEntry.get(url);
+    if (earlier !== undefined) return { url: entry, status: 'duplicate', message: `This page is already listed as entry ${earlier + 1}.` };
+    firstEntry.set(url, index);
+    return { status: 'created', entry, url };
+  });
+}
+
+/** The normalised form of each monitored url (the ones the import rules would keep), to compare entries with. */
+export function normaliseMonitored(urls: Iterable<string>): Set<string> {
+  const normalised = new Set<string>();
+  for (const url of urls) {
+    const kept = normaliseImportedUrl(url).url;
+    if (kept !== undefined) normalised.add(kept);
+  }
+  return normalised;
+}
+
+/**
+ * What an imported page starts as, as the dialog made it before the import was one request: a page titled by
+ * its host and path (example.com/about; the bare host for a home page), checked by hand, fresh, health 0.
+ */
+export function importedItemFields(url: string): ContentItemFields {
+  const { hostname, pathname } = new URL(url);
+  return {
+    title: pathname === '/' ? hostname : `${hostname}${pathname}`,
+    url,
+    contentType: 'page',
+    status: 'fresh',
+    healthScore: 0,
+    lastUpdated: null,
+    content: null,
+    aiPrompt: null,
+    checkSchedule: { type: 'manual' },
+  };
+}
+
+export function summariseImport(results: ImportUrlResult[]): ImportContentItemsResult {
+  const count = (status: ImportUrlResult['status']) => results.filter((r) => r.status === status).length;
+  return { results, created: count('created'), duplicates: count('duplicate'), invalid: count('invalid'), overLimit: count('over_limit') };
+}

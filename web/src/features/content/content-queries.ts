@@ -1,4 +1,13 @@
-import type { ComparisonResult, ContentItem, ContentStats, ScrapedPage, SourceUrl } from '@freshwatch/contracts';
+import type {
+  ComparisonResult,
+  ContentItem,
+  ContentStats,
+  CreateContentItemRequest,
+  ImportContentItemsRequest,
+  ImportContentItemsResult,
+  ScrapedPage,
+  SourceUrlInput,
+} from '@freshwatch/contracts';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -25,17 +34,15 @@ export function invalidateContent(queryClient: QueryClient): Promise<void> {
 /** What the add/edit form sends (brief, section 7): the editable fields of a content item. */
 export type ContentItemPayload = Pick<ContentItem, 'title' | 'url' | 'contentType' | 'content' | 'aiPrompt' | 'checkSchedule'>;
 
-/** A new item also says where it starts: fresh, never analysed, health 0 (brief, section 4). */
-export type CreateContentItemPayload = ContentItemPayload & Pick<ContentItem, 'status' | 'healthScore' | 'lastUpdated'>;
-
-export type NewSourceUrl = Pick<SourceUrl, 'url' | 'description'>;
-
 export const contentApi = {
-  /** Imports send only title, url, type and schedule; the server fills in the rest. */
-  create: (payload: Pick<CreateContentItemPayload, 'title' | 'url'> & Partial<CreateContentItemPayload>) => api.post<ContentItem>('/api/content-items', payload),
+  /** The item and its source URLs in one request: the server registers both or neither. */
+  create: (request: CreateContentItemRequest) => api.post<ContentItem>('/api/content-items', request),
   update: (id: string, payload: ContentItemPayload) => api.patch<ContentItem>(`/api/content-items/${encodeURIComponent(id)}`, payload),
   remove: (id: string) => api.delete(`/api/content-items/${encodeURIComponent(id)}`),
-  addSourceUrl: (id: string, source: NewSourceUrl) => api.post<SourceUrl>(`/api/content-items/${encodeURIComponent(id)}/source-urls`, source),
+  /** A source added to an existing item (the Edit dialog); replies with the item. */
+  addSourceUrl: (id: string, source: SourceUrlInput) => api.post<ContentItem>(`/api/content-items/${encodeURIComponent(id)}/source-urls`, source),
+  /** Every URL of an import in one request; one result per URL, in the order sent. */
+  importUrls: (request: ImportContentItemsRequest) => api.post<ImportContentItemsResult>('/api/content-items/import', request),
   /** 200 with the analysed item; 422 with the reason a person understands when the page could not be fetched. */
   analyze: (id: string) => api.post<ContentItem>(`/api/content-items/${encodeURIComponent(id)}/analyze`),
   compare: (id: string) => api.post<ComparisonResult>(`/api/content-items/${encodeURIComponent(id)}/compare`),

@@ -1,3 +1,4 @@
+import type { ImportContentItemsResult, ImportUrlStatus } from '@freshwatch/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { setupUser } from '@/test/user';
 import { describe, expect, it, vi } from 'vitest';
@@ -14,6 +15,13 @@ async function open() {
 
 const importButton = () => screen.getByRole('button', { name: 'Import' });
 const lists = { 'GET /api/content-items': { body: [] }, 'GET /api/analytics/content-stats': { body: {} } };
+
+/** The server's reply to an import, from each URL and what became of it. */
+function anImport(entries: [string, ImportUrlStatus][]): ImportContentItemsResult {
+  const results = entries.map(([url, status], i) => (status === 'created' ? { url, status, id: `new-${i}` } : { url, status, message: `Not imported (${status}).` }));
+  const count = (status: ImportUrlStatus) => entries.filter(([, s]) => s === status).length;
+  return { results, created: count('created'), duplicates: count('duplicate'), invalid: count('invalid'), overLimit: count('over_limit') };
+}
 
 describe('ImportDialog', () => {
   it('keeps Import disabled until a file or text is given', async () => {
@@ -50,43 +58,64 @@ describe('ImportDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('creates one page per URL of an uploaded CSV', async () => {
-    const { callsTo } = mockFetch({ 'POST /api/content-items': { status: 201, body: { id: 'x' } }, ...lists });
+  it('imports every URL of an uploaded CSV in one request', async () => {
+    const { calls, callsTo } = mockFetch({
+      'POST /api/content-items/import': ({ body }) => ({ body: anImport((body as { urls: string[] }).urls.map((url) => [url, 'created'])) }),
+      ...lists,
+    });
     const { user, onClose } = await open();
     const csv = '# exported\nhttps://example.com/about,example.com/blog/post\n\nhttp://shop.example.com\n';
     await user.upload(screen.getByLabelText('CSV or TXT file'), new File([csv], 'urls.csv', { type: 'text/csv' }));
     await user.click(importButton());
     expect(await screen.findByText('Import Complete')).toBeInTheDocument();
     expect(screen.getByText('Successfully imported 3 items')).toBeInTheDocument();
-    expect(callsTo('POST', '/api/content-items').map((c) => c.body)).toEqual([
-      { title: 'example.com/about', url: 'https://example.com/about', contentType: 'page', checkSchedule: { type: 'manual' } },
-      { title: 'example.com/blog/post', url: 'https://example.com/blog/post', contentType: 'page', checkSchedule: { type: 'manual' } },
-      { title: 'shop.example.com', url: 'http://shop.example.com/', contentType: 'page', checkSchedule: { type: 'manual' } },
+    expect(callsTo('POST', '/api/content-items/import').map((c) => c.body)).toEqual([
+      { urls: ['https://example.com/about', 'https://example.com/blog/post', 'http://shop.example.com/'] },
     ]);
+    expect(calls.filter((c) => c.method !== 'GET')).toHaveLength(1);
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('counts the failures of a partial import', async () => {
-    let n = 0;
+  it('counts duplicates and invalid entries as failed, and says why after the brief\'s sentence', async () => {
     mockFetch({
-      'POST /api/content-items': () => (++n === 2 ? { status: 402, body: { message: 'Plan limit reached' } } : { status: 201, body: { id: String(n) } }),
+      'POST /api/content-items/import': {
+        body: anImport([
+          ['https://a.example.com/', 'created'],
+          ['https://b.example.com/', 'duplicate'],
+          ['https://c.example.com/', 'created'],
+          ['https://d_d.example.com/', 'invalid'],
+        ]),
+      },
       ...lists,
     });
-    const { user } = await open();
+    const { user, onClose } = await open();
     await user.click(screen.getByRole('tab', { name: 'Paste URLs' }));
-    await user.type(screen.getByLabelText('URLs'), 'a.example.com, b.example.com, c.example.com');
+    await user.type(screen.getByLabelText('URLs'), 'a.example.com, b.example.com, c.example.com, d_d.example.com');
     await user.click(importButton());
-    expect(await screen.findByText('Successfully imported 2 items. 1 items failed.')).toBeInTheDocument();
+    expect(await screen.findByText('Successfully imported 2 items. 2 items failed. Not imported: 1 already monitored, 1 not a valid address.')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
   });
 
-  it("reports a total failure with the server's message", async () => {
-    mockFetch({ 'POST /api/content-items': { status: 402, body: { message: 'Plan limit reached' } } });
+  it('reports an import that created nothing as failed, and stays open', async () => {
+    mockFetch({ 'POST /api/content-items/import': { body: anImport([['https://a.example.com/', 'duplicate'], ['https://b.example.com/', 'duplicate']]) } });
+    const { user, onClose } = await open();
+    await user.click(screen.getByRole('tab', { name: 'Paste URLs' }));
+    await user.type(screen.getByLabelText('URLs'), 'a.example.com{enter}b.example.com');
+    await user.click(importButton());
+    expect(await screen.findByText('Import Failed')).toBeInTheDocument();
+    expect(screen.getByText('Failed to import content items. Not imported: 2 already monitored.')).toBeInTheDocument();
+    await waitFor(() => expect(importButton()).toBeEnabled());
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("reports a refused request with the server's message", async () => {
+    mockFetch({ 'POST /api/content-items/import': { status: 400, body: { message: 'urls must hold at most 10000 URLs (this list has 10001): split the list' } } });
     const { user, onClose } = await open();
     await user.click(screen.getByRole('tab', { name: 'Paste URLs' }));
     await user.type(screen.getByLabelText('URLs'), 'a.example.com');
     await user.click(importButton());
     expect(await screen.findByText('Import Failed')).toBeInTheDocument();
-    expect(screen.getByText('Plan limit reached')).toBeInTheDocument();
+    expect(screen.getByText('urls must hold at most 10000 URLs (this list has 10001): split the list')).toBeInTheDocument();
     await waitFor(() => expect(importButton()).toBeEnabled());
     expect(onClose).not.toHaveBeenCalled();
   });

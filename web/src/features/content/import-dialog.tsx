@@ -9,8 +9,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { messageOf } from '@/lib/api';
-import { invalidateContent } from './content-queries';
-import { importUrls } from './import-urls';
+import { contentApi, invalidateContent } from './content-queries';
+import { importOutcomeToast } from './import-urls';
 
 type Mode = 'file' | 'text';
 
@@ -24,7 +24,7 @@ function readText(file: File): Promise<string> {
   });
 }
 
-/** 'Import Content URLs' (brief, section 2): one content item per URL from a .csv/.txt file or pasted text. */
+/** 'Import Content URLs' (brief, section 2): one content item per URL from a .csv/.txt file or pasted text, in one request. */
 export function ImportDialog({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<Mode>('file');
@@ -53,16 +53,11 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
         toast({ title: 'No Valid URLs', description: 'No valid URLs found in the input.', variant: 'destructive' });
         return;
       }
-      const { imported, failed, firstError } = await importUrls(urls);
-      if (imported === 0) {
-        toast({ title: 'Import Failed', description: messageOf(firstError, 'Failed to import content items.'), variant: 'destructive' });
-        return;
-      }
+      // One request for the whole list: the server creates every page, or reports why not, entry by entry.
+      const result = await contentApi.importUrls({ urls });
+      toast(importOutcomeToast(result));
+      if (result.created === 0) return;
       void invalidateContent(queryClient);
-      toast({
-        title: 'Import Complete',
-        description: `Successfully imported ${imported} items${failed > 0 ? `. ${failed} items failed.` : ''}`,
-      });
       onClose();
     } catch (error) {
       toast({ title: 'Import Failed', description: messageOf(error, 'Failed to import content items.'), variant: 'destructive' });

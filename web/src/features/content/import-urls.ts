@@ -1,33 +1,28 @@
-import { type CreateContentItemPayload, contentApi } from './content-queries';
+import type { ImportContentItemsResult } from '@freshwatch/contracts';
+import type { ToastOptions } from '@/components/ui/use-toast';
 
-/** The title an imported URL starts with until analysis finds a better one: host and path, e.g. example.com/about. */
-export function importedTitle(url: string): string {
-  const { hostname, pathname } = new URL(url);
-  return pathname === '/' ? hostname : `${hostname}${pathname}`;
+/** Why the entries that were not imported were left out, after the brief's sentence: ' Not imported: 2 already monitored.' */
+function reasons({ duplicates, invalid, overLimit }: ImportContentItemsResult): string {
+  const parts = [
+    duplicates > 0 && `${duplicates} already monitored`,
+    invalid > 0 && `${invalid} ${invalid === 1 ? 'not a valid address' : 'not valid addresses'}`,
+    overLimit > 0 && `${overLimit} over your plan's page limit`,
+  ].filter(Boolean);
+  return parts.length > 0 ? ` Not imported: ${parts.join(', ')}.` : '';
 }
 
-export function importPayload(url: string): Pick<CreateContentItemPayload, 'title' | 'url' | 'contentType' | 'checkSchedule'> {
-  return { title: importedTitle(url), url, contentType: 'page', checkSchedule: { type: 'manual' } };
-}
-
-export interface ImportResult {
-  imported: number;
-  failed: number;
-  /** The first failure's message, for the case where nothing could be imported. */
-  firstError: unknown;
-}
-
-/** Creates one item per URL, one after another so a plan limit stops the rest cleanly rather than racing. */
-export async function importUrls(urls: string[]): Promise<ImportResult> {
-  const result: ImportResult = { imported: 0, failed: 0, firstError: undefined };
-  for (const url of urls) {
-    try {
-      await contentApi.create(importPayload(url));
-      result.imported += 1;
-    } catch (error) {
-      result.failed += 1;
-      result.firstError ??= error;
-    }
+/**
+ * The toast for an import's reply (brief, section 8): 'Import Complete' with how many were imported and how
+ * many failed, or 'Import Failed' when none was; every entry not created (duplicate, invalid, over the limit)
+ * counts as failed, and the reasons follow the brief's sentence.
+ */
+export function importOutcomeToast(result: ImportContentItemsResult): ToastOptions {
+  const failed = result.results.length - result.created;
+  if (result.created === 0) {
+    return { title: 'Import Failed', description: `Failed to import content items.${reasons(result)}`, variant: 'destructive' };
   }
-  return result;
+  return {
+    title: 'Import Complete',
+    description: `Successfully imported ${result.created} items${failed > 0 ? `. ${failed} items failed.${reasons(result)}` : ''}`,
+  };
 }

@@ -26,11 +26,10 @@ describe('ContentFormDialog (add)', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('creates the item, posts its source URLs, analyses it, then closes', async () => {
+  it('creates the item with its source URLs in one request, analyses it, then closes', async () => {
     let finishAnalysis: (value: { status: number; body: unknown }) => void = () => {};
     const { calls, callsTo } = mockFetch({
       'POST /api/content-items': { status: 201, body: created },
-      'POST /api/content-items/new-1/source-urls': { status: 201, body: {} },
       'POST /api/content-items/new-1/analyze': () => new Promise<{ status: number; body: unknown }>((resolve) => (finishAnalysis = resolve)),
       'GET /api/content-items': { body: [created] },
       'GET /api/analytics/content-stats': { body: {} },
@@ -41,38 +40,56 @@ describe('ContentFormDialog (add)', () => {
     await user.type(screen.getByLabelText('URL *'), 'https://example.com/pricing');
     await choose(user, 'Content type', 'Product');
     await user.type(screen.getByLabelText('Description'), 'Our plans');
-    await user.click(screen.getByRole('button', { name: 'Add Source URL' }));
-    await user.click(screen.getByRole('button', { name: 'Add Source URL' }));
+    for (let i = 0; i < 3; i++) await user.click(screen.getByRole('button', { name: 'Add Source URL' }));
     await user.type(screen.getByLabelText('Source URL 1'), 'https://vendor.example.com/prices');
     await user.type(screen.getByLabelText('Source URL 1 description'), 'Vendor list');
     await user.type(screen.getByLabelText('Source URL 2 description'), 'left without a URL');
+    await user.type(screen.getByLabelText('Source URL 3'), 'https://stats.example.org/');
     await choose(user, 'Schedule type', 'Daily');
     await user.click(screen.getByRole('button', { name: 'Add Content' }));
 
     expect(await screen.findByRole('button', { name: 'Analyzing...' })).toBeDisabled();
-    expect(callsTo('POST', '/api/content-items')[0].body).toEqual({
-      title: 'Pricing page',
-      url: 'https://example.com/pricing',
-      contentType: 'product',
-      status: 'fresh',
-      healthScore: 0,
-      lastUpdated: null,
-      content: 'Our plans',
-      aiPrompt: null,
-      checkSchedule: { type: 'daily', time: '09:00' },
-    });
-    // The row without a URL is not sent.
-    expect(callsTo('POST', '/api/content-items/new-1/source-urls').map((c) => c.body)).toEqual([
-      { url: 'https://vendor.example.com/prices', description: 'Vendor list' },
+    // The row without a URL is not sent; the others go with the item, in the order entered.
+    expect(callsTo('POST', '/api/content-items').map((c) => c.body)).toEqual([
+      {
+        title: 'Pricing page',
+        url: 'https://example.com/pricing',
+        contentType: 'product',
+        status: 'fresh',
+        healthScore: 0,
+        lastUpdated: null,
+        content: 'Our plans',
+        aiPrompt: null,
+        checkSchedule: { type: 'daily', time: '09:00' },
+        sourceUrls: [
+          { url: 'https://vendor.example.com/prices', description: 'Vendor list' },
+          { url: 'https://stats.example.org/', description: null },
+        ],
+      },
     ]);
 
     finishAnalysis({ status: 200, body: {} });
     expect(await screen.findByText('Content added and analyzed successfully.')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
-    const order = calls.map((c) => `${c.method} ${c.path}`);
-    expect(order.indexOf('POST /api/content-items/new-1/analyze')).toBeGreaterThan(order.indexOf('POST /api/content-items/new-1/source-urls'));
+    // Two writes in all: the item with its sources, then the analysis.
+    expect(calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/content-items', 'POST /api/content-items/new-1/analyze']);
     // It types some 100 characters one key at a time, which takes seconds on a busy 2-core machine.
   }, 20_000);
+
+  it("stays open with the server's reason when it refuses a source URL, and analyses nothing", async () => {
+    const { calls } = mockFetch({
+      'POST /api/content-items': { status: 400, body: { message: 'sourceUrls.0.url must be an http or https address' } },
+    });
+    const { user, onClose } = await open();
+    await user.type(screen.getByLabelText('Title *'), 'Home');
+    await user.type(screen.getByLabelText('URL *'), 'https://example.com');
+    await user.click(screen.getByRole('button', { name: 'Add Source URL' }));
+    await user.type(screen.getByLabelText('Source URL 1'), 'ftp://files.example.com');
+    await user.click(screen.getByRole('button', { name: 'Add Content' }));
+    expect(await screen.findByText('sourceUrls.0.url must be an http or https address')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/content-items']);
+  });
 
   it('sends the AI prompt only while its toggle is on', async () => {
     const { callsTo } = mockFetch({

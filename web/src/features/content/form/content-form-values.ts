@@ -1,5 +1,12 @@
-import { type CheckSchedule, type ContentItem, type ContentType, defaultSchedule } from '@freshwatch/contracts';
-import type { ContentItemPayload, CreateContentItemPayload, NewSourceUrl } from '../content-queries';
+import {
+  type CheckSchedule,
+  type ContentItem,
+  type ContentType,
+  type CreateContentItemRequest,
+  defaultSchedule,
+  type SourceUrlInput,
+} from '@freshwatch/contracts';
+import type { ContentItemPayload } from '../content-queries';
 
 export interface SourceUrlRow {
   /** Stable React key; rows have no id until the server stores them. */
@@ -65,12 +72,16 @@ export function toPayload(values: ContentFormValues): ContentItemPayload {
   };
 }
 
-export function toCreatePayload(values: ContentFormValues): CreateContentItemPayload {
-  return { ...toPayload(values), status: 'fresh', healthScore: 0, lastUpdated: null };
+/**
+ * A new item says where it starts (fresh, never analysed, health 0: brief, section 4) and carries its source
+ * URLs, so that one request registers both.
+ */
+export function toCreateRequest(values: ContentFormValues): CreateContentItemRequest {
+  return { ...toPayload(values), status: 'fresh', healthScore: 0, lastUpdated: null, sourceUrls: newSourceUrls(values) };
 }
 
 /** Rows with an empty URL are dropped (brief, section 5); an empty description is sent as null. */
-export function newSourceUrls(values: ContentFormValues): NewSourceUrl[] {
+export function newSourceUrls(values: ContentFormValues): SourceUrlInput[] {
   return values.sourceUrls
     .filter((row) => row.url.trim() !== '')
     .map((row) => ({ url: row.url.trim(), description: row.description.trim() || null }));

@@ -1,18 +1,18 @@
-import type { ContentItem } from '@freshwatch/contracts';
+import type { ContentItem, SourceUrlInput } from '@freshwatch/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { messageOf } from '@/lib/api';
-import { contentApi, invalidateContent, type NewSourceUrl } from '../content-queries';
-import { type ContentFormValues, newSourceUrls, toCreatePayload, toPayload } from './content-form-values';
+import { contentApi, invalidateContent } from '../content-queries';
+import { type ContentFormValues, newSourceUrls, toCreateRequest, toPayload } from './content-form-values';
 
 export type SavePhase = 'idle' | 'saving' | 'analyzing';
 
 /**
- * Posts each new source URL, one after the other so that the item lists them in the order they were entered;
- * returns a sentence about the ones the server refused, or '' when all were kept.
+ * Posts each source URL added to an existing item, one after the other so that the item lists them in the
+ * order they were entered; returns a sentence about the ones the server refused, or '' when all were kept.
  */
-async function addSourceUrls(id: string, sources: NewSourceUrl[]): Promise<string> {
+async function addSourceUrls(id: string, sources: SourceUrlInput[]): Promise<string> {
   const failures: unknown[] = [];
   for (const source of sources) {
     await contentApi.addSourceUrl(id, source).catch((error: unknown) => failures.push(error));
@@ -23,8 +23,9 @@ async function addSourceUrls(id: string, sources: NewSourceUrl[]): Promise<strin
 }
 
 /**
- * The add and edit flows of brief sections 5, 7 and 8. Add: create the item, then its source URLs, then
- * analyse it; a failed analysis leaves the item added. Edit: patch, then post the new source URLs.
+ * The add and edit flows of brief sections 5, 7 and 8. Add: create the item with its source URLs in one
+ * request (a refused source refuses the item, and the dialog stays open with the reason), then analyse it;
+ * a failed analysis leaves the item added. Edit: patch, then post the new source URLs.
  * Each resolves true when the item was saved, so the dialog knows it may close.
  */
 export function useSaveContent() {
@@ -35,19 +36,18 @@ export function useSaveContent() {
     setPhase('saving');
     let created: ContentItem;
     try {
-      created = await contentApi.create(toCreatePayload(values));
+      created = await contentApi.create(toCreateRequest(values));
     } catch (error) {
       setPhase('idle');
       toast({ title: 'Error', description: messageOf(error, 'Failed to add content item.'), variant: 'destructive' });
       return false;
     }
-    const sourceNote = await addSourceUrls(created.id, newSourceUrls(values));
     setPhase('analyzing');
     try {
       await contentApi.analyze(created.id);
-      toast({ title: 'Success', description: `Content added and analyzed successfully.${sourceNote}` });
+      toast({ title: 'Success', description: 'Content added and analyzed successfully.' });
     } catch {
-      toast({ title: 'Content Added', description: `Content added successfully, but analysis failed.${sourceNote}` });
+      toast({ title: 'Content Added', description: 'Content added successfully, but analysis failed.' });
     } finally {
       setPhase('idle');
       void invalidateContent(queryClient);

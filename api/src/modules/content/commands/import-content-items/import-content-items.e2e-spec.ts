@@ -79,9 +79,13 @@ describe('importing content items', () => {
     const bob = await app.signUp();
     const first = await bob.agent.post('/api/content-items/import').send({ urls: ['example.com/about', 'example.com/team'] }).expect(200);
     expect(first.body).toMatchObject({ created: 2, duplicates: 0 });
+    // Registered at one instant, newest first: the list shows an import in the order it was given.
+    const urls = Array.from({ length: 30 }, (_, i) => `example.com/ordered/${i}`);
+    await bob.agent.post('/api/content-items/import').send({ urls }).expect(200);
+    expect((await items(bob)).slice(0, 30).map((i) => i.url)).toEqual(urls.map((u) => `https://${u}`));
     const again = await bob.agent.post('/api/content-items/import').send({ urls: ['https://example.com/team', 'example.com/careers'] }).expect(200);
     expect(again.body.results.map((r: { status: string }) => r.status)).toEqual(['duplicate', 'created']);
-    expect(await items(bob)).toHaveLength(3);
+    expect(await items(bob)).toHaveLength(33);
   });
 
   it('writes nothing when every entry is a duplicate or invalid', async () => {

@@ -27,10 +27,14 @@ export class ImportContentItemsHandler implements ICommandHandler<ImportContentI
 
   async execute({ actor, urls }: ImportContentItemsCommand): Promise<ImportContentItemsResult> {
     const monitored = normaliseMonitored(await monitoredUrls(this.dataSource, actor.workspaceId));
+    const plan = planImport(urls, monitored);
+    // Every page of an import is registered at the same instant, and the list orders items of one instant by
+    // id: handing the (random) ids out in ascending order lists the import in the order the person gave it.
+    const ids = plan.filter((p) => p.status === 'created').map(() => this.ids.next()).sort();
     const newItems: { contentId: string; url: string }[] = [];
-    const results = planImport(urls, monitored).map((planned): ImportUrlResult => {
+    const results = plan.map((planned): ImportUrlResult => {
       if (planned.status !== 'created') return planned;
-      const contentId = this.ids.next();
+      const contentId = ids[newItems.length];
       newItems.push({ contentId, url: planned.url });
       return { url: planned.entry, status: 'created', id: contentId };
     });

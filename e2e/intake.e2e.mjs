@@ -1,0 +1,107 @@
+/**
+ * Issue 8's 'fewer round trips' for content intake, as a person does it in a browser: the Add dialog saves an
+ * item with two source URLs in one request (then the analysis, as always), and the Import dialog imports 500
+ * pasted URLs in one request. Requests are counted with playwright's request events.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { join } from 'node:path';
+import { inNewContext, launchBrowser, screenshots, signUp, startProduct, toast } from './browser.mjs';
+
+let product;
+let chromium;
+before(async () => {
+  product = await startProduct();
+  chromium = await launchBrowser();
+});
+after(async () => {
+  await chromium?.close();
+  await product?.stop();
+});
+
+/** The writes the page sends to the API from now on, as 'METHOD /path'. */
+function recordWrites(page) {
+  const writes = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/') && request.method() !== 'GET') writes.push(`${request.method()} ${pathname}`);
+  });
+  return writes;
+}
+
+const listItems = (page) => page.evaluate(async () => (await fetch('/api/content-items')).json());
+
+test('the Add dialog saves an item with two source URLs in one request, then analyses it', async () => {
+  await inNewContext(chromium.browser, 'intake-add', async (page) => {
+    await signUp(page, product.url, { email: 'ada@example.com', firstName: 'Ada' });
+    await page.goto(`${product.url}/content`);
+    await page.getByText('No content items found. Add some content to get started.').waitFor();
+    const writes = recordWrites(page);
+
+    await page.getByRole('button', { name: 'Add Content' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add Content' });
+    await dialog.getByLabel('Title *').fill('Pricing page');
+    await dialog.getByLabel('URL *').fill('https://example.com/pricing');
+    await dialog.getByRole('button', { name: 'Add Source URL' }).click();
+    await dialog.getByLabel('Source URL 1', { exact: true }).fill('https://stats.example.org/report');
+    await dialog.getByLabel('Source URL 1 description').fill('Annual report');
+    await dialog.getByRole('button', { name: 'Add Source URL' }).click();
+    await dialog.getByLabel('Source URL 2', { exact: true }).fill('https://vendor.example.net/prices');
+    await dialog.getByRole('button', { name: 'Add Content' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('row', { name: /Pricing page/ }).waitFor();
+
+    const items = await listItems(page);
+    assert.equal(items.length, 1);
+    assert.deepEqual(
+      items[0].sourceUrls.map((s) => [s.url, s.description]),
+      [
+        ['https://stats.example.org/report', 'Annual report'],
+        ['https://vendor.example.net/prices', null],
+      ],
+    );
+    // One request for the item and its sources, then the analysis the brief asks for.
+    assert.deepEqual(writes, ['POST /api/content-items', `POST /api/content-items/${items[0].id}/analyze`]);
+  });
+});
+
+test('the Import dialog imports 500 pasted URLs in one request', async () => {
+  await inNewContext(chromium.browser, 'intake-import', async (page) => {
+    await signUp(page, product.url, { email: 'max@example.com', firstName: 'Max' });
+    await page.goto(`${product.url}/content`);
+    await page.getByText('No content items found. Add some content to get started.').waitFor();
+    const writes = recordWrites(page);
+
+    const urls = Array.from({ length: 500 }, (_, i) => `example.com/articles/${i + 1}`);
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import Content URLs' });
+    await dialog.getByRole('tab', { name: 'Paste URLs' }).click();
+    await dialog.getByRole('textbox', { name: 'URLs' }).fill(urls.join('\n'));
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    await toast(page, 'Successfully imported 500 items', { exact: true }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('Showing 500 of 500 results').waitFor();
+    // Imported at one instant, listed in the order pasted.
+    assert.match(await page.getByRole('row').nth(1).innerText(), /example\.com\/articles\/1\s/);
+    assert.match(await page.getByRole('row').nth(2).innerText(), /example\.com\/articles\/2\s/);
+    // The visible screen only: the whole page is 500 rows long.
+    await page.screenshot({ path: join(screenshots, 'import-500.png') });
+
+    assert.deepEqual(writes, ['POST /api/content-items/import']);
+    const items = await listItems(page);
+    assert.equal(items.length, 500);
+    const first = items.find((item) => item.url === 'https://example.com/articles/1');
+    assert.ok(first, 'the first imported page is listed');
+    assert.equal(first.title, 'example.com/articles/1');
+    assert.equal(first.contentType, 'page');
+    assert.deepEqual(first.checkSchedule, { type: 'manual' });
+
+    // Importing the same list again creates nothing: every page is already monitored.
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await dialog.getByRole('tab', { name: 'Paste URLs' }).click();
+    await dialog.getByRole('textbox', { name: 'URLs' }).fill(urls.slice(0, 3).join('\n'));
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    await toast(page, 'Failed to import content items. Not imported: 3 already monitored.', { exact: true }).waitFor();
+    assert.deepEqual(writes, ['POST /api/content-items/import', 'POST /api/content-items/import']);
+  });
+});

@@ -31,12 +31,17 @@ function recordWrites(page) {
 
 const listItems = (page) => page.evaluate(async () => (await fetch('/api/content-items')).json());
 
+/** A new person on their empty Content Table; returns the list of writes the page sends from then on. */
+async function onEmptyContentTable(page, person) {
+  await signUp(page, product.url, person);
+  await page.goto(`${product.url}/content`);
+  await page.getByText('No content items found. Add some content to get started.').waitFor();
+  return recordWrites(page);
+}
+
 test('the Add dialog saves an item with two source URLs in one request, then analyses it', async () => {
   await inNewContext(chromium.browser, 'intake-add', async (page) => {
-    await signUp(page, product.url, { email: 'ada@example.com', firstName: 'Ada' });
-    await page.goto(`${product.url}/content`);
-    await page.getByText('No content items found. Add some content to get started.').waitFor();
-    const writes = recordWrites(page);
+    const writes = await onEmptyContentTable(page, { email: 'ada@example.com', firstName: 'Ada' });
 
     await page.getByRole('button', { name: 'Add Content' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Add Content' });
@@ -67,10 +72,7 @@ test('the Add dialog saves an item with two source URLs in one request, then ana
 
 test('the Import dialog imports 500 pasted URLs in one request', async () => {
   await inNewContext(chromium.browser, 'intake-import', async (page) => {
-    await signUp(page, product.url, { email: 'max@example.com', firstName: 'Max' });
-    await page.goto(`${product.url}/content`);
-    await page.getByText('No content items found. Add some content to get started.').waitFor();
-    const writes = recordWrites(page);
+    const writes = await onEmptyContentTable(page, { email: 'max@example.com', firstName: 'Max' });
 
     const urls = Array.from({ length: 500 }, (_, i) => `example.com/articles/${i + 1}`);
     await page.getByRole('button', { name: 'Import', exact: true }).click();

@@ -14,6 +14,23 @@ async function open() {
 }
 
 const importButton = () => screen.getByRole('button', { name: 'Import' });
+
+/** Opens the dialog, pastes `text` and presses Import. */
+async function pasteAndImport(text: string) {
+  const opened = await open();
+  await opened.user.click(screen.getByRole('tab', { name: 'Paste URLs' }));
+  await opened.user.type(screen.getByLabelText('URLs'), text);
+  await opened.user.click(importButton());
+  return opened;
+}
+
+/** 'Import Failed' with `description`; the dialog stays open and can be used again. */
+async function expectImportFailed(description: string, onClose: () => void) {
+  expect(await screen.findByText('Import Failed')).toBeInTheDocument();
+  expect(screen.getByText(description)).toBeInTheDocument();
+  await waitFor(() => expect(importButton()).toBeEnabled());
+  expect(onClose).not.toHaveBeenCalled();
+}
 const lists = { 'GET /api/content-items': { body: [] }, 'GET /api/analytics/content-stats': { body: {} } };
 
 /** The server's reply to an import, from each URL and what became of it. */
@@ -48,10 +65,7 @@ describe('ImportDialog', () => {
 
   it('says so when no valid URL is found', async () => {
     const { fetchMock } = mockFetch({});
-    const { user, onClose } = await open();
-    await user.click(screen.getByRole('tab', { name: 'Paste URLs' }));
-    await user.type(screen.getByLabelText('URLs'), '# a comment{enter}localhost{enter}not a url');
-    await user.click(importButton());
+    const { onClose } = await pasteAndImport('# a comment{enter}localhost{enter}not a url');
     expect(await screen.findByText('No Valid URLs')).toBeInTheDocument();
     expect(screen.getByText('No valid URLs found in the input.')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -88,35 +102,20 @@ describe('ImportDialog', () => {
       },
       ...lists,
     });
-    const { user, onClose } = await open();
-    await user.click(screen.getByRole('tab', { name: 'Paste URLs' }));
-    await user.type(screen.getByLabelText('URLs'), 'a.example.com, b.example.com, c.example.com, d_d.example.com');
-    await user.click(importButton());
+    const { onClose } = await pasteAndImport('a.example.com, b.example.com, c.example.com, d_d.example.com');
     expect(await screen.findByText('Successfully imported 2 items. 2 items failed. Not imported: 1 already monitored, 1 not a valid address.')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
   });
 
   it('reports an import that created nothing as failed, and stays open', async () => {
     mockFetch({ 'POST /api/content-items/import': { body: anImport([['https://a.example.com/', 'duplicate'], ['https://b.example.com/', 'duplicate']]) } });
-    const { user, onClose } = await open();
-    await user.click(screen.getByRole('tab', { name: 'Paste URLs' }));
-    await user.type(screen.getByLabelText('URLs'), 'a.example.com{enter}b.example.com');
-    await user.click(importButton());
-    expect(await screen.findByText('Import Failed')).toBeInTheDocument();
-    expect(screen.getByText('Failed to import content items. Not imported: 2 already monitored.')).toBeInTheDocument();
-    await waitFor(() => expect(importButton()).toBeEnabled());
-    expect(onClose).not.toHaveBeenCalled();
+    const { onClose } = await pasteAndImport('a.example.com{enter}b.example.com');
+    await expectImportFailed('Failed to import content items. Not imported: 2 already monitored.', onClose);
   });
 
   it("reports a refused request with the server's message", async () => {
     mockFetch({ 'POST /api/content-items/import': { status: 400, body: { message: 'urls must hold at most 10000 URLs (this list has 10001): split the list' } } });
-    const { user, onClose } = await open();
-    await user.click(screen.getByRole('tab', { name: 'Paste URLs' }));
-    await user.type(screen.getByLabelText('URLs'), 'a.example.com');
-    await user.click(importButton());
-    expect(await screen.findByText('Import Failed')).toBeInTheDocument();
-    expect(screen.getByText('urls must hold at most 10000 URLs (this list has 10001): split the list')).toBeInTheDocument();
-    await waitFor(() => expect(importButton()).toBeEnabled());
-    expect(onClose).not.toHaveBeenCalled();
+    const { onClose } = await pasteAndImport('a.example.com');
+    await expectImportFailed('urls must hold at most 10000 URLs (this list has 10001): split the list', onClose);
   });
 });

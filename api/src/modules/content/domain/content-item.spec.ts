@@ -7,6 +7,7 @@ import {
   decideRegister,
   evolveContentItem,
   initialContentItemState,
+  newContentItemFields,
 } from './content-item';
 
 const fields: ContentItemFields = {
@@ -34,6 +35,17 @@ describe('content item decisions', () => {
 
   it('refuses to register an id twice', () => {
     expect(decideRegister({ contentId: 'c1', workspaceId: 'w1', fields, sourceUrls: [] }, given(registered))).toMatchObject({ code: 'CONTENT_ITEM_EXISTS' });
+  });
+
+  it("fills in the brief's defaults for what a new item leaves out", () => {
+    expect(newContentItemFields({ title: 'Pricing', url: 'https://example.com/pricing' })).toEqual({ ...fields, contentType: 'blog_post' });
+    expect(newContentItemFields({ ...fields, contentType: 'product', status: 'outdated', healthScore: 12, aiPrompt: 'Check prices' })).toEqual({
+      ...fields,
+      contentType: 'product',
+      status: 'outdated',
+      healthScore: 12,
+      aiPrompt: 'Check prices',
+    });
   });
 
   describe('registering an item with its source URLs', () => {

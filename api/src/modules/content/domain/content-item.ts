@@ -1,3 +1,4 @@
+import type { CreateContentItemRequest } from '@freshwatch/contracts';
 import { DomainError, isDomainError } from '../../../shared/domain/domain-error';
 import { ContentAnalysisState, evolveAnalysis, initialAnalysisState, isBlank } from './content-item-analysis.state';
 import type { ContentItemEdited, ContentItemEvent, ContentItemFields, ContentItemRegistered, ContentItemDeleted, SourceUrlAdded } from './content-item.events';
@@ -45,6 +46,24 @@ export const sourceUrlExists = new DomainError('SOURCE_URL_EXISTS', 'conflict', 
 /** Another workspace's item is answered exactly like a missing one. */
 export function visibleTo(state: ContentItemState, workspaceId: string): state is Extract<ContentItemState, { status: 'active' }> {
   return state.status === 'active' && state.workspaceId === workspaceId;
+}
+
+/**
+ * A new item's fields: what the client gave, and the brief's defaults for the rest (a blog post, fresh, health
+ * score 0, never updated, no description or AI prompt, checked by hand).
+ */
+export function newContentItemFields(input: Omit<CreateContentItemRequest, 'sourceUrls'>): ContentItemFields {
+  return {
+    title: input.title,
+    url: input.url,
+    contentType: input.contentType ?? 'blog_post',
+    status: input.status ?? 'fresh',
+    healthScore: input.healthScore ?? 0,
+    lastUpdated: input.lastUpdated ?? null,
+    content: input.content ?? null,
+    aiPrompt: input.aiPrompt ?? null,
+    checkSchedule: input.checkSchedule ?? { type: 'manual' },
+  };
 }
 
 /** A source URL of a new item, with the id the handler gave it. */

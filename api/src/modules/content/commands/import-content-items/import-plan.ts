@@ -1,5 +1,6 @@
 import { HTTP_URL_OPTIONS, type ImportContentItemsResult, type ImportUrlResult, normaliseImportedUrl } from '@freshwatch/contracts';
 import { isURL } from 'class-validator';
+import { newContentItemFields } from '../../domain/content-item';
 import type { ContentItemFields } from '../../domain/content-item.events';
 
 /** An entry that will become an item (`url` is the normalised address it gets), or the verdict on one that won't. */
@@ -37,21 +38,13 @@ export function normaliseMonitored(urls: Iterable<string>): Set<string> {
 
 /**
  * What an imported page starts as, as the dialog made it before the import was one request: a page titled by
- * its host and path (example.com/about; the bare host for a home page), checked by hand, fresh, health 0.
+ * its host and path (example.com/about; the bare host for a home page), checked by hand, and otherwise a new
+ * item like any other (fresh, health 0).
  */
 export function importedItemFields(url: string): ContentItemFields {
   const { hostname, pathname } = new URL(url);
-  return {
-    title: pathname === '/' ? hostname : `${hostname}${pathname}`,
-    url,
-    contentType: 'page',
-    status: 'fresh',
-    healthScore: 0,
-    lastUpdated: null,
-    content: null,
-    aiPrompt: null,
-    checkSchedule: { type: 'manual' },
-  };
+  const title = pathname === '/' ? hostname : `${hostname}${pathname}`;
+  return newContentItemFields({ title, url, contentType: 'page', checkSchedule: { type: 'manual' } });
 }
 
 export function summariseImport(results: ImportUrlResult[]): ImportContentItemsResult {

@@ -1,4 +1,4 @@
-import { Transform, Type } from 'class-transformer';
+import { plainToInstance, Transform } from 'class-transformer';
 import {
   IsArray,
   IsIn,
@@ -88,6 +88,16 @@ function repeatedSourceUrl(sources: unknown, property: string): string | null {
 
 const HasNoRepeatedUrl = ruleNamingTheProblem('hasNoRepeatedUrl', repeatedSourceUrl);
 
+/**
+ * Each object of the list becomes an AddSourceUrlDto, so that its own rules apply; anything else is left as it is
+ * for the list's rules to refuse. (class-transformer's @Type would do the same, but it reads design-time type
+ * metadata, which would make every importer of these DTOs load reflect-metadata first.)
+ */
+function toSourceUrlDtos({ value }: { value: unknown }): unknown {
+  if (!Array.isArray(value)) return value;
+  return value.map((source) => (typeof source === 'object' && source !== null ? plainToInstance(AddSourceUrlDto, source) : source));
+}
+
 export class CreateContentItemDto implements CreateContentItemRequest {
   @Title() title: string;
   @Url() url: string;
@@ -102,7 +112,7 @@ export class CreateContentItemDto implements CreateContentItemRequest {
   @IsOptional()
   @IsArray({ message: 'sourceUrls must be a list of {url, description} objects' })
   @ValidateNested({ each: true, message: 'sourceUrls must hold {url, description} objects' })
-  @Type(() => AddSourceUrlDto)
+  @Transform(toSourceUrlDtos)
   @HasNoRepeatedUrl()
   sourceUrls?: AddSourceUrlDto[];
 }

@@ -28,6 +28,7 @@ const SCHEMA_VERSION = 1;
 function eventMetadata(actor: Pick<Actor, 'workspaceId' | 'actorId'>, now: Date): EventMetadata {
   return { workspaceId: actor.workspaceId, actorId: actor.actorId, occurredAt: now.toISOString(), schemaVersion: SCHEMA_VERSION };
 }
+
 /**
  * Writers that race on one stream (several settings saved at once) each lose at most once per winner, so a
  * handful of concurrent writers needs as many rounds; the jittered pause keeps them from colliding in step.

@@ -1,4 +1,4 @@
-import { PLAN_TYPES, SUBSCRIPTION_STATUSES, type User } from '@freshwatch/contracts';
+import { PLAN_OFFERS, SUBSCRIPTION_STATUSES, type User } from '@freshwatch/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -8,11 +8,10 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { optionsOf, SelectField } from '@/features/common/select-field';
 import { messageOf } from '@/lib/api';
-import { PLAN_LABELS } from './user-badges';
 import { type AdminUserPayload, adminUsersQueryOptions, usersApi } from './users-queries';
 import { displayName } from './users-table';
 
-const PLAN_OPTIONS = PLAN_TYPES.map((value) => ({ value, label: PLAN_LABELS[value] }));
+const PLAN_OPTIONS = PLAN_OFFERS.map((offer) => ({ value: offer.id, label: offer.name }));
 const STATUS_OPTIONS = optionsOf(SUBSCRIPTION_STATUSES);
 
 /** Brief, section 4: prefilled from the chosen user, plan defaulting to free and status to active. */

@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatShortDate } from '@/lib/dates';
 import { initials } from '@/lib/utils';
-import { PlanBadge, SubscriptionBadge } from './user-badges';
+import { PlanBadge } from '@/features/billing/plan-badge';
+import { SubscriptionBadge } from './user-badges';
 
 export function displayName(user: User): string {
   return [user.firstName, user.lastName].filter((part) => part?.trim()).join(' ') || 'Unnamed User';

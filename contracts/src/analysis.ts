@@ -77,6 +77,11 @@ export interface AiSuggestion {
   explanation?: string;
 }
 
+/** The reply to POST /api/ai-writing-assistant. */
+export interface WritingSuggestions {
+  suggestions: AiSuggestion[];
+}
+
 export const WRITING_FIELDS = ['title', 'description', 'ai_prompt', 'content'] as const;
 export type WritingField = (typeof WRITING_FIELDS)[number];
 

@@ -6,6 +6,7 @@ export * from './dashboard';
 export * from './plans';
 export * from './url-import';
 export * from './types';
+export * from './requests';
 export * from './constants';
 export * from './settings';
 export * from './usage';

@@ -1,6 +1,8 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsISO8601, IsNotEmpty, IsNumber, IsOptional, IsString, IsUrl, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { CONTENT_STATUSES, CONTENT_TYPES, type ContentStatus, type ContentType } from '../enums';
+import type { AddSourceUrlRequest, UpdateContentItemRequest } from '../requests';
+import type { Validates } from './validates';
 import type { CheckSchedule } from '../schedule';
 import { compose, isPresent, trim } from './compose';
 import { IsCheckSchedule } from './is-check-schedule';
@@ -35,7 +37,7 @@ export class CreateContentItemDto {
 }
 
 /** PATCH: the create payload with every field optional; a field that is sent follows the same rules. */
-export class UpdateContentItemDto {
+export class UpdateContentItemDto implements Validates<UpdateContentItemRequest, UpdateContentItemDto> {
   @IsOptional() @Title() title?: string;
   @IsOptional() @Url() url?: string;
   @ContentTypeRule() contentType?: ContentType;
@@ -47,7 +49,7 @@ export class UpdateContentItemDto {
   @Schedule() checkSchedule?: CheckSchedule;
 }
 
-export class AddSourceUrlDto {
+export class AddSourceUrlDto implements Validates<AddSourceUrlRequest, AddSourceUrlDto> {
   @Transform(trim)
   @IsNotEmpty({ message: 'url is required' })
   @IsUrl(HTTP_URL_OPTIONS, urlMessage('url'))

@@ -1,9 +1,10 @@
 import type {
-  AiSuggestion,
   AnalysisJobProgress,
   BulkAnalysisStarted,
+  BulkAnalyzeRequest,
   HealthHistoryEntry,
-  WritingField,
+  WritingAssistantRequest,
+  WritingSuggestions,
 } from '@freshwatch/contracts';
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { api } from '@/lib/api';
@@ -35,14 +36,7 @@ export const analysisJobQueryOptions = (jobId: string | null) =>
     refetchInterval: (query) => (query.state.data?.status === 'completed' ? false : JOB_POLL_MS),
   });
 
-export interface WritingRequest {
-  text: string;
-  field: WritingField;
-  context: string;
-  selectedText: string;
-}
-
 export const analysisApi = {
-  bulkAnalyze: (contentIds: string[]) => api.post<BulkAnalysisStarted>('/api/content-items/bulk-analyze', { contentIds }),
-  suggest: (request: WritingRequest) => api.post<{ suggestions: AiSuggestion[] }>('/api/ai-writing-assistant', request),
+  bulkAnalyze: (contentIds: string[]) => api.post<BulkAnalysisStarted>('/api/content-items/bulk-analyze', { contentIds } satisfies BulkAnalyzeRequest),
+  suggest: (request: WritingAssistantRequest) => api.post<WritingSuggestions>('/api/ai-writing-assistant', request),
 };

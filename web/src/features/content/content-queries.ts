@@ -1,4 +1,4 @@
-import type { ComparisonResult, ContentItem, ContentStats, ScrapedPage, SourceUrl } from '@freshwatch/contracts';
+import type { ComparisonResult, ContentItem, ContentStats, ScrapedPage, ScrapeContentRequest, SourceUrl, UpdateContentItemRequest } from '@freshwatch/contracts';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -33,11 +33,11 @@ export type NewSourceUrl = Pick<SourceUrl, 'url' | 'description'>;
 export const contentApi = {
   /** Imports send only title, url, type and schedule; the server fills in the rest. */
   create: (payload: Pick<CreateContentItemPayload, 'title' | 'url'> & Partial<CreateContentItemPayload>) => api.post<ContentItem>('/api/content-items', payload),
-  update: (id: string, payload: ContentItemPayload) => api.patch<ContentItem>(`/api/content-items/${encodeURIComponent(id)}`, payload),
+  update: (id: string, request: UpdateContentItemRequest) => api.patch<ContentItem>(`/api/content-items/${encodeURIComponent(id)}`, request),
   remove: (id: string) => api.delete(`/api/content-items/${encodeURIComponent(id)}`),
   addSourceUrl: (id: string, source: NewSourceUrl) => api.post<SourceUrl>(`/api/content-items/${encodeURIComponent(id)}/source-urls`, source),
   /** 200 with the analysed item; 422 with the reason a person understands when the page could not be fetched. */
   analyze: (id: string) => api.post<ContentItem>(`/api/content-items/${encodeURIComponent(id)}/analyze`),
   compare: (id: string) => api.post<ComparisonResult>(`/api/content-items/${encodeURIComponent(id)}/compare`),
-  scrapeTitle: (url: string) => api.post<Partial<ScrapedPage> | undefined>('/api/scrape-content', { url }),
+  scrapeTitle: (url: string) => api.post<Partial<ScrapedPage> | undefined>('/api/scrape-content', { url } satisfies ScrapeContentRequest),
 };

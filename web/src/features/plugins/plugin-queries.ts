@@ -1,4 +1,4 @@
-import { type ApiKey, type IssuedApiKey, PRODUCT_NAME } from '@freshwatch/contracts';
+import { type ApiKey, type CreateApiKeyRequest, type IssuedApiKey, PRODUCT_NAME } from '@freshwatch/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -10,7 +10,7 @@ export const apiKeysQueryOptions = () =>
 
 export const apiKeysApi = {
   /** The reply is the only time the full key is ever sent. */
-  create: (name: string) => api.post<IssuedApiKey>('/api/api-keys', name.trim() ? { name: name.trim() } : {}),
+  create: (name: string) => api.post<IssuedApiKey>('/api/api-keys', (name.trim() ? { name: name.trim() } : {}) satisfies CreateApiKeyRequest),
   revoke: (id: string) => api.delete(`/api/api-keys/${encodeURIComponent(id)}`),
 };
 

@@ -1,4 +1,4 @@
-import { type Task, TASK_PRIORITIES, type TaskPriority } from '@freshwatch/contracts';
+import { type CreateTaskRequest, type Task, TASK_PRIORITIES, type TaskPriority } from '@freshwatch/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/use-toast';
 import { type Option, SelectField } from '@/features/common/select-field';
 import { contentItemsQueryOptions } from '@/features/content/content-queries';
 import { PRIORITY_LABELS } from './task-badges';
-import { invalidateTasks, type TaskPayload, tasksApi } from './task-queries';
+import { invalidateTasks, tasksApi } from './task-queries';
 
 /** Radix Select cannot hold an empty value, so 'no related content' needs a name of its own. */
 const NO_CONTENT = 'none';
@@ -29,7 +29,8 @@ function initialValues(task?: Task): TaskFormValues {
   return { title: task.title, description: task.description ?? '', priority: task.priority, contentId: task.contentId ?? NO_CONTENT };
 }
 
-function toPayload(values: TaskFormValues): TaskPayload {
+/** What Create and Edit send (brief, section 7): every field; an empty description or no related item as null. */
+function toRequest(values: TaskFormValues): Required<CreateTaskRequest> {
   return {
     title: values.title.trim(),
     description: values.description.trim() || null,
@@ -56,7 +57,7 @@ export function TaskFormDialog({ task, onClose }: { task?: Task; onClose: () => 
   }
 
   const save = useMutation({
-    mutationFn: (payload: TaskPayload) => (task ? tasksApi.edit(task.id, payload) : tasksApi.create(payload)),
+    mutationFn: (request: CreateTaskRequest) => (task ? tasksApi.edit(task.id, request) : tasksApi.create(request)),
     onSuccess: () => {
       toast({ title: 'Success', description: task ? 'Task updated successfully.' : 'Task created successfully.' });
       void invalidateTasks(queryClient);
@@ -71,7 +72,7 @@ export function TaskFormDialog({ task, onClose }: { task?: Task; onClose: () => 
       toast({ title: 'Validation Error', description: 'Please enter a task title.', variant: 'destructive' });
       return;
     }
-    save.mutate(toPayload(values));
+    save.mutate(toRequest(values));
   };
 
   const busy = save.isPending;

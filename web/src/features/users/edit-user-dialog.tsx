@@ -1,4 +1,4 @@
-import { PLAN_OFFERS, SUBSCRIPTION_STATUSES, type User } from '@freshwatch/contracts';
+import { type AdminUpdateUserRequest, PLAN_OFFERS, SUBSCRIPTION_STATUSES, type User } from '@freshwatch/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -8,28 +8,33 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { optionsOf, SelectField } from '@/features/common/select-field';
 import { messageOf } from '@/lib/api';
-import { type AdminUserPayload, adminUsersQueryOptions, usersApi } from './users-queries';
+import { adminUsersQueryOptions, usersApi } from './users-queries';
 import { displayName } from './users-table';
 
 const PLAN_OPTIONS = PLAN_OFFERS.map((offer) => ({ value: offer.id, label: offer.name }));
 const STATUS_OPTIONS = optionsOf(SUBSCRIPTION_STATUSES);
 
-/** Brief, section 4: prefilled from the chosen user, plan defaulting to free and status to active. */
-function initialValues(user: User): AdminUserPayload {
+/**
+ * Brief, section 4: prefilled from the chosen user, plan defaulting to free and status to active. The dialog
+ * sends every field (brief, section 7), each as it shows it.
+ */
+function initialValues(user: User) {
   return {
     email: user.email ?? '',
     firstName: user.firstName ?? '',
     lastName: user.lastName ?? '',
     planType: user.planType ?? 'free',
     subscriptionStatus: user.subscriptionStatus ?? 'active',
-  };
+  } satisfies Required<AdminUpdateUserRequest>;
 }
+
+type EditUserValues = ReturnType<typeof initialValues>;
 
 export function EditUserDialog({ user, onClose }: { user: User; onClose: () => void }) {
   const queryClient = useQueryClient();
   const [values, setValues] = useState(() => initialValues(user));
   const ids = { email: useId(), firstName: useId(), lastName: useId(), customer: useId(), subscription: useId() };
-  const set = <K extends keyof AdminUserPayload>(key: K, value: AdminUserPayload[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof EditUserValues>(key: K, value: EditUserValues[K]) => setValues((v) => ({ ...v, [key]: value }));
 
   const save = useMutation({
     mutationFn: () =>

@@ -1,7 +1,7 @@
 import type { ContentStats } from '@freshwatch/contracts';
 import { AlertTriangle, CheckCircle2, FileText, HeartPulse, XCircle } from 'lucide-react';
 import { FRESHNESS_THRESHOLD_NOTE, STATUS_RULE_TEXTS } from '@/features/content/analysis-rules';
-import { StatCard } from './stat-card';
+import { StatCard } from '@/components/ui/stat-card';
 
 /** A status card's help: which items it counts, by the rule the analyser applies (docs/analysis.md). */
 const statusHelp = (rule: string) => `${rule} ${FRESHNESS_THRESHOLD_NOTE}`;

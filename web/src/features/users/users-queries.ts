@@ -12,13 +12,6 @@ export const usersApi = {
   update: (userId: string, request: AdminUpdateUserRequest) => api.put<User>(`/api/admin/users/${encodeURIComponent(userId)}`, request),
 };
 
-/** Client-side search (brief, section 5): email, first name, last name or id contains the text, ignoring case. */
-export function searchUsers(users: User[], search: string): User[] {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return users;
-  return users.filter((user) => [user.email, user.firstName, user.lastName, user.id].some((field) => field?.toLowerCase().includes(needle)));
-}
-
 export interface UserCounts {
   total: number;
   pro: number;

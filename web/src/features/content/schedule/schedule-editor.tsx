@@ -20,7 +20,7 @@ import { useId } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { optionsOf, SelectField } from '@/features/common/select-field';
+import { optionsOf, SelectField } from '@/components/ui/select-field';
 import { NumberField } from './number-field';
 
 const TYPE_OPTIONS = SCHEDULE_TYPES.map((type) => ({ value: type, label: SCHEDULE_LABELS[type] }));

@@ -69,7 +69,7 @@ export interface ScrapedPage {
 }
 
 export const AI_SUGGESTION_TYPES = ['rephrasing', 'completion', 'improvement', 'expansion'] as const;
-export type AiSuggestionType = (typeof AI_SUGGESTION_TYPES)[number];
+type AiSuggestionType = (typeof AI_SUGGESTION_TYPES)[number];
 
 export interface AiSuggestion {
   type: AiSuggestionType;

@@ -33,7 +33,7 @@ export function pendingTasks(tasks: Task[]): Task[] {
   return tasks.filter((task) => task.status === 'pending').slice(0, DASHBOARD_RULES.pendingTasks);
 }
 
-export interface PriorityAction {
+interface PriorityAction {
   item: ContentItem;
   action: 'Update' | 'Review';
   priority: 'high' | 'medium';
@@ -62,7 +62,7 @@ export function recentActivities(items: ContentItem[]): (ContentItem & { lastAna
     .slice(0, DASHBOARD_RULES.recentActivities);
 }
 
-export interface HealthOverviewBar {
+interface HealthOverviewBar {
   label: string;
   /** Percent, or null when there is nothing to measure yet. */
   value: number | null;
@@ -87,7 +87,7 @@ export function healthOverview(items: ContentItem[], stats: ContentStats): Healt
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export interface WeeklyPerformance {
+interface WeeklyPerformance {
   /** Items whose latest analysis falls in the last 7 days. */
   analysed: number;
   total: number;

@@ -5,7 +5,7 @@
  */
 import type { PlanType } from './enums';
 
-export interface PlanOffer {
+interface PlanOffer {
   id: PlanType;
   name: string;
   /** US dollars per month. */

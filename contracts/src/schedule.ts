@@ -9,16 +9,16 @@ export type WeekPosition = (typeof WEEK_POSITIONS)[number];
 export const SCHEDULE_TYPES = ['manual', 'visitor_triggered', 'daily', 'weekly', 'monthly', 'custom'] as const;
 export type ScheduleType = (typeof SCHEDULE_TYPES)[number];
 
-export interface ManualSchedule {
+interface ManualSchedule {
   type: 'manual';
 }
-export interface VisitorTriggeredSchedule {
+interface VisitorTriggeredSchedule {
   type: 'visitor_triggered';
   pagePattern?: string;
   /** Minutes; at least 1. */
   minTimeBetweenChecks: number;
 }
-export interface DailySchedule {
+interface DailySchedule {
   type: 'daily';
   time: string;
 }

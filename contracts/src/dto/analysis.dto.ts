@@ -7,7 +7,7 @@ import { HTTP_URL_OPTIONS } from './content-item.dto';
 import { trim } from './compose';
 
 /** The most items one bulk refresh takes: far above any plan's page limit, low enough to bound one request. */
-export const MAX_BULK_ANALYSIS_ITEMS = 10_000;
+const MAX_BULK_ANALYSIS_ITEMS = 10_000;
 
 export class BulkAnalyzeDto implements Validates<BulkAnalyzeRequest, BulkAnalyzeDto> {
   @IsArray({ message: 'contentIds must be a list of content item ids' })

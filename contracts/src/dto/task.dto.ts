@@ -9,7 +9,7 @@ import { compose, isPresent, trim } from './compose';
 const emptyToNull = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? null : typeof value === 'string' ? value.trim() : value);
 
 /** The brief's text (section 5); it names the field, as every 400 must. */
-export const TASK_TITLE_REQUIRED = 'Please enter a task title.';
+const TASK_TITLE_REQUIRED = 'Please enter a task title.';
 export const TASK_CONTENT_INVALID = 'contentId must be a content item of this workspace';
 const TITLE_MAX = 500;
 

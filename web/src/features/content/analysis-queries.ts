@@ -23,7 +23,7 @@ export const healthHistoryQueryOptions = (contentId: string) =>
   });
 
 /** How often a running bulk refresh is asked for its progress. */
-export const JOB_POLL_MS = 1000;
+const JOB_POLL_MS = 1000;
 
 /**
  * A bulk refresh's progress. This is the one query that polls (the brief's cache otherwise never refetches by

@@ -6,7 +6,7 @@ import { formatDate } from '@/lib/utils';
 import { HealthBar, StatusBadge } from './content-badges';
 import { StatusHelp } from './status-help';
 
-export interface ContentTableProps {
+interface ContentTableProps {
   items: ContentItem[];
   selected: ReadonlySet<string>;
   onSelectedChange: (selected: Set<string>) => void;

@@ -24,7 +24,7 @@ export function HelpTooltip({ label, children, className }: { label: string; chi
 }
 
 /** The status badges with the rule that gives each, checked in this order (the first match wins). */
-export function StatusLegend() {
+function StatusLegend() {
   return (
     <div className="grid gap-2 py-1">
       <p className="font-medium">How Freshwatch sets the status, checked in this order:</p>

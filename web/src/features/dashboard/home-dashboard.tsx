@@ -35,7 +35,7 @@ export function HomePage() {
   );
 }
 
-export function HomeDashboard() {
+function HomeDashboard() {
   const user = useSignedInUser();
   const { data: stats } = useSuspenseQuery(contentStatsQueryOptions());
   const { data: items } = useSuspenseQuery(contentItemsQueryOptions());

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { PlanBadge } from '@/features/billing/plan-badge';
 import { initials } from '@/lib/utils';
 
-export function UserAvatar({ user }: { user: User }) {
+function UserAvatar({ user }: { user: User }) {
   if (user.profileImageUrl) {
     return <img src={user.profileImageUrl} alt="" className="h-9 w-9 rounded-full object-cover" />;
   }
@@ -16,7 +16,7 @@ export function UserAvatar({ user }: { user: User }) {
   );
 }
 
-export function fullName(user: User): string {
+function fullName(user: User): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
 }
 

@@ -15,7 +15,7 @@ export const apiKeysApi = {
 };
 
 export const PLUGIN_VERSION = '1.0.0';
-export const PLUGIN_FILE_NAME = `${PRODUCT_NAME.toLowerCase()}-wordpress-plugin.zip`;
+const PLUGIN_FILE_NAME = `${PRODUCT_NAME.toLowerCase()}-wordpress-plugin.zip`;
 
 /** A download the server refused; `message` is what the person is told. */
 export class DownloadFailed extends Error {}

@@ -20,7 +20,7 @@ export function invalidateTasks(queryClient: QueryClient): Promise<void> {
 }
 
 /** The status selector's change (brief, section 4): completedAt is now for completed, null otherwise. */
-export function statusChange(status: TaskStatus, now: Date = new Date()): UpdateTaskRequest {
+function statusChange(status: TaskStatus, now: Date = new Date()): UpdateTaskRequest {
   return { status, completedAt: status === 'completed' ? now.toISOString() : null };
 }
 

@@ -8,7 +8,7 @@ import { PriorityBadge, STATUS_LABELS } from './task-badges';
 
 const STATUS_OPTIONS = TASK_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
-export interface TaskTableProps {
+interface TaskTableProps {
   tasks: Task[];
   /** Titles of the workspace's content items by id, to name a task's related item. */
   contentTitles: ReadonlyMap<string, string>;

@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 
 /** Brief, section 4: active green, past_due yellow, canceled red, anything else grey. */
-export function statusColour(status: string): 'green' | 'yellow' | 'red' | 'grey' {
+function statusColour(status: string): 'green' | 'yellow' | 'red' | 'grey' {
   if (status === 'active') return 'green';
   if (status === 'past_due') return 'yellow';
   if (status === 'canceled') return 'red';

@@ -12,7 +12,7 @@ export const usersApi = {
   update: (userId: string, request: AdminUpdateUserRequest) => api.put<User>(`/api/admin/users/${encodeURIComponent(userId)}`, request),
 };
 
-export interface UserCounts {
+interface UserCounts {
   total: number;
   pro: number;
   enterprise: number;

@@ -69,12 +69,17 @@ export interface ScrapedPage {
 }
 
 export const AI_SUGGESTION_TYPES = ['rephrasing', 'completion', 'improvement', 'expansion'] as const;
-export type AiSuggestionType = (typeof AI_SUGGESTION_TYPES)[number];
+type AiSuggestionType = (typeof AI_SUGGESTION_TYPES)[number];
 
 export interface AiSuggestion {
   type: AiSuggestionType;
   suggestion: string;
   explanation?: string;
+}
+
+/** The reply to POST /api/ai-writing-assistant. */
+export interface WritingSuggestions {
+  suggestions: AiSuggestion[];
 }
 
 export const WRITING_FIELDS = ['title', 'description', 'ai_prompt', 'content'] as const;

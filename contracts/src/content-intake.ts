@@ -1,8 +1,6 @@
 import type { CheckSchedule } from './schedule';
-import type { ContentItem, SourceUrl } from './types';
-
-/** A source URL as a client sends it: the address and an optional note (brief, section 3). */
-export type SourceUrlInput = Pick<SourceUrl, 'url'> & { description?: string | null };
+import type { AddSourceUrlRequest } from './requests';
+import type { ContentItem } from './types';
 
 /**
  * POST /api/content-items: the item's fields (the server fills in what is left out: blog_post, fresh, health 0,
@@ -11,7 +9,7 @@ export type SourceUrlInput = Pick<SourceUrl, 'url'> & { description?: string | n
 export interface CreateContentItemRequest extends Pick<ContentItem, 'title' | 'url'>, Partial<Pick<ContentItem, 'contentType' | 'status' | 'healthScore' | 'lastUpdated' | 'content' | 'aiPrompt'>> {
   checkSchedule?: CheckSchedule;
   /** Listed on the item in this order; the same url twice is refused. */
-  sourceUrls?: SourceUrlInput[];
+  sourceUrls?: AddSourceUrlRequest[];
 }
 
 /** The most URLs one import takes: far above any plan's page limit, low enough to bound one request. */

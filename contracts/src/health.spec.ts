@@ -7,4 +7,8 @@ describe('health bands', () => {
   it('buckets reports at 90/70/50', () => {
     expect([100, 90, 89, 70, 69, 50, 49, 0].map(healthBucket)).toEqual(['excellent', 'excellent', 'good', 'good', 'fair', 'fair', 'poor', 'poor']);
   });
+  it('puts a score below the scale (a rounding slip, a bad value) in the lowest band and bucket', () => {
+    expect(healthBand(-1)).toBe('red');
+    expect(healthBucket(-1)).toBe('poor');
+  });
 });

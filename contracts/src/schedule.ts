@@ -9,16 +9,16 @@ export type WeekPosition = (typeof WEEK_POSITIONS)[number];
 export const SCHEDULE_TYPES = ['manual', 'visitor_triggered', 'daily', 'weekly', 'monthly', 'custom'] as const;
 export type ScheduleType = (typeof SCHEDULE_TYPES)[number];
 
-export interface ManualSchedule {
+interface ManualSchedule {
   type: 'manual';
 }
-export interface VisitorTriggeredSchedule {
+interface VisitorTriggeredSchedule {
   type: 'visitor_triggered';
   pagePattern?: string;
   /** Minutes; at least 1. */
   minTimeBetweenChecks: number;
 }
-export interface DailySchedule {
+interface DailySchedule {
   type: 'daily';
   time: string;
 }
@@ -42,15 +42,26 @@ export type CheckSchedule =
   | MonthlySchedule
   | CustomSchedule;
 
+/** What a new schedule of each kind starts with, and what a field a person cleared or mistyped falls back to. */
 export const SCHEDULE_DEFAULTS = {
   time: '09:00',
   minTimeBetweenChecks: 60,
   dayOfMonth: 1,
   weekDay: 'monday' as Weekday,
+  weekPosition: 'first' as WeekPosition,
   customInterval: 'weeks' as const,
   customIntervalValue: 2,
+  /** An interval a person mistyped falls back to this (rather than to the default of 2 for a new schedule). */
+  mistypedIntervalValue: 1,
   monthlyScheduleType: 'day_of_month' as const,
 };
+
+/** The bounds a schedule's numbers must keep. */
+export const SCHEDULE_LIMITS = {
+  minTimeBetweenChecks: 1,
+  intervalValue: 1,
+  dayOfMonth: { min: 1, max: 31 },
+} as const;
 
 export const SCHEDULE_LABELS: Record<ScheduleType, string> = {
   manual: 'Manual only',
@@ -74,24 +85,27 @@ export function defaultSchedule(type: ScheduleType): CheckSchedule {
     case 'weekly':
       return { type, daysOfWeek: [SCHEDULE_DEFAULTS.weekDay], time };
     case 'monthly':
-      return { type, scheduleType: 'day_of_month', dayOfMonth: SCHEDULE_DEFAULTS.dayOfMonth, time };
+      return { type, scheduleType: SCHEDULE_DEFAULTS.monthlyScheduleType, dayOfMonth: SCHEDULE_DEFAULTS.dayOfMonth, time };
     case 'custom':
-      return { type, interval: 'weeks', intervalValue: SCHEDULE_DEFAULTS.customIntervalValue, weekDay: SCHEDULE_DEFAULTS.weekDay, time };
+      return { type, interval: SCHEDULE_DEFAULTS.customInterval, intervalValue: SCHEDULE_DEFAULTS.customIntervalValue, weekDay: SCHEDULE_DEFAULTS.weekDay, time };
   }
 }
 
-/** The editor's fallbacks for numbers a person typed: invalid minutes become 60, an invalid interval 1. */
-export function minutesOrDefault(input: string | number): number {
+/** A whole number from `min` to `max`, else `fallback`: what the editor keeps of a number a person typed. */
+function wholeNumberOr(input: string | number, min: number, max: number, fallback: number): number {
   const n = typeof input === 'number' ? input : parseInt(input, 10);
-  return Number.isInteger(n) && n >= 1 ? n : SCHEDULE_DEFAULTS.minTimeBetweenChecks;
+  return Number.isInteger(n) && n >= min && n <= max ? n : fallback;
+}
+
+/** The editor's fallbacks for numbers a person typed: invalid minutes become 60, an invalid interval 1, an invalid day 1. */
+export function minutesOrDefault(input: string | number): number {
+  return wholeNumberOr(input, SCHEDULE_LIMITS.minTimeBetweenChecks, Infinity, SCHEDULE_DEFAULTS.minTimeBetweenChecks);
 }
 export function intervalOrDefault(input: string | number): number {
-  const n = typeof input === 'number' ? input : parseInt(input, 10);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
+  return wholeNumberOr(input, SCHEDULE_LIMITS.intervalValue, Infinity, SCHEDULE_DEFAULTS.mistypedIntervalValue);
 }
 export function dayOfMonthOrDefault(input: string | number): number {
-  const n = typeof input === 'number' ? input : parseInt(input, 10);
-  return Number.isInteger(n) && n >= 1 && n <= 31 ? n : SCHEDULE_DEFAULTS.dayOfMonth;
+  return wholeNumberOr(input, SCHEDULE_LIMITS.dayOfMonth.min, SCHEDULE_LIMITS.dayOfMonth.max, SCHEDULE_DEFAULTS.dayOfMonth);
 }
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -124,10 +138,11 @@ export function checkScheduleError(value: unknown, field = 'checkSchedule'): str
   const time = () => (typeof value.time === 'string' && TIME.test(value.time) ? null : `${field}.time must be a time of day as HH:MM`);
   const weekday = (key: string) =>
     (WEEKDAYS as readonly unknown[]).includes(value[key]) ? null : `${field}.${key} must be one of: ${WEEKDAYS.join(', ')}`;
+  const { min: firstDay, max: lastDay } = SCHEDULE_LIMITS.dayOfMonth;
   const dayOfMonth = () =>
-    Number.isInteger(value.dayOfMonth) && (value.dayOfMonth as number) >= 1 && (value.dayOfMonth as number) <= 31
+    Number.isInteger(value.dayOfMonth) && (value.dayOfMonth as number) >= firstDay && (value.dayOfMonth as number) <= lastDay
       ? null
-      : `${field}.dayOfMonth must be a whole number from 1 to 31`;
+      : `${field}.dayOfMonth must be a whole number from ${firstDay} to ${lastDay}`;
 
   switch (type as ScheduleType) {
     case 'manual':
@@ -136,8 +151,8 @@ export function checkScheduleError(value: unknown, field = 'checkSchedule'): str
       if (value.pagePattern !== undefined && value.pagePattern !== null && typeof value.pagePattern !== 'string') {
         return `${field}.pagePattern must be text`;
       }
-      if (!Number.isInteger(value.minTimeBetweenChecks) || (value.minTimeBetweenChecks as number) < 1) {
-        return `${field}.minTimeBetweenChecks must be a whole number of minutes, at least 1`;
+      if (!Number.isInteger(value.minTimeBetweenChecks) || (value.minTimeBetweenChecks as number) < SCHEDULE_LIMITS.minTimeBetweenChecks) {
+        return `${field}.minTimeBetweenChecks must be a whole number of minutes, at least ${SCHEDULE_LIMITS.minTimeBetweenChecks}`;
       }
       return null;
     case 'daily':
@@ -160,8 +175,8 @@ export function checkScheduleError(value: unknown, field = 'checkSchedule'): str
       }
       return `${field}.scheduleType must be day_of_month or weekday_of_month`;
     case 'custom':
-      if (!Number.isInteger(value.intervalValue) || (value.intervalValue as number) < 1) {
-        return `${field}.intervalValue must be a whole number, at least 1`;
+      if (!Number.isInteger(value.intervalValue) || (value.intervalValue as number) < SCHEDULE_LIMITS.intervalValue) {
+        return `${field}.intervalValue must be a whole number, at least ${SCHEDULE_LIMITS.intervalValue}`;
       }
       if (value.interval === 'weeks') return weekday('weekDay') ?? time();
       if (value.interval === 'months') return dayOfMonth() ?? time();

@@ -34,7 +34,7 @@ interface IntegerRule {
 }
 type SettingRule = IntegerRule | { kind: 'boolean' } | { kind: 'model' } | { kind: 'schedule' } | { kind: 'url' } | { kind: 'secret' };
 
-export interface SettingDefinition {
+interface SettingDefinition {
   key: SettingKey;
   label: string;
   defaultValue: string;
@@ -70,7 +70,7 @@ export const SETTING_DEFAULTS: Record<SettingKey, string> = Object.fromEntries(S
 >;
 
 /** A model name the provider might know: the brief's three choices or a custom one (Ollama's 'llama3.1:8b'). */
-export const CUSTOM_MODEL_PATTERN = /^[A-Za-z0-9._:/-]{1,100}$/;
+const CUSTOM_MODEL_PATTERN = /^[A-Za-z0-9._:/-]{1,100}$/;
 const SECRET_PATTERN = /^[\x21-\x7e]{8,500}$/;
 
 export function isSettingKey(key: unknown): key is SettingKey {

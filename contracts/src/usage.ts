@@ -14,7 +14,7 @@ export interface UsageThisMonth {
 }
 
 /** US dollars per million tokens, from the provider's public price list; used only for an estimate. */
-export const MODEL_PRICES_PER_MILLION_TOKENS: Record<string, { input: number; output: number }> = {
+const MODEL_PRICES_PER_MILLION_TOKENS: Record<string, { input: number; output: number }> = {
   'gpt-3.5-turbo': { input: 0.5, output: 1.5 },
   'gpt-4': { input: 30, output: 60 },
   'gpt-4o': { input: 2.5, output: 10 },

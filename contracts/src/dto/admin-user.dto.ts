@@ -1,6 +1,8 @@
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { PLAN_TYPES, SUBSCRIPTION_STATUSES, type PlanType, type SubscriptionStatus } from '../enums';
+import type { AdminUpdateUserRequest } from '../requests';
+import type { Validates } from './validates';
 import { isPresent } from './compose';
 
 const normalizeEmail = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
@@ -11,7 +13,7 @@ const blankToNull = ({ value }: { value: unknown }) => (typeof value === 'string
  * The Edit User dialog (PUT /api/admin/users/{userId}). It sends every field; a field left out is unchanged,
  * and the brief shows no required field beyond an email-typed input.
  */
-export class AdminUpdateUserDto {
+export class AdminUpdateUserDto implements Validates<AdminUpdateUserRequest, AdminUpdateUserDto> {
   @IsOptional()
   @Transform(normalizeEmail)
   @IsEmail({}, { message: 'email must be a valid email address' })

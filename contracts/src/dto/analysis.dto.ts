@@ -1,14 +1,15 @@
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, IsUrl, IsUUID, MaxLength } from 'class-validator';
 import { WRITING_FIELDS, type WritingField } from '../analysis';
+import type { BulkAnalyzeRequest, ScrapeContentRequest, WritingAssistantRequest } from '../requests';
+import type { Validates } from './validates';
 import { HTTP_URL_OPTIONS } from './content-item.dto';
 import { trim } from './compose';
 
-
 /** The most items one bulk refresh takes: far above any plan's page limit, low enough to bound one request. */
-export const MAX_BULK_ANALYSIS_ITEMS = 10_000;
+const MAX_BULK_ANALYSIS_ITEMS = 10_000;
 
-export class BulkAnalyzeDto {
+export class BulkAnalyzeDto implements Validates<BulkAnalyzeRequest, BulkAnalyzeDto> {
   @IsArray({ message: 'contentIds must be a list of content item ids' })
   @ArrayNotEmpty({ message: 'contentIds must not be empty: add some content items first' })
   @ArrayMaxSize(MAX_BULK_ANALYSIS_ITEMS, { message: `contentIds must hold at most ${MAX_BULK_ANALYSIS_ITEMS} ids` })
@@ -16,7 +17,7 @@ export class BulkAnalyzeDto {
   contentIds: string[];
 }
 
-export class ScrapeContentDto {
+export class ScrapeContentDto implements Validates<ScrapeContentRequest, ScrapeContentDto> {
   @Transform(trim)
   @IsNotEmpty({ message: 'url is required' })
   @IsUrl(HTTP_URL_OPTIONS, { message: 'url must be an http or https address' })
@@ -24,7 +25,7 @@ export class ScrapeContentDto {
   url: string;
 }
 
-export class AiWritingAssistantDto {
+export class AiWritingAssistantDto implements Validates<WritingAssistantRequest, AiWritingAssistantDto> {
   @IsString({ message: 'text must be text' })
   @MaxLength(100_000, { message: 'text must be at most 100000 characters long' })
   text: string;

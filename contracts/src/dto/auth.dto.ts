@@ -1,11 +1,13 @@
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { MIN_PASSWORD_LENGTH } from '../constants';
+import type { SignInRequest, SignUpRequest } from '../requests';
+import type { Validates } from './validates';
 import { trim } from './compose';
 
 const normalizeEmail = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 
-export class SignUpDto {
+export class SignUpDto implements Validates<SignUpRequest, SignUpDto> {
   @Transform(normalizeEmail)
   @IsEmail({}, { message: 'email must be a valid email address' })
   @MaxLength(254)
@@ -29,7 +31,7 @@ export class SignUpDto {
   lastName?: string;
 }
 
-export class SignInDto {
+export class SignInDto implements Validates<SignInRequest, SignInDto> {
   @Transform(normalizeEmail)
   @IsEmail({}, { message: 'email must be a valid email address' })
   email: string;

@@ -16,8 +16,10 @@ import {
   ValidateNested,
   ValidationArguments,
 } from 'class-validator';
-import { type CreateContentItemRequest, type ImportContentItemsRequest, MAX_IMPORT_URLS, type SourceUrlInput } from '../content-intake';
+import { type CreateContentItemRequest, type ImportContentItemsRequest, MAX_IMPORT_URLS } from '../content-intake';
 import { CONTENT_STATUSES, CONTENT_TYPES, type ContentStatus, type ContentType } from '../enums';
+import type { AddSourceUrlRequest, UpdateContentItemRequest } from '../requests';
+import type { Validates } from './validates';
 import type { CheckSchedule } from '../schedule';
 import { HTTP_URL_OPTIONS, MAX_URL_LENGTH } from '../url-import';
 import { compose, isPresent, trim } from './compose';
@@ -58,7 +60,7 @@ function ruleNamingTheProblem(name: string, problem: (value: unknown, property: 
 }
 
 /** One source URL: the body of POST /api/content-items/{id}/source-urls, and each of a new item's `sourceUrls`. */
-export class AddSourceUrlDto implements SourceUrlInput {
+export class AddSourceUrlDto implements Validates<AddSourceUrlRequest, AddSourceUrlDto> {
   @Transform(trim)
   @IsNotEmpty({ message: 'url is required' })
   @IsUrl(HTTP_URL_OPTIONS, urlMessage('url'))
@@ -77,7 +79,7 @@ function repeatedSourceUrl(sources: unknown, property: string): string | null {
   if (!Array.isArray(sources)) return null;
   const firstIndex = new Map<string, number>();
   for (const [index, source] of sources.entries()) {
-    const url = (source as Partial<SourceUrlInput> | null)?.url;
+    const url = (source as Partial<AddSourceUrlRequest> | null)?.url;
     if (typeof url !== 'string') continue;
     const earlier = firstIndex.get(url);
     if (earlier !== undefined) return `${property}.${index}.url repeats ${property}.${earlier}.url (${url}): list each source once`;
@@ -98,7 +100,7 @@ function toSourceUrlDtos({ value }: { value: unknown }): unknown {
   return value.map((source) => (typeof source === 'object' && source !== null ? plainToInstance(AddSourceUrlDto, source) : source));
 }
 
-export class CreateContentItemDto implements CreateContentItemRequest {
+export class CreateContentItemDto implements Validates<CreateContentItemRequest, CreateContentItemDto> {
   @Title() title: string;
   @Url() url: string;
   @ContentTypeRule() contentType?: ContentType;
@@ -118,7 +120,7 @@ export class CreateContentItemDto implements CreateContentItemRequest {
 }
 
 /** PATCH: the create payload with every field optional; a field that is sent follows the same rules. */
-export class UpdateContentItemDto {
+export class UpdateContentItemDto implements Validates<UpdateContentItemRequest, UpdateContentItemDto> {
   @IsOptional() @Title() title?: string;
   @IsOptional() @Url() url?: string;
   @ContentTypeRule() contentType?: ContentType;
@@ -143,6 +145,6 @@ function importListProblem(urls: unknown): string | null {
 const IsImportList = ruleNamingTheProblem('isImportList', importListProblem);
 
 /** Each entry's own problems are not a 400: the reply reports them entry by entry (see ImportUrlResult). */
-export class ImportContentItemsDto implements ImportContentItemsRequest {
+export class ImportContentItemsDto implements Validates<ImportContentItemsRequest, ImportContentItemsDto> {
   @IsImportList() urls: string[];
 }

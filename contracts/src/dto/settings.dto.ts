@@ -1,5 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsIn, registerDecorator, ValidationArguments } from 'class-validator';
+import type { SaveSettingRequest } from '../requests';
+import type { Validates } from './validates';
 import { isSettingKey, SETTING_KEYS, settingValueError, type SettingKey } from '../settings';
 
 /** Forms send text, but a number, boolean or schedule object means the same and is accepted as its text. */
@@ -30,7 +32,7 @@ function IsSettingValue() {
     });
 }
 
-export class SaveSettingDto {
+export class SaveSettingDto implements Validates<SaveSettingRequest, SaveSettingDto> {
   @IsIn(SETTING_KEYS, { message: `key must be one of: ${SETTING_KEYS.join(', ')}` })
   key: SettingKey;
 

@@ -1,13 +1,15 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsISO8601, IsOptional, IsString, IsUUID, MaxLength, registerDecorator, ValidateIf, ValidationArguments } from 'class-validator';
 import { TASK_PRIORITIES, TASK_STATUSES, type TaskPriority, type TaskStatus } from '../enums';
+import type { CreateTaskRequest, UpdateTaskRequest } from '../requests';
+import type { Validates } from './validates';
 import { compose, isPresent, trim } from './compose';
 
 /** An empty description or related item from a form means 'none'. */
 const emptyToNull = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? null : typeof value === 'string' ? value.trim() : value);
 
 /** The brief's text (section 5); it names the field, as every 400 must. */
-export const TASK_TITLE_REQUIRED = 'Please enter a task title.';
+const TASK_TITLE_REQUIRED = 'Please enter a task title.';
 export const TASK_CONTENT_INVALID = 'contentId must be a content item of this workspace';
 const TITLE_MAX = 500;
 
@@ -33,7 +35,7 @@ const Description = () =>
 const Priority = () => compose(IsOptional(), IsIn(TASK_PRIORITIES, { message: `priority must be one of: ${TASK_PRIORITIES.join(', ')}` }));
 const ContentId = () => compose(Transform(emptyToNull), ValidateIf(isPresent), IsUUID('all', { message: TASK_CONTENT_INVALID }));
 
-export class CreateTaskDto {
+export class CreateTaskDto implements Validates<CreateTaskRequest, CreateTaskDto> {
   @Title() title: string;
   @Description() description?: string | null;
   @Priority() priority?: TaskPriority;
@@ -44,7 +46,7 @@ export class CreateTaskDto {
  * PATCH: any of the create fields (Edit), and the status with its completedAt (the status selector). A
  * completedAt in the future is not believed: the server's time is used.
  */
-export class UpdateTaskDto {
+export class UpdateTaskDto implements Validates<UpdateTaskRequest, UpdateTaskDto> {
   @IsOptional() @Title() title?: string;
   @Description() description?: string | null;
   @Priority() priority?: TaskPriority;

@@ -31,7 +31,7 @@ export function errorMessageFrom(status: number, statusText: string, bodyText: s
   return fallback;
 }
 
-export async function toApiError(response: Response): Promise<ApiError> {
+async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   return new ApiError(response.status, errorMessageFrom(response.status, response.statusText, text));
 }

@@ -2,7 +2,7 @@ import { Progress as P } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '@/lib/utils';
 
-export interface ProgressProps extends React.ComponentProps<typeof P.Root> {
+interface ProgressProps extends React.ComponentProps<typeof P.Root> {
   /** Classes for the filled part, e.g. the health band colour. */
   indicatorClassName?: string;
 }

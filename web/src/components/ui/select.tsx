@@ -6,7 +6,6 @@ import { inputClass } from './input';
 
 export const Select = S.Root;
 export const SelectValue = S.Value;
-export const SelectGroup = S.Group;
 
 export function SelectTrigger({ className, children, ...props }: React.ComponentProps<typeof S.Trigger>) {
   return (

@@ -5,9 +5,9 @@ import type * as React from 'react';
 import { cn } from '@/lib/utils';
 
 /** Brief, section 9: 5000 ms, swipe right past 50 px to dismiss; the viewport's hotkey is F8. */
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
-export const TOAST_HOTKEY = ['F8'];
+const TOAST_DURATION_MS = 5000;
+const TOAST_SWIPE_THRESHOLD_PX = 50;
+const TOAST_HOTKEY = ['F8'];
 
 export function ToastProvider(props: React.ComponentProps<typeof T.Provider>) {
   return <T.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} {...props} />;

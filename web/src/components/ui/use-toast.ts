@@ -6,8 +6,8 @@ import type { ToastVariant } from './toast';
  * dismissed toast stays in memory for 1,000,000 ms before it is removed, so its closing animation never races
  * the removal.
  */
-export const TOAST_LIMIT = 1;
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+const TOAST_LIMIT = 1;
+const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 export interface ToastOptions {
   title?: React.ReactNode;
@@ -15,7 +15,7 @@ export interface ToastOptions {
   variant?: ToastVariant;
 }
 
-export interface ToastEntry extends ToastOptions {
+interface ToastEntry extends ToastOptions {
   id: string;
   open: boolean;
 }
@@ -41,7 +41,7 @@ function scheduleRemoval(id: string) {
   );
 }
 
-export function dismissToast(id?: string) {
+function dismissToast(id?: string) {
   for (const t of toasts) if (id === undefined || t.id === id) scheduleRemoval(t.id);
   publish(toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)));
 }

@@ -1,4 +1,4 @@
-import type { User } from '@freshwatch/contracts';
+import type { SignInRequest, SignUpRequest, User } from '@freshwatch/contracts';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { api, getOrNullWhenUnauthorized } from '@/lib/api';
 
@@ -20,18 +20,8 @@ export function useSignedInUser(): User {
   return user;
 }
 
-export interface SignInPayload {
-  email: string;
-  password: string;
-}
-
-export interface SignUpPayload extends SignInPayload {
-  firstName?: string;
-  lastName?: string;
-}
-
-export const signIn = (payload: SignInPayload) => api.post<User>('/api/auth/signin', payload);
-export const signUp = (payload: SignUpPayload) => api.post<User>('/api/auth/signup', payload);
+export const signIn = (request: SignInRequest) => api.post<User>('/api/auth/signin', request);
+export const signUp = (request: SignUpRequest) => api.post<User>('/api/auth/signup', request);
 
 /** The name a greeting uses: the first name, else the part of the email before the @. */
 export function greetingName(user: Pick<User, 'firstName' | 'email'>): string {

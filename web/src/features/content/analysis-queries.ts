@@ -1,9 +1,10 @@
 import type {
-  AiSuggestion,
   AnalysisJobProgress,
   BulkAnalysisStarted,
+  BulkAnalyzeRequest,
   HealthHistoryEntry,
-  WritingField,
+  WritingAssistantRequest,
+  WritingSuggestions,
 } from '@freshwatch/contracts';
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { api } from '@/lib/api';
@@ -22,7 +23,7 @@ export const healthHistoryQueryOptions = (contentId: string) =>
   });
 
 /** How often a running bulk refresh is asked for its progress. */
-export const JOB_POLL_MS = 1000;
+const JOB_POLL_MS = 1000;
 
 /**
  * A bulk refresh's progress. This is the one query that polls (the brief's cache otherwise never refetches by
@@ -35,14 +36,7 @@ export const analysisJobQueryOptions = (jobId: string | null) =>
     refetchInterval: (query) => (query.state.data?.status === 'completed' ? false : JOB_POLL_MS),
   });
 
-export interface WritingRequest {
-  text: string;
-  field: WritingField;
-  context: string;
-  selectedText: string;
-}
-
 export const analysisApi = {
-  bulkAnalyze: (contentIds: string[]) => api.post<BulkAnalysisStarted>('/api/content-items/bulk-analyze', { contentIds }),
-  suggest: (request: WritingRequest) => api.post<{ suggestions: AiSuggestion[] }>('/api/ai-writing-assistant', request),
+  bulkAnalyze: (contentIds: string[]) => api.post<BulkAnalysisStarted>('/api/content-items/bulk-analyze', { contentIds } satisfies BulkAnalyzeRequest),
+  suggest: (request: WritingAssistantRequest) => api.post<WritingSuggestions>('/api/ai-writing-assistant', request),
 };

@@ -1,23 +1,32 @@
-import { type ContentStatus, SETTING_DEFINITIONS } from '@freshwatch/contracts';
+import { type ContentStatus, ERROR_CAP, HEALTH_WEIGHTS, SETTING_DEFINITIONS, STATUS_RULES } from '@freshwatch/contracts';
 
 /**
- * How the analyser decides an item's status and health score, in the words the help tooltips show.
- * These quote the API's rules (api/src/modules/analysis/engine/analyse/status.ts and analyse-locally.ts, which
- * docs/analysis.md documents); the numbers live in the API, not in contracts, so a change there must be copied
- * here by hand.
+ * How the analyser decides an item's status and health score, in the words the help tooltips show. Every number
+ * comes from the rules in contracts that the API's engine applies, so the texts cannot fall behind the engine.
  */
 const THRESHOLD_DAYS = SETTING_DEFINITIONS.freshness_threshold.defaultValue;
 
 export const FRESHNESS_THRESHOLD_NOTE = `The freshness threshold is set in Settings (${THRESHOLD_DAYS} days by default); a page's age counts from its last modification.`;
 
-export const STATUS_RULES: Record<ContentStatus, string> = {
-  outdated: 'Health score below 40, or the page is older than twice the freshness threshold.',
-  needs_update: 'Health score below 70, the page is older than the freshness threshold, or a source changed since the page was last updated.',
-  fresh: 'Health score 70 or more, the page is not older than the freshness threshold, and no source changed since it was last updated.',
+/** 'the freshness threshold', 'twice the freshness threshold', '3 times the freshness threshold'. */
+function timesThreshold(factor: number): string {
+  const multiple = factor === 1 ? '' : factor === 2 ? 'twice ' : `${factor} times `;
+  return `${multiple}the freshness threshold`;
+}
+
+const { outdatedBelowScore, outdatedAgeFactor, needsUpdateBelowScore, needsUpdateAgeFactor } = STATUS_RULES;
+
+export const STATUS_RULE_TEXTS: Record<ContentStatus, string> = {
+  outdated: `Health score below ${outdatedBelowScore}, or the page is older than ${timesThreshold(outdatedAgeFactor)}.`,
+  needs_update: `Health score below ${needsUpdateBelowScore}, the page is older than ${timesThreshold(needsUpdateAgeFactor)}, or a source changed since the page was last updated.`,
+  fresh: `Health score ${needsUpdateBelowScore} or more, the page is not older than ${timesThreshold(needsUpdateAgeFactor)}, and no source changed since it was last updated.`,
 };
 
 /** The order the rules are checked in: the first that matches wins. */
 export const STATUS_RULE_ORDER: ContentStatus[] = ['outdated', 'needs_update', 'fresh'];
 
+const percent = (weight: number) => `${Math.round(weight * 100)}%`;
+
 export const HEALTH_SCORE_RULE =
-  'Health score = 40% freshness + 30% SEO + 30% readability. One error-level issue caps it at 69; each further error lowers the cap by 10, down to 40.';
+  `Health score = ${percent(HEALTH_WEIGHTS.freshness)} freshness + ${percent(HEALTH_WEIGHTS.seo)} SEO + ${percent(HEALTH_WEIGHTS.readability)} readability. ` +
+  `One error-level issue caps it at ${ERROR_CAP.first}; each further error lowers the cap by ${ERROR_CAP.step}, down to ${ERROR_CAP.floor}.`;

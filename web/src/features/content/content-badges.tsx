@@ -4,7 +4,7 @@ import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/utils';
 
 /** Brief, section 4: fresh default, needs_update secondary, anything else destructive. */
-export function statusBadgeVariant(status: ContentStatus): BadgeProps['variant'] {
+function statusBadgeVariant(status: ContentStatus): BadgeProps['variant'] {
   if (status === 'fresh') return 'default';
   if (status === 'needs_update') return 'secondary';
   return 'destructive';

@@ -1,27 +1,15 @@
 import type { ContentItem, ContentStatus, ContentType } from '@freshwatch/contracts';
+import { valueFilter } from '@/components/data-table/use-table-filters';
 
-/** The content table's filters (brief, section 2): the type filter offers the three types the brief names. */
-export const STATUS_FILTERS = ['all', 'fresh', 'needs_update', 'outdated'] as const satisfies readonly ('all' | ContentStatus)[];
-export const TYPE_FILTERS = ['all', 'blog_post', 'page', 'product'] as const satisfies readonly ('all' | ContentType)[];
+const STATUS_LABELS: Record<ContentStatus, string> = { fresh: 'Fresh', needs_update: 'Needs Update', outdated: 'Outdated' };
+/** The type filter offers the three types the brief names. */
+const TYPE_LABELS: Partial<Record<ContentType, string>> = { blog_post: 'Blog Post', page: 'Page', product: 'Product' };
 
-export type StatusFilter = (typeof STATUS_FILTERS)[number];
-export type TypeFilter = (typeof TYPE_FILTERS)[number];
-
-export interface ContentFilters {
-  search: string;
-  status: StatusFilter;
-  type: TypeFilter;
-}
-
-export const NO_FILTERS: ContentFilters = { search: '', status: 'all', type: 'all' };
-
-/** Title or URL contains the search text (ignoring case), and status and type match when chosen. */
-export function filterContentItems(items: ContentItem[], { search, status, type }: ContentFilters): ContentItem[] {
-  const needle = search.trim().toLowerCase();
-  return items.filter(
-    (item) =>
-      (!needle || item.title.toLowerCase().includes(needle) || item.url.toLowerCase().includes(needle)) &&
-      (status === 'all' || item.status === status) &&
-      (type === 'all' || item.contentType === type),
-  );
-}
+/** The content table's search and filters (brief, section 2): title or URL, status, type. */
+export const CONTENT_TABLE_FILTERS = {
+  searchIn: (item: ContentItem) => [item.title, item.url],
+  filters: [
+    valueFilter('Status filter', 'All Status', STATUS_LABELS, (item: ContentItem) => item.status),
+    valueFilter('Type filter', 'All Types', TYPE_LABELS, (item: ContentItem) => item.contentType),
+  ],
+};

@@ -2,13 +2,14 @@ import type { ContentItem } from '@freshwatch/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Download, Plus, Upload } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
+import { DataTableFooter } from '@/components/data-table/data-table-footer';
+import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
+import { useTableFilters } from '@/components/data-table/use-table-filters';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { SearchField } from '@/components/ui/search-field';
-import { SelectField } from '@/features/common/select-field';
 import { BulkRefreshStatus, RefreshAllButton } from './bulk-refresh/bulk-refresh';
-import { type ContentFilters, filterContentItems, NO_FILTERS, STATUS_FILTERS, TYPE_FILTERS } from './content-filters';
+import { CONTENT_TABLE_FILTERS } from './content-filters';
 import { contentItemsQueryOptions } from './content-queries';
 import { ContentTable } from './content-table';
 import { downloadContentCsv } from './export-csv';
@@ -17,34 +18,24 @@ import { ImportDialog } from './import-dialog';
 import { useContentActions } from './use-content-actions';
 import { ViewContentDialog } from './view-content-dialog';
 
-const STATUS_OPTIONS = STATUS_FILTERS.map((value) => ({
-  value,
-  label: { all: 'All Status', fresh: 'Fresh', needs_update: 'Needs Update', outdated: 'Outdated' }[value],
-}));
-const TYPE_OPTIONS = TYPE_FILTERS.map((value) => ({
-  value,
-  label: { all: 'All Types', blog_post: 'Blog Post', page: 'Page', product: 'Product' }[value],
-}));
-
 // The view dialog keeps the item's id, not a copy: after 'Run analysis' it shows the reloaded item.
 type OpenDialog = { kind: 'add' } | { kind: 'import' } | { kind: 'view'; id: string } | { kind: 'edit'; item: ContentItem } | null;
 
 /** /content: every monitored item, with search, filters, row actions, add/import/export. One page only (brief, section 9). */
 export function ContentPage() {
   const { data: items } = useSuspenseQuery(contentItemsQueryOptions());
-  const [filters, setFilters] = useState<ContentFilters>(NO_FILTERS);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   // /content?add=true (the /dashboard's Add Content) opens the add dialog straight away.
-  const search: { add?: boolean } = useSearch({ strict: false });
+  const requested: { add?: boolean } = useSearch({ strict: false });
   const navigate = useNavigate();
-  const [dialog, setDialog] = useState<OpenDialog>(() => (search.add ? { kind: 'add' } : null));
+  const [dialog, setDialog] = useState<OpenDialog>(() => (requested.add ? { kind: 'add' } : null));
   const actions = useContentActions();
-  const shown = useMemo(() => filterContentItems(items, filters), [items, filters]);
+  const { shown, search, filters } = useTableFilters(items, CONTENT_TABLE_FILTERS);
   const viewed = dialog?.kind === 'view' ? items.find((item) => item.id === dialog.id) : undefined;
   const close = () => {
     setDialog(null);
     // Forget the request, so a reload or Back does not open the dialog again.
-    if (search.add) void navigate({ to: '.', search: {}, replace: true });
+    if (requested.add) void navigate({ to: '.', search: {}, replace: true });
   };
 
   return (
@@ -75,31 +66,7 @@ export function ContentPage() {
 
       <Card>
         <CardContent className="grid gap-4 pt-6">
-          <div className="flex flex-wrap items-end gap-4">
-            <SearchField
-              label="Search content"
-              placeholder="Search by title or URL..."
-              className="min-w-56 flex-1"
-              value={filters.search}
-              onChange={(search) => setFilters({ ...filters, search })}
-            />
-            <SelectField
-              label="Status filter"
-              hideLabel
-              className="w-44"
-              value={filters.status}
-              options={STATUS_OPTIONS}
-              onChange={(status) => setFilters({ ...filters, status })}
-            />
-            <SelectField
-              label="Type filter"
-              hideLabel
-              className="w-44"
-              value={filters.type}
-              options={TYPE_OPTIONS}
-              onChange={(type) => setFilters({ ...filters, type })}
-            />
-          </div>
+          <DataTableToolbar search={{ label: 'Search content', placeholder: 'Search by title or URL...', ...search }} filters={filters} />
 
           <ContentTable
             items={shown}
@@ -115,22 +82,8 @@ export function ContentPage() {
             deletingId={actions.deletingId}
           />
 
-          <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-4">
-            <p className="text-sm text-muted-foreground">
-              Showing {shown.length} of {items.length} results
-            </p>
-            <div className="flex items-center gap-2">
-              <Button variant="outline" size="sm" disabled>
-                Previous
-              </Button>
-              <Button size="sm" aria-current="page" aria-label="Page 1">
-                1
-              </Button>
-              <Button variant="outline" size="sm" disabled>
-                Next
-              </Button>
-            </div>
-          </nav>
+          {/* Brief, section 9: the content table has one page only, so there is no way to another. */}
+          <DataTableFooter shown={shown.length} total={items.length} pagination={{ page: 1, pageCount: 1 }} />
         </CardContent>
       </Card>
 

@@ -6,7 +6,9 @@ import type {
   ImportContentItemsRequest,
   ImportContentItemsResult,
   ScrapedPage,
-  SourceUrlInput,
+  UpdateContentItemRequest,
+  AddSourceUrlRequest,
+  ScrapeContentRequest,
 } from '@freshwatch/contracts';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
@@ -31,20 +33,17 @@ export function invalidateContent(queryClient: QueryClient): Promise<void> {
   ]).then(() => undefined);
 }
 
-/** What the add/edit form sends (brief, section 7): the editable fields of a content item. */
-export type ContentItemPayload = Pick<ContentItem, 'title' | 'url' | 'contentType' | 'content' | 'aiPrompt' | 'checkSchedule'>;
-
 export const contentApi = {
   /** The item and its source URLs in one request: the server registers both or neither. */
   create: (request: CreateContentItemRequest) => api.post<ContentItem>('/api/content-items', request),
-  update: (id: string, payload: ContentItemPayload) => api.patch<ContentItem>(`/api/content-items/${encodeURIComponent(id)}`, payload),
+  update: (id: string, request: UpdateContentItemRequest) => api.patch<ContentItem>(`/api/content-items/${encodeURIComponent(id)}`, request),
   remove: (id: string) => api.delete(`/api/content-items/${encodeURIComponent(id)}`),
   /** A source added to an existing item (the Edit dialog); replies with the item. */
-  addSourceUrl: (id: string, source: SourceUrlInput) => api.post<ContentItem>(`/api/content-items/${encodeURIComponent(id)}/source-urls`, source),
+  addSourceUrl: (id: string, source: AddSourceUrlRequest) => api.post<ContentItem>(`/api/content-items/${encodeURIComponent(id)}/source-urls`, source),
   /** Every URL of an import in one request; one result per URL, in the order sent. */
   importUrls: (request: ImportContentItemsRequest) => api.post<ImportContentItemsResult>('/api/content-items/import', request),
   /** 200 with the analysed item; 422 with the reason a person understands when the page could not be fetched. */
   analyze: (id: string) => api.post<ContentItem>(`/api/content-items/${encodeURIComponent(id)}/analyze`),
   compare: (id: string) => api.post<ComparisonResult>(`/api/content-items/${encodeURIComponent(id)}/compare`),
-  scrapeTitle: (url: string) => api.post<Partial<ScrapedPage> | undefined>('/api/scrape-content', { url }),
+  scrapeTitle: (url: string) => api.post<Partial<ScrapedPage> | undefined>('/api/scrape-content', { url } satisfies ScrapeContentRequest),
 };

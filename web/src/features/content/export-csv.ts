@@ -1,7 +1,7 @@
 import type { ContentItem } from '@freshwatch/contracts';
 import { isoDay } from '@/lib/utils';
 
-export const CSV_COLUMNS = ['id', 'title', 'url', 'contentType', 'status', 'healthScore', 'lastUpdated', 'lastAnalyzed', 'createdAt'] as const;
+const CSV_COLUMNS = ['id', 'title', 'url', 'contentType', 'status', 'healthScore', 'lastUpdated', 'lastAnalyzed', 'createdAt'] as const;
 
 /** RFC 4180: a field with a comma, quote or line break is quoted, and its quotes doubled. */
 function csvField(value: string | number | null): string {

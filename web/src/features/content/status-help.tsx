@@ -2,7 +2,7 @@ import { HelpCircle } from 'lucide-react';
 import type * as React from 'react';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/utils';
-import { FRESHNESS_THRESHOLD_NOTE, STATUS_RULE_ORDER, STATUS_RULES } from './analysis-rules';
+import { FRESHNESS_THRESHOLD_NOTE, STATUS_RULE_ORDER, STATUS_RULE_TEXTS } from './analysis-rules';
 import { StatusBadge } from './content-badges';
 
 /** A small '?' button that explains something on hover or focus; `label` names it for screen readers. */
@@ -24,7 +24,7 @@ export function HelpTooltip({ label, children, className }: { label: string; chi
 }
 
 /** The status badges with the rule that gives each, checked in this order (the first match wins). */
-export function StatusLegend() {
+function StatusLegend() {
   return (
     <div className="grid gap-2 py-1">
       <p className="font-medium">How Freshwatch sets the status, checked in this order:</p>
@@ -32,7 +32,7 @@ export function StatusLegend() {
         {STATUS_RULE_ORDER.map((status) => (
           <li key={status} className="flex items-start gap-2">
             <StatusBadge status={status} />
-            <span>{STATUS_RULES[status]}</span>
+            <span>{STATUS_RULE_TEXTS[status]}</span>
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import type { ComparisonResult, ContentItem } from '@freshwatch/contracts';
 import { type QueryClient, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import { useConfirmedDelete } from '@/components/data-table/use-confirmed-delete';
 import { toast } from '@/components/ui/use-toast';
 import { messageOf } from '@/lib/api';
 import { contentApi, contentItemsQueryOptions, invalidateContent } from './content-queries';
@@ -71,18 +72,13 @@ export function useContentActions() {
     onError: () => toast({ title: 'Error', description: 'Failed to compare content.', variant: 'destructive' }),
   });
 
-  const remove = useMutation({
-    mutationFn: (id: string) => contentApi.remove(id),
-    onSuccess: () => {
-      toast({ title: 'Success', description: 'Content item deleted successfully.' });
-      void invalidateContent(queryClient);
-    },
-    onError: () => toast({ title: 'Error', description: 'Failed to delete content item.', variant: 'destructive' }),
+  const { confirmAndDelete, deletingId } = useConfirmedDelete({
+    remove: contentApi.remove,
+    question: 'Are you sure you want to delete this content item?',
+    deleted: 'Content item deleted successfully.',
+    failed: 'Failed to delete content item.',
+    reload: () => invalidateContent(queryClient),
   });
-
-  const confirmAndDelete = (id: string) => {
-    if (window.confirm('Are you sure you want to delete this content item?')) remove.mutate(id);
-  };
 
   return {
     compare: (id: string) => compare.mutate(id),
@@ -90,6 +86,6 @@ export function useContentActions() {
     runAnalysis,
     runningIds,
     confirmAndDelete,
-    deletingId: remove.isPending ? remove.variables : undefined,
+    deletingId,
   };
 }

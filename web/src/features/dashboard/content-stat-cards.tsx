@@ -1,7 +1,7 @@
 import type { ContentStats } from '@freshwatch/contracts';
 import { AlertTriangle, CheckCircle2, FileText, HeartPulse, XCircle } from 'lucide-react';
-import { FRESHNESS_THRESHOLD_NOTE, STATUS_RULES } from '@/features/content/analysis-rules';
-import { StatCard } from './stat-card';
+import { FRESHNESS_THRESHOLD_NOTE, STATUS_RULE_TEXTS } from '@/features/content/analysis-rules';
+import { StatCard } from '@/components/ui/stat-card';
 
 /** A status card's help: which items it counts, by the rule the analyser applies (docs/analysis.md). */
 const statusHelp = (rule: string) => `${rule} ${FRESHNESS_THRESHOLD_NOTE}`;
@@ -14,12 +14,12 @@ export function ContentStatCards({ stats, last }: { stats: ContentStats; last: '
   return (
     <section aria-label="Content statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <StatCard title="Total Content" value={stats.total} icon={FileText} help="Every page, post and product Freshwatch monitors for you." />
-      <StatCard title="Fresh Content" value={stats.fresh} icon={CheckCircle2} help={statusHelp(`Fresh: ${STATUS_RULES.fresh}`)} />
+      <StatCard title="Fresh Content" value={stats.fresh} icon={CheckCircle2} help={statusHelp(`Fresh: ${STATUS_RULE_TEXTS.fresh}`)} />
       <StatCard
         title="Needs Update"
         value={stats.needsUpdate}
         icon={AlertTriangle}
-        help={statusHelp(`Needs update (when not outdated): ${STATUS_RULES.needs_update}`)}
+        help={statusHelp(`Needs update (when not outdated): ${STATUS_RULE_TEXTS.needs_update}`)}
       />
       {last === 'health' ? (
         <StatCard
@@ -29,7 +29,7 @@ export function ContentStatCards({ stats, last }: { stats: ContentStats; last: '
           help="The average health score of all your content, from 0 to 100 percent."
         />
       ) : (
-        <StatCard title="Outdated" value={stats.outdated} icon={XCircle} help={statusHelp(`Outdated: ${STATUS_RULES.outdated}`)} />
+        <StatCard title="Outdated" value={stats.outdated} icon={XCircle} help={statusHelp(`Outdated: ${STATUS_RULE_TEXTS.outdated}`)} />
       )}
     </section>
   );

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import type { TourState } from './use-tour';
 
-export const TOUR_STEPS = [
+const TOUR_STEPS = [
   {
     title: `Welcome to ${PRODUCT_NAME}`,
     text: `${PRODUCT_NAME} watches your pages, posts and products, scores their health and tells you when something needs an update.`,

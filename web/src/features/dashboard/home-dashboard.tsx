@@ -1,4 +1,4 @@
-import { type ContentItem, DASHBOARD_PENDING_TASKS, DASHBOARD_RECENT_CONTENT } from '@freshwatch/contracts';
+import { type ContentItem, pendingTasks, recentContent } from '@freshwatch/contracts';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { BarChart3, CreditCard, HelpCircle, Plus, Settings } from 'lucide-react';
@@ -35,7 +35,7 @@ export function HomePage() {
   );
 }
 
-export function HomeDashboard() {
+function HomeDashboard() {
   const user = useSignedInUser();
   const { data: stats } = useSuspenseQuery(contentStatsQueryOptions());
   const { data: items } = useSuspenseQuery(contentItemsQueryOptions());
@@ -48,7 +48,7 @@ export function HomeDashboard() {
       </div>
       <ContentStatCards stats={stats} last="health" />
       <div className="grid gap-6 lg:grid-cols-2">
-        <RecentContent items={items.slice(0, DASHBOARD_RECENT_CONTENT)} />
+        <RecentContent items={recentContent(items)} />
         <PendingTasks />
       </div>
       <QuickActions />
@@ -92,10 +92,10 @@ function RecentContent({ items }: { items: ContentItem[] }) {
   );
 }
 
-/** Brief, section 9: the first 5 tasks whose status is pending, in the order the API lists them (newest first). */
+/** Brief, section 9: the first 5 tasks whose status is pending. */
 function PendingTasks() {
   const tasks = useQuery(tasksQueryOptions());
-  const pending = (tasks.data ?? []).filter((task) => task.status === 'pending').slice(0, DASHBOARD_PENDING_TASKS);
+  const pending = pendingTasks(tasks.data ?? []);
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-2">

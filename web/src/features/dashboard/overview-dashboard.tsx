@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@freshwatch/contracts';
+import { DASHBOARD_RULES, healthOverview, PRODUCT_NAME, priorityActions, recentActivities } from '@freshwatch/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
@@ -10,7 +10,6 @@ import { BulkRefreshStatus, RefreshAllButton } from '@/features/content/bulk-ref
 import { StatusBadge } from '@/features/content/content-badges';
 import { contentItemsQueryOptions, contentStatsQueryOptions } from '@/features/content/content-queries';
 import { ContentStatCards } from './content-stat-cards';
-import { healthOverview, priorityActions, recentActivities } from './dashboard-insights';
 import { WeeklyPerformanceCard } from './weekly-performance-card';
 
 function formatDateTime(value: string): string {
@@ -89,7 +88,7 @@ export function OverviewDashboard() {
         <Card>
           <CardHeader>
             <CardTitle>Priority Actions</CardTitle>
-            <CardDescription>Analyzed items scoring below 70, lowest first.</CardDescription>
+            <CardDescription>Analyzed items scoring below {DASHBOARD_RULES.priorityBelowScore}, lowest first.</CardDescription>
           </CardHeader>
           <CardContent>
             {priorities.length === 0 ? (

@@ -1,10 +1,9 @@
-import type { ContentItem } from '@freshwatch/contracts';
+import { type ContentItem, DASHBOARD_RULES, weeklyPerformance } from '@freshwatch/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { WEEK_DAYS, weeklyPerformance } from './dashboard-insights';
 
 /** This Week's Performance (brief section 2), from the items' own analyses of the last 7 days; no placeholder figures. */
 export function WeeklyPerformanceCard({ items }: { items: ContentItem[] }) {
-  const week = weeklyPerformance(items);
+  const week = weeklyPerformance(items, new Date());
   const rows: [string, string][] = [
     ['Items analyzed', `${week.analysed} of ${week.total}`],
     ['Average health score', week.averageHealth === null ? 'No data yet' : `${week.averageHealth}%`],
@@ -16,7 +15,7 @@ export function WeeklyPerformanceCard({ items }: { items: ContentItem[] }) {
     <Card>
       <CardHeader>
         <CardTitle>This Week's Performance</CardTitle>
-        <CardDescription>Latest analyses from the last {WEEK_DAYS} days.</CardDescription>
+        <CardDescription>Latest analyses from the last {DASHBOARD_RULES.weekDays} days.</CardDescription>
       </CardHeader>
       <CardContent>
         <dl aria-label="This Week's Performance" className="grid gap-2.5 text-sm">

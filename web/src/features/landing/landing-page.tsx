@@ -82,8 +82,9 @@ export function LandingPage() {
                   <Card className={cn('flex h-full flex-col', plan.highlighted && 'border-2 border-primary')}>
                     <CardHeader>
                       <CardTitle>{plan.name}</CardTitle>
+                      <CardDescription>{plan.description}</CardDescription>
                       <p className="text-3xl font-bold">
-                        {plan.price}
+                        {plan.shownPrice}
                         {plan.period && <span className="text-base font-normal text-muted-foreground">{plan.period}</span>}
                       </p>
                     </CardHeader>

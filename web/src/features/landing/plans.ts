@@ -1,46 +1,20 @@
-import type { PlanType } from '@freshwatch/contracts';
+import { PLAN_OFFERS, type PlanType } from '@freshwatch/contracts';
 
-export interface PlanCard {
-  id: PlanType;
-  name: string;
-  price: string;
-  period?: string;
-  features: string[];
-  cta: { label: string; href: '/api/login' | '/subscribe' };
-  highlighted?: boolean;
-}
+/** Where each plan's button on the landing page leads (brief, section 2): the free plan signs up, the paid ones subscribe. */
+const CALLS_TO_ACTION: Record<PlanType, { label: string; href: '/api/login' | '/subscribe' }> = {
+  free: { label: 'Get Started', href: '/api/login' },
+  pro: { label: 'Start Pro Trial', href: '/subscribe' },
+  enterprise: { label: 'Contact Sales', href: '/subscribe' },
+};
 
-/** Brief, section 1: what each plan includes and where its button leads. */
-export const PLAN_CARDS: PlanCard[] = [
-  {
-    id: 'free',
-    name: 'Free',
-    price: '$0',
-    features: ['Up to 10 pages', 'Basic content analysis', 'Email notifications'],
-    cta: { label: 'Get Started', href: '/api/login' },
-  },
-  {
-    id: 'pro',
-    name: 'Pro',
-    price: '$29',
-    period: '/month',
-    features: ['Up to 100 pages', 'AI suggestions', 'WordPress plugin', 'Advanced analytics', 'Email support'],
-    cta: { label: 'Start Pro Trial', href: '/subscribe' },
-    highlighted: true,
-  },
-  {
-    id: 'enterprise',
-    name: 'Enterprise',
-    price: '$99',
-    period: '/month',
-    features: [
-      'Unlimited pages',
-      'Team collaboration',
-      'Priority support',
-      'Custom integrations',
-      'Advanced reporting',
-      'White-label options',
-    ],
-    cta: { label: 'Contact Sales', href: '/subscribe' },
-  },
-];
+/** The plan the pricing section draws the eye to. */
+const HIGHLIGHTED: PlanType = 'pro';
+
+/** The pricing section's cards: the offers from contracts, with their price as shown and their button. */
+export const PLAN_CARDS = PLAN_OFFERS.map((offer) => ({
+  ...offer,
+  shownPrice: `$${offer.price}`,
+  period: offer.price > 0 ? '/month' : undefined,
+  cta: CALLS_TO_ACTION[offer.id],
+  highlighted: offer.id === HIGHLIGHTED,
+}));

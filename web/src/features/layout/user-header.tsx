@@ -1,13 +1,11 @@
-import type { PlanType, User } from '@freshwatch/contracts';
+import type { User } from '@freshwatch/contracts';
 import { LogOut } from 'lucide-react';
 import type * as React from 'react';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { PlanBadge } from '@/features/billing/plan-badge';
 import { initials } from '@/lib/utils';
 
-const PLAN_LABELS: Record<PlanType, string> = { free: 'Free', pro: 'Pro', enterprise: 'Enterprise' };
-
-export function UserAvatar({ user }: { user: User }) {
+function UserAvatar({ user }: { user: User }) {
   if (user.profileImageUrl) {
     return <img src={user.profileImageUrl} alt="" className="h-9 w-9 rounded-full object-cover" />;
   }
@@ -18,7 +16,7 @@ export function UserAvatar({ user }: { user: User }) {
   );
 }
 
-export function fullName(user: User): string {
+function fullName(user: User): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
 }
 
@@ -30,7 +28,7 @@ export function UserHeader({ user, actions }: { user: User; actions?: React.Reac
       <div className="flex items-center gap-2">
         <UserAvatar user={user} />
         <span className="hidden text-sm font-medium sm:inline">{fullName(user)}</span>
-        <Badge variant={user.planType === 'free' ? 'secondary' : 'default'}>{PLAN_LABELS[user.planType]}</Badge>
+        <PlanBadge plan={user.planType} />
       </div>
       <Button asChild variant="outline" size="sm">
         {/* A browser navigation: the server ends the session and redirects to /. */}

@@ -32,7 +32,7 @@ const ADVANCED_FEATURES = [
   'A secure connection with revocable API keys',
 ];
 
-export const SYSTEM_REQUIREMENTS = [
+const SYSTEM_REQUIREMENTS = [
   'WordPress 5.0 or newer',
   'PHP 7.4 or newer',
   'MySQL 5.6 or newer',

@@ -1,4 +1,4 @@
-import { type ApiKey, type IssuedApiKey, PRODUCT_NAME } from '@freshwatch/contracts';
+import { type ApiKey, type CreateApiKeyRequest, type IssuedApiKey, PRODUCT_NAME } from '@freshwatch/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -10,12 +10,12 @@ export const apiKeysQueryOptions = () =>
 
 export const apiKeysApi = {
   /** The reply is the only time the full key is ever sent. */
-  create: (name: string) => api.post<IssuedApiKey>('/api/api-keys', name.trim() ? { name: name.trim() } : {}),
+  create: (name: string) => api.post<IssuedApiKey>('/api/api-keys', (name.trim() ? { name: name.trim() } : {}) satisfies CreateApiKeyRequest),
   revoke: (id: string) => api.delete(`/api/api-keys/${encodeURIComponent(id)}`),
 };
 
 export const PLUGIN_VERSION = '1.0.0';
-export const PLUGIN_FILE_NAME = `${PRODUCT_NAME.toLowerCase()}-wordpress-plugin.zip`;
+const PLUGIN_FILE_NAME = `${PRODUCT_NAME.toLowerCase()}-wordpress-plugin.zip`;
 
 /** A download the server refused; `message` is what the person is told. */
 export class DownloadFailed extends Error {}

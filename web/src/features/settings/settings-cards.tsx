@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
-import { SelectField } from '@/features/common/select-field';
+import { SelectField } from '@/components/ui/select-field';
 import { ScheduleEditor } from '@/features/content/schedule/schedule-editor';
 import { FieldError, SettingSwitch, SettingTextField } from './setting-fields';
 import type { SettingsForm } from './use-settings-form';

@@ -1,4 +1,4 @@
-import type { AiConnectionTest, Setting, SettingKey, UsageThisMonth } from '@freshwatch/contracts';
+import type { AiConnectionTest, SaveSettingRequest, Setting, SettingKey, UsageThisMonth } from '@freshwatch/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -18,7 +18,7 @@ export const usageQueryOptions = () =>
 
 export const settingsApi = {
   /** Replies with the saved pair; the AI key comes back masked. */
-  save: (key: SettingKey, value: string) => api.post<Setting>('/api/settings', { key, value }),
+  save: (key: SettingKey, value: string) => api.post<Setting>('/api/settings', { key, value } satisfies SaveSettingRequest),
   /** Every setting back to its default, the saved AI key removed; replies with the new list. */
   reset: () => api.post<Setting[]>('/api/settings/reset'),
   testConnection: () => api.post<AiConnectionTest>('/api/test-openai'),

@@ -8,11 +8,11 @@ import { settingsApi, settingsQueryOptions } from './settings-queries';
 /** Typing pauses this long before a text or number field is sent, so a word is one request, not one per key. */
 export const SAVE_DELAY_MS = 500;
 
-export type SettingValues = Record<SettingKey, string>;
-export type SettingErrors = Partial<Record<SettingKey, string>>;
+type SettingValues = Record<SettingKey, string>;
+type SettingErrors = Partial<Record<SettingKey, string>>;
 
 /** The validator names the key ('request_timeout must be ...'); a person reads the field's label instead. */
-export function friendlyError(key: SettingKey, message: string): string {
+function friendlyError(key: SettingKey, message: string): string {
   return message.startsWith(key) ? SETTING_DEFINITIONS[key].label + message.slice(key.length) : message;
 }
 

@@ -1,27 +1,12 @@
-import type { Task, TaskPriority, TaskStatus } from '@freshwatch/contracts';
+import type { Task } from '@freshwatch/contracts';
+import { valueFilter } from '@/components/data-table/use-table-filters';
+import { PRIORITY_LABELS, STATUS_LABELS } from './task-badges';
 
-/** The Tasks screen's filters (brief, section 2). */
-export const STATUS_FILTERS = ['all', 'pending', 'in_progress', 'completed'] as const satisfies readonly ('all' | TaskStatus)[];
-export const PRIORITY_FILTERS = ['all', 'high', 'medium', 'low'] as const satisfies readonly ('all' | TaskPriority)[];
-
-export type StatusFilter = (typeof STATUS_FILTERS)[number];
-export type PriorityFilter = (typeof PRIORITY_FILTERS)[number];
-
-export interface TaskFilters {
-  search: string;
-  status: StatusFilter;
-  priority: PriorityFilter;
-}
-
-export const NO_TASK_FILTERS: TaskFilters = { search: '', status: 'all', priority: 'all' };
-
-/** Title or description contains the search text (ignoring case), and status and priority match when chosen. */
-export function filterTasks(tasks: Task[], { search, status, priority }: TaskFilters): Task[] {
-  const needle = search.trim().toLowerCase();
-  return tasks.filter(
-    (task) =>
-      (!needle || task.title.toLowerCase().includes(needle) || (task.description ?? '').toLowerCase().includes(needle)) &&
-      (status === 'all' || task.status === status) &&
-      (priority === 'all' || task.priority === priority),
-  );
-}
+/** The Tasks screen's search and filters (brief, section 2): title or description, status, priority. */
+export const TASK_TABLE_FILTERS = {
+  searchIn: (task: Task) => [task.title, task.description],
+  filters: [
+    valueFilter('Status filter', 'All Status', STATUS_LABELS, (task: Task) => task.status),
+    valueFilter('Priority filter', 'All Priorities', PRIORITY_LABELS, (task: Task) => task.priority),
+  ],
+};

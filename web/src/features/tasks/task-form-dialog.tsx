@@ -1,16 +1,15 @@
-import { type Task, TASK_PRIORITIES, type TaskPriority } from '@freshwatch/contracts';
+import { type CreateTaskRequest, type Task, TASK_PRIORITIES, type TaskPriority } from '@freshwatch/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/data-table/form-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { type Option, SelectField } from '@/features/common/select-field';
+import { type Option, SelectField } from '@/components/ui/select-field';
 import { contentItemsQueryOptions } from '@/features/content/content-queries';
 import { PRIORITY_LABELS } from './task-badges';
-import { invalidateTasks, type TaskPayload, tasksApi } from './task-queries';
+import { invalidateTasks, tasksApi } from './task-queries';
 
 /** Radix Select cannot hold an empty value, so 'no related content' needs a name of its own. */
 const NO_CONTENT = 'none';
@@ -29,7 +28,8 @@ function initialValues(task?: Task): TaskFormValues {
   return { title: task.title, description: task.description ?? '', priority: task.priority, contentId: task.contentId ?? NO_CONTENT };
 }
 
-function toPayload(values: TaskFormValues): TaskPayload {
+/** What Create and Edit send (brief, section 7): every field; an empty description or no related item as null. */
+function toRequest(values: TaskFormValues): Required<CreateTaskRequest> {
   return {
     title: values.title.trim(),
     description: values.description.trim() || null,
@@ -56,7 +56,7 @@ export function TaskFormDialog({ task, onClose }: { task?: Task; onClose: () => 
   }
 
   const save = useMutation({
-    mutationFn: (payload: TaskPayload) => (task ? tasksApi.edit(task.id, payload) : tasksApi.create(payload)),
+    mutationFn: (request: CreateTaskRequest) => (task ? tasksApi.edit(task.id, request) : tasksApi.create(request)),
     onSuccess: () => {
       toast({ title: 'Success', description: task ? 'Task updated successfully.' : 'Task created successfully.' });
       void invalidateTasks(queryClient);
@@ -65,47 +65,36 @@ export function TaskFormDialog({ task, onClose }: { task?: Task; onClose: () => 
     onError: () => toast({ title: 'Error', description: task ? 'Failed to update task.' : 'Failed to create task.', variant: 'destructive' }),
   });
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (!values.title.trim()) {
       toast({ title: 'Validation Error', description: 'Please enter a task title.', variant: 'destructive' });
       return;
     }
-    save.mutate(toPayload(values));
+    save.mutate(toRequest(values));
   };
 
-  const busy = save.isPending;
-  const submitLabel = task ? (busy ? 'Saving...' : 'Save Changes') : busy ? 'Creating...' : 'Create Task';
-
   return (
-    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{task ? 'Edit Task' : 'Create New Task'}</DialogTitle>
-          <DialogDescription>{task ? 'Change what needs doing.' : 'Note something your team needs to do.'}</DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4" onSubmit={submit} noValidate>
-          <div className="grid gap-2">
-            <Label htmlFor={ids.title}>Title *</Label>
-            <Input id={ids.title} aria-required placeholder="Update the pricing page" value={values.title} onChange={(e) => set('title', e.target.value)} />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={ids.description}>Description</Label>
-            <Textarea id={ids.description} rows={3} value={values.description} onChange={(e) => set('description', e.target.value)} />
-          </div>
-          <SelectField label="Priority" value={values.priority} options={PRIORITY_OPTIONS} onChange={(priority) => set('priority', priority)} />
-          <SelectField label="Related content" value={values.contentId} options={contentOptions} onChange={(contentId) => set('contentId', contentId)} />
-          {content.isError && <p className="text-sm text-destructive">Content items could not be loaded: {content.error.message}</p>}
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {submitLabel}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={task ? 'Edit Task' : 'Create New Task'}
+      description={task ? 'Change what needs doing.' : 'Note something your team needs to do.'}
+      noValidate
+      busy={save.isPending}
+      submitLabel={task ? 'Save Changes' : 'Create Task'}
+      busyLabel={task ? 'Saving...' : 'Creating...'}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <div className="grid gap-2">
+        <Label htmlFor={ids.title}>Title *</Label>
+        <Input id={ids.title} aria-required placeholder="Update the pricing page" value={values.title} onChange={(e) => set('title', e.target.value)} />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={ids.description}>Description</Label>
+        <Textarea id={ids.description} rows={3} value={values.description} onChange={(e) => set('description', e.target.value)} />
+      </div>
+      <SelectField label="Priority" value={values.priority} options={PRIORITY_OPTIONS} onChange={(priority) => set('priority', priority)} />
+      <SelectField label="Related content" value={values.contentId} options={contentOptions} onChange={(contentId) => set('contentId', contentId)} />
+      {content.isError && <p className="text-sm text-destructive">Content items could not be loaded: {content.error.message}</p>}
+    </FormDialog>
   );
 }

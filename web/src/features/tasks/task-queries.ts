@@ -1,4 +1,4 @@
-import type { Task, TaskPriority, TaskStatus } from '@freshwatch/contracts';
+import type { CreateTaskRequest, Task, TaskStatus, UpdateTaskRequest } from '@freshwatch/contracts';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -19,24 +19,16 @@ export function invalidateTasks(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: tasksQueryOptions().queryKey });
 }
 
-/** What Create and Edit send (brief, section 7). Empty description or no related item travel as null. */
-export interface TaskPayload {
-  title: string;
-  description: string | null;
-  priority: TaskPriority;
-  contentId: string | null;
-}
-
 /** The status selector's change (brief, section 4): completedAt is now for completed, null otherwise. */
-export function statusChange(status: TaskStatus, now: Date = new Date()): { status: TaskStatus; completedAt: string | null } {
+function statusChange(status: TaskStatus, now: Date = new Date()): UpdateTaskRequest {
   return { status, completedAt: status === 'completed' ? now.toISOString() : null };
 }
 
 const taskPath = (id: string) => `/api/tasks/${encodeURIComponent(id)}`;
 
 export const tasksApi = {
-  create: (payload: TaskPayload) => api.post<Task>('/api/tasks', payload),
-  edit: (id: string, payload: TaskPayload) => api.patch<Task>(taskPath(id), payload),
+  create: (request: CreateTaskRequest) => api.post<Task>('/api/tasks', request),
+  edit: (id: string, request: UpdateTaskRequest) => api.patch<Task>(taskPath(id), request),
   changeStatus: (id: string, status: TaskStatus) => api.patch<Task>(taskPath(id), statusChange(status)),
   remove: (id: string) => api.delete(taskPath(id)),
 };

@@ -2,25 +2,17 @@ import type { Task } from '@freshwatch/contracts';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { DataTableFooter } from '@/components/data-table/data-table-footer';
+import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
+import { useTableFilters } from '@/components/data-table/use-table-filters';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { SearchField } from '@/components/ui/search-field';
-import { SelectField } from '@/features/common/select-field';
 import { contentItemsQueryOptions } from '@/features/content/content-queries';
-import { filterTasks, NO_TASK_FILTERS, PRIORITY_FILTERS, STATUS_FILTERS, type TaskFilters } from './task-filters';
+import { TASK_TABLE_FILTERS } from './task-filters';
 import { TaskFormDialog } from './task-form-dialog';
 import { tasksQueryOptions } from './task-queries';
 import { TaskTable } from './task-table';
 import { useTaskActions } from './use-task-actions';
-
-const STATUS_OPTIONS = STATUS_FILTERS.map((value) => ({
-  value,
-  label: { all: 'All Status', pending: 'Pending', in_progress: 'In Progress', completed: 'Completed' }[value],
-}));
-const PRIORITY_OPTIONS = PRIORITY_FILTERS.map((value) => ({
-  value,
-  label: { all: 'All Priorities', high: 'High', medium: 'Medium', low: 'Low' }[value],
-}));
 
 type OpenDialog = { kind: 'add' } | { kind: 'edit'; task: Task } | null;
 
@@ -29,11 +21,10 @@ export function TasksPage() {
   const { data: tasks } = useSuspenseQuery(tasksQueryOptions());
   // Only used to name each task's related item; the table works without it.
   const { data: items } = useQuery(contentItemsQueryOptions());
-  const [filters, setFilters] = useState<TaskFilters>(NO_TASK_FILTERS);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const actions = useTaskActions();
-  const shown = useMemo(() => filterTasks(tasks, filters), [tasks, filters]);
+  const { shown, search, filters } = useTableFilters(tasks, TASK_TABLE_FILTERS);
   const contentTitles = useMemo(() => new Map((items ?? []).map((item) => [item.id, item.title])), [items]);
 
   return (
@@ -51,31 +42,7 @@ export function TasksPage() {
 
       <Card>
         <CardContent className="grid gap-4 pt-6">
-          <div className="flex flex-wrap items-end gap-4">
-            <SearchField
-              label="Search tasks"
-              placeholder="Search tasks..."
-              className="min-w-56 flex-1"
-              value={filters.search}
-              onChange={(search) => setFilters({ ...filters, search })}
-            />
-            <SelectField
-              label="Status filter"
-              hideLabel
-              className="w-44"
-              value={filters.status}
-              options={STATUS_OPTIONS}
-              onChange={(status) => setFilters({ ...filters, status })}
-            />
-            <SelectField
-              label="Priority filter"
-              hideLabel
-              className="w-44"
-              value={filters.priority}
-              options={PRIORITY_OPTIONS}
-              onChange={(priority) => setFilters({ ...filters, priority })}
-            />
-          </div>
+          <DataTableToolbar search={{ label: 'Search tasks', placeholder: 'Search tasks...', ...search }} filters={filters} />
 
           <TaskTable
             tasks={shown}
@@ -88,9 +55,7 @@ export function TasksPage() {
             pendingStatus={actions.pendingStatus}
             deletingId={actions.deletingId}
           />
-          <p className="text-sm text-muted-foreground">
-            Showing {shown.length} of {tasks.length} tasks
-          </p>
+          <DataTableFooter shown={shown.length} total={tasks.length} noun="tasks" />
         </CardContent>
       </Card>
 

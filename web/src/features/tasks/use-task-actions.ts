@@ -1,5 +1,6 @@
 import type { TaskStatus } from '@freshwatch/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useConfirmedDelete } from '@/components/data-table/use-confirmed-delete';
 import { toast } from '@/components/ui/use-toast';
 import { invalidateTasks, tasksApi } from './task-queries';
 
@@ -16,24 +17,19 @@ export function useTaskActions() {
   });
 
   // The brief gives no texts for deleting a task; these follow the content table's.
-  const remove = useMutation({
-    mutationFn: (id: string) => tasksApi.remove(id),
-    onSuccess: () => {
-      toast({ title: 'Success', description: 'Task deleted successfully.' });
-      void invalidateTasks(queryClient);
-    },
-    onError: () => toast({ title: 'Error', description: 'Failed to delete task.', variant: 'destructive' }),
+  const { confirmAndDelete, deletingId } = useConfirmedDelete({
+    remove: tasksApi.remove,
+    question: 'Are you sure you want to delete this task?',
+    deleted: 'Task deleted successfully.',
+    failed: 'Failed to delete task.',
+    reload: () => invalidateTasks(queryClient),
   });
-
-  const confirmAndDelete = (id: string) => {
-    if (window.confirm('Are you sure you want to delete this task?')) remove.mutate(id);
-  };
 
   return {
     changeStatus: (id: string, status: TaskStatus) => changeStatus.mutate({ id, status }),
     /** The task whose status is being saved, with the status it is changing to. */
     pendingStatus: changeStatus.isPending ? changeStatus.variables : undefined,
     confirmAndDelete,
-    deletingId: remove.isPending ? remove.variables : undefined,
+    deletingId,
   };
 }

@@ -1,36 +1,39 @@
-import { PLAN_TYPES, SUBSCRIPTION_STATUSES, type User } from '@freshwatch/contracts';
+import { type AdminUpdateUserRequest, PLAN_OFFERS, SUBSCRIPTION_STATUSES, type User } from '@freshwatch/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/data-table/form-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
-import { optionsOf, SelectField } from '@/features/common/select-field';
+import { optionsOf, SelectField } from '@/components/ui/select-field';
 import { messageOf } from '@/lib/api';
-import { PLAN_LABELS } from './user-badges';
-import { type AdminUserPayload, adminUsersQueryOptions, usersApi } from './users-queries';
+import { adminUsersQueryOptions, usersApi } from './users-queries';
 import { displayName } from './users-table';
 
-const PLAN_OPTIONS = PLAN_TYPES.map((value) => ({ value, label: PLAN_LABELS[value] }));
+const PLAN_OPTIONS = PLAN_OFFERS.map((offer) => ({ value: offer.id, label: offer.name }));
 const STATUS_OPTIONS = optionsOf(SUBSCRIPTION_STATUSES);
 
-/** Brief, section 4: prefilled from the chosen user, plan defaulting to free and status to active. */
-function initialValues(user: User): AdminUserPayload {
+/**
+ * Brief, section 4: prefilled from the chosen user, plan defaulting to free and status to active. The dialog
+ * sends every field (brief, section 7), each as it shows it.
+ */
+function initialValues(user: User) {
   return {
     email: user.email ?? '',
     firstName: user.firstName ?? '',
     lastName: user.lastName ?? '',
     planType: user.planType ?? 'free',
     subscriptionStatus: user.subscriptionStatus ?? 'active',
-  };
+  } satisfies Required<AdminUpdateUserRequest>;
 }
+
+type EditUserValues = ReturnType<typeof initialValues>;
 
 export function EditUserDialog({ user, onClose }: { user: User; onClose: () => void }) {
   const queryClient = useQueryClient();
   const [values, setValues] = useState(() => initialValues(user));
   const ids = { email: useId(), firstName: useId(), lastName: useId(), customer: useId(), subscription: useId() };
-  const set = <K extends keyof AdminUserPayload>(key: K, value: AdminUserPayload[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof EditUserValues>(key: K, value: EditUserValues[K]) => setValues((v) => ({ ...v, [key]: value }));
 
   const save = useMutation({
     mutationFn: () =>
@@ -43,53 +46,40 @@ export function EditUserDialog({ user, onClose }: { user: User; onClose: () => v
     onError: (error) => toast({ title: 'Update Failed', description: messageOf(error, 'Failed to update user.'), variant: 'destructive' }),
   });
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
-
   return (
-    <Dialog open onOpenChange={(open) => !open && !save.isPending && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Edit User</DialogTitle>
-          <DialogDescription>Change the details, plan and subscription of {displayName(user)}.</DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4" onSubmit={submit}>
-          <div className="grid gap-2">
-            <Label htmlFor={ids.email}>Email</Label>
-            <Input id={ids.email} type="email" autoComplete="off" value={values.email} onChange={(e) => set('email', e.target.value)} />
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-2">
-              <Label htmlFor={ids.firstName}>First Name</Label>
-              <Input id={ids.firstName} autoComplete="off" value={values.firstName} onChange={(e) => set('firstName', e.target.value)} />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor={ids.lastName}>Last Name</Label>
-              <Input id={ids.lastName} autoComplete="off" value={values.lastName} onChange={(e) => set('lastName', e.target.value)} />
-            </div>
-          </div>
-          <SelectField label="Plan" value={values.planType} options={PLAN_OPTIONS} onChange={(planType) => set('planType', planType)} />
-          <SelectField
-            label="Subscription Status"
-            value={values.subscriptionStatus}
-            options={STATUS_OPTIONS}
-            onChange={(subscriptionStatus) => set('subscriptionStatus', subscriptionStatus)}
-          />
-          {user.stripeCustomerId && <ReadOnlyField id={ids.customer} label="Payment Customer ID" value={user.stripeCustomerId} />}
-          {user.stripeSubscriptionId && <ReadOnlyField id={ids.subscription} label="Payment Subscription ID" value={user.stripeSubscriptionId} />}
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={save.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : 'Save Changes'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title="Edit User"
+      description={`Change the details, plan and subscription of ${displayName(user)}.`}
+      busy={save.isPending}
+      submitLabel="Save Changes"
+      busyLabel="Saving..."
+      onSubmit={() => save.mutate()}
+      onClose={onClose}
+    >
+      <div className="grid gap-2">
+        <Label htmlFor={ids.email}>Email</Label>
+        <Input id={ids.email} type="email" autoComplete="off" value={values.email} onChange={(e) => set('email', e.target.value)} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-2">
+          <Label htmlFor={ids.firstName}>First Name</Label>
+          <Input id={ids.firstName} autoComplete="off" value={values.firstName} onChange={(e) => set('firstName', e.target.value)} />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={ids.lastName}>Last Name</Label>
+          <Input id={ids.lastName} autoComplete="off" value={values.lastName} onChange={(e) => set('lastName', e.target.value)} />
+        </div>
+      </div>
+      <SelectField label="Plan" value={values.planType} options={PLAN_OPTIONS} onChange={(planType) => set('planType', planType)} />
+      <SelectField
+        label="Subscription Status"
+        value={values.subscriptionStatus}
+        options={STATUS_OPTIONS}
+        onChange={(subscriptionStatus) => set('subscriptionStatus', subscriptionStatus)}
+      />
+      {user.stripeCustomerId && <ReadOnlyField id={ids.customer} label="Payment Customer ID" value={user.stripeCustomerId} />}
+      {user.stripeSubscriptionId && <ReadOnlyField id={ids.subscription} label="Payment Subscription ID" value={user.stripeSubscriptionId} />}
+    </FormDialog>
   );
 }
 

@@ -1,11 +1,9 @@
-import type { PlanType, SubscriptionStatus } from '@freshwatch/contracts';
+import type { SubscriptionStatus } from '@freshwatch/contracts';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 
-export const PLAN_LABELS: Record<PlanType, string> = { free: 'Free', pro: 'Pro', enterprise: 'Enterprise' };
-
 /** Brief, section 4: active green, past_due yellow, canceled red, anything else grey. */
-export function statusColour(status: string): 'green' | 'yellow' | 'red' | 'grey' {
+function statusColour(status: string): 'green' | 'yellow' | 'red' | 'grey' {
   if (status === 'active') return 'green';
   if (status === 'past_due') return 'yellow';
   if (status === 'canceled') return 'red';
@@ -28,8 +26,4 @@ export function SubscriptionBadge({ status }: { status: SubscriptionStatus | nul
       {shown.replace(/_/g, ' ')}
     </Badge>
   );
-}
-
-export function PlanBadge({ plan }: { plan: PlanType }) {
-  return <Badge variant={plan === 'free' ? 'secondary' : 'default'}>{PLAN_LABELS[plan] ?? plan}</Badge>;
 }

@@ -41,8 +41,8 @@ const rowNames = () =>
 describe('UsersPage', () => {
   it('shows the counters and every user with plan, status and dates', async () => {
     await renderPage();
-    expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
-    expect(screen.getByLabelText('4 users in total')).toHaveTextContent('4');
+    expect(await screen.findByLabelText('4 users in total')).toHaveTextContent('4');
+    expect(screen.getByRole('heading', { name: 'Users' })).toBeInTheDocument();
     expect(counter('Total Users')).toHaveTextContent('4');
     expect(counter('Pro Users')).toHaveTextContent('2');
     expect(counter('Enterprise Users')).toHaveTextContent('1');
@@ -85,6 +85,17 @@ describe('UsersPage', () => {
     await user.type(search, 'zzz');
     expect(screen.getByText('No users found matching your search.')).toBeInTheDocument();
     expect(calls).toHaveLength(1);
+  });
+
+  it('says in the table that the users are loading until they arrive', async () => {
+    let arrive: (reply: { body: User[] }) => void = () => {};
+    await renderPage({ 'GET /api/admin/users': () => new Promise((resolve) => (arrive = resolve)) });
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading users...');
+    expect(screen.getByRole('heading', { name: 'Users' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'User counts' })).not.toBeInTheDocument();
+    arrive({ body: users });
+    expect(await screen.findByRole('row', { name: /Grace Hopper/ })).toBeInTheDocument();
+    expect(screen.queryByText('Loading users...')).not.toBeInTheDocument();
   });
 
   it('says so when there are no users', async () => {

@@ -1,15 +1,16 @@
 import type { User } from '@freshwatch/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { CreditCard, Crown, ShieldAlert, UserCheck, Users } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
+import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
+import { useTableFilters } from '@/components/data-table/use-table-filters';
 import { Badge } from '@/components/ui/badge';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { SearchField } from '@/components/ui/search-field';
-import { Spinner } from '@/components/ui/spinner';
+import { Card, CardContent } from '@/components/ui/card';
+import { StatCard } from '@/components/ui/stat-card';
 import { useSignedInUser } from '@/features/auth/auth-queries';
 import { ApiError } from '@/lib/api';
 import { EditUserDialog } from './edit-user-dialog';
-import { adminUsersQueryOptions, countUsers, searchUsers } from './users-queries';
+import { adminUsersQueryOptions, countUsers } from './users-queries';
 import { UsersTable } from './users-table';
 
 /**
@@ -20,13 +21,6 @@ export function UsersPage() {
   const me = useSignedInUser();
   const users = useQuery(adminUsersQueryOptions());
 
-  if (users.isPending) {
-    return (
-      <main className="flex justify-center p-10">
-        <Spinner label="Loading users..." />
-      </main>
-    );
-  }
   if (users.isError) {
     const forbidden = users.error instanceof ApiError && users.error.status === 403;
     return (
@@ -44,53 +38,47 @@ export function UsersPage() {
   return <UsersAdmin users={users.data} currentUserId={me.id} />;
 }
 
-function UsersAdmin({ users, currentUserId }: { users: User[]; currentUserId: string }) {
-  const [search, setSearch] = useState('');
+/** Client-side search (brief, section 5): email, first name, last name or id contains the text, ignoring case. */
+const USER_SEARCH = { searchIn: (user: User) => [user.email, user.firstName, user.lastName, user.id] };
+const NO_USERS: User[] = [];
+
+/** The screen; while `users` is still loading, the table says so and the counts wait. */
+function UsersAdmin({ users, currentUserId }: { users: User[] | undefined; currentUserId: string }) {
   const [editing, setEditing] = useState<User | null>(null);
-  const shown = useMemo(() => searchUsers(users, search), [users, search]);
-  const counts = countUsers(users);
+  const { shown, searching, search } = useTableFilters(users ?? NO_USERS, USER_SEARCH);
+  const counts = users && countUsers(users);
 
   return (
     <main className="grid gap-6 p-4 md:p-6">
       <div>
         <div className="flex items-center gap-3">
           <h1 className="text-2xl font-bold">Users</h1>
-          <Badge variant="secondary" aria-label={`${counts.total} users in total`}>
-            {counts.total}
-          </Badge>
+          {counts && (
+            <Badge variant="secondary" aria-label={`${counts.total} users in total`}>
+              {counts.total}
+            </Badge>
+          )}
         </div>
         <p className="text-muted-foreground">Manage user accounts, plans and subscriptions</p>
       </div>
 
-      <section aria-label="User counts" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Counter title="Total Users" value={counts.total} icon={Users} />
-        <Counter title="Pro Users" value={counts.pro} icon={Crown} />
-        <Counter title="Enterprise Users" value={counts.enterprise} icon={CreditCard} />
-        <Counter title="Active Subscriptions" value={counts.active} icon={UserCheck} />
-      </section>
+      {counts && (
+        <section aria-label="User counts" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <StatCard title="Total Users" value={counts.total} icon={Users} help="Every account, administrators included." />
+          <StatCard title="Pro Users" value={counts.pro} icon={Crown} help="Users on the Pro plan." />
+          <StatCard title="Enterprise Users" value={counts.enterprise} icon={CreditCard} help="Users on the Enterprise plan." />
+          <StatCard title="Active Subscriptions" value={counts.active} icon={UserCheck} help="Users whose subscription status is active." />
+        </section>
+      )}
 
       <Card>
         <CardContent className="grid gap-4 pt-6">
-          <SearchField label="Search users" placeholder="Search users by name, email, or ID..." className="max-w-md" value={search} onChange={setSearch} />
-          <UsersTable users={shown} searching={search.trim() !== ''} currentUserId={currentUserId} onEdit={setEditing} />
+          <DataTableToolbar search={{ label: 'Search users', placeholder: 'Search users by name, email, or ID...', ...search }} />
+          <UsersTable users={shown} loading={!users} searching={searching} currentUserId={currentUserId} onEdit={setEditing} />
         </CardContent>
       </Card>
 
       {editing && <EditUserDialog user={editing} onClose={() => setEditing(null)} />}
     </main>
-  );
-}
-
-function Counter({ title, value, icon: Icon }: { title: string; value: number; icon: typeof Users }) {
-  return (
-    <Card>
-      <CardHeader className="flex flex-row items-center justify-between gap-2 pb-2">
-        <CardTitle className="text-sm font-medium">{title}</CardTitle>
-        <Icon className="h-4 w-4 text-muted-foreground" aria-hidden />
-      </CardHeader>
-      <CardContent>
-        <p className="text-2xl font-bold tabular-nums">{value}</p>
-      </CardContent>
-    </Card>
   );
 }

@@ -1,4 +1,4 @@
-import type { PlanType, SubscriptionStatus, User } from '@freshwatch/contracts';
+import type { AdminUpdateUserRequest, User } from '@freshwatch/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -8,27 +8,11 @@ export const adminUsersQueryOptions = () =>
     queryFn: () => api.get<User[]>('/api/admin/users'),
   });
 
-/** What the Edit User dialog sends (brief, section 7): every field, each as the dialog shows it. */
-export interface AdminUserPayload {
-  email: string;
-  firstName: string;
-  lastName: string;
-  planType: PlanType;
-  subscriptionStatus: SubscriptionStatus;
-}
-
 export const usersApi = {
-  update: (userId: string, payload: AdminUserPayload) => api.put<User>(`/api/admin/users/${encodeURIComponent(userId)}`, payload),
+  update: (userId: string, request: AdminUpdateUserRequest) => api.put<User>(`/api/admin/users/${encodeURIComponent(userId)}`, request),
 };
 
-/** Client-side search (brief, section 5): email, first name, last name or id contains the text, ignoring case. */
-export function searchUsers(users: User[], search: string): User[] {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return users;
-  return users.filter((user) => [user.email, user.firstName, user.lastName, user.id].some((field) => field?.toLowerCase().includes(needle)));
-}
-
-export interface UserCounts {
+interface UserCounts {
   total: number;
   pro: number;
   enterprise: number;

@@ -1,5 +1,4 @@
-import type { Analysis, AnalysisIssue, AnalysisRecommendation } from '@freshwatch/contracts';
-import { HEALTH_WEIGHTS } from '../engine';
+import { type Analysis, type AnalysisIssue, type AnalysisRecommendation, HEALTH_WEIGHTS } from '@freshwatch/contracts';
 import type { AiAnalysisAnswer } from './ai-answer';
 
 /**

@@ -22,13 +22,11 @@ export type { LastModifiedSource, PageDates } from './extract/dates';
 export type { OutlineBlock } from './extract/outline';
 export {
   analyseLocally,
-  ERROR_CAP,
-  HEALTH_WEIGHTS,
   type LocalAnalysis,
   type LocalAnalysisContext,
   type LocalAnalysisDetails,
 } from './analyse/analyse-locally';
-export { decideStatus, STATUS_RULES, type StatusInput } from './analyse/status';
+export { decideStatus, type StatusInput } from './analyse/status';
 export { FRESHNESS_RULES, ageScore } from './analyse/freshness';
 export { SEO_WEIGHTS, SEO_LIMITS } from './analyse/seo';
 export { READABILITY_RULES } from './analyse/readability';

@@ -17,7 +17,7 @@ import { HEALTH_BAR_CLASS } from '../content-badges';
 import { HelpTooltip } from '../status-help';
 
 /** A 0-100 score as a bar in the health colour bands (brief section 4), with its name. */
-export function ScoreBar({ label, score, help }: { label: string; score: number; help?: string }) {
+function ScoreBar({ label, score, help }: { label: string; score: number; help?: string }) {
   const percent = Math.round(score);
   const band = healthBand(percent);
   return (
@@ -48,7 +48,7 @@ const PRIORITY_ORDER: TaskPriority[] = [...TASK_PRIORITIES].reverse();
 const ACRONYMS: Record<string, string> = { seo: 'SEO', ai: 'AI' };
 
 /** 'freshness.stale_year' reads 'Freshness · stale year': the area first, then the check. */
-export function findingKind(type: string): string {
+function findingKind(type: string): string {
   const [area, ...check] = type.split('.');
   const words = (s: string) => s.replace(/[_-]+/g, ' ').trim();
   const head = ACRONYMS[area.toLowerCase()] ?? words(area).replace(/^\w/, (c) => c.toUpperCase());
@@ -77,7 +77,7 @@ function Group<T extends { message: string; type: string }>({ title, items, icon
   );
 }
 
-export function IssuesBySeverity({ issues }: { issues: AnalysisIssue[] }) {
+function IssuesBySeverity({ issues }: { issues: AnalysisIssue[] }) {
   return (
     <section aria-label="Issues" className="grid gap-3">
       <h4 className="font-medium">Issues ({issues.length})</h4>
@@ -93,7 +93,7 @@ export function IssuesBySeverity({ issues }: { issues: AnalysisIssue[] }) {
   );
 }
 
-export function RecommendationsByPriority({ recommendations }: { recommendations: AnalysisRecommendation[] }) {
+function RecommendationsByPriority({ recommendations }: { recommendations: AnalysisRecommendation[] }) {
   return (
     <section aria-label="Recommendations" className="grid gap-3">
       <h4 className="font-medium">Recommendations ({recommendations.length})</h4>

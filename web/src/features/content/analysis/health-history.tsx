@@ -6,7 +6,7 @@ import { healthHistoryQueryOptions } from '../analysis-queries';
 import { StatusBadge } from '../content-badges';
 
 /** Rows the dialog lists; the sparkline still draws every analysis. */
-export const HISTORY_ROWS = 10;
+const HISTORY_ROWS = 10;
 
 /** The health score over time as a tiny line, oldest on the left; the table below gives the exact figures. */
 function Sparkline({ entries }: { entries: HealthHistoryEntry[] }) {

@@ -5,11 +5,11 @@ import { Progress } from '@/components/ui/progress';
 import { useBulkRefresh } from './use-bulk-refresh';
 
 /** 'Analyzing 12 of 200...': items finished (analysed or failed) of all items in the job. */
-export function progressLabel({ done, failed, total }: Pick<AnalysisJobProgress, 'done' | 'failed' | 'total'>): string {
+function progressLabel({ done, failed, total }: Pick<AnalysisJobProgress, 'done' | 'failed' | 'total'>): string {
   return `Analyzing ${Math.min(done + failed, total)} of ${total}...`;
 }
 
-export function BulkRefreshProgress({ progress }: { progress: AnalysisJobProgress }) {
+function BulkRefreshProgress({ progress }: { progress: AnalysisJobProgress }) {
   const finished = Math.min(progress.done + progress.failed, progress.total);
   const percent = progress.total > 0 ? Math.round((finished / progress.total) * 100) : 100;
   const label = progressLabel(progress);

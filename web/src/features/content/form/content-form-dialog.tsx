@@ -1,13 +1,12 @@
 import { CONTENT_TYPES, type ContentItem } from '@freshwatch/contracts';
 import { useId, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/data-table/form-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { optionsOf, SelectField } from '@/features/common/select-field';
+import { optionsOf, SelectField } from '@/components/ui/select-field';
 import { contentApi } from '../content-queries';
 import { ScheduleEditor } from '../schedule/schedule-editor';
 import { type ContentFormValues, emptyFormValues, formValuesFromItem, isComplete } from './content-form-values';
@@ -58,8 +57,7 @@ export function ContentFormDialog({ item, onClose }: { item?: ContentItem; onClo
     }
   };
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (!isComplete(values)) {
       toast({ title: 'Validation Error', description: 'Please fill in all required fields.', variant: 'destructive' });
       return;
@@ -68,84 +66,72 @@ export function ContentFormDialog({ item, onClose }: { item?: ContentItem; onClo
     if (saved) onClose();
   };
 
-  const submitLabel = item
-    ? busy ? 'Updating...' : 'Update Content'
-    : phase === 'analyzing' ? 'Analyzing...' : phase === 'saving' ? 'Adding...' : 'Add Content';
-
   return (
-    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{item ? 'Edit Content' : 'Add Content'}</DialogTitle>
-          <DialogDescription>
-            {item ? 'Change what Freshwatch monitors for this item.' : 'Register a page, post or product for Freshwatch to monitor.'}
-          </DialogDescription>
-        </DialogHeader>
-        <form className="grid gap-4" onSubmit={submit} noValidate>
-          <div className="grid gap-2">
-            <Label htmlFor={ids.url}>URL *</Label>
-            <Input
-              id={ids.url}
-              type="url"
-              aria-required
-              placeholder="https://example.com/page"
-              value={values.url}
-              onChange={(e) => set('url', e.target.value)}
-              onBlur={suggestTitle}
+    <FormDialog
+      title={item ? 'Edit Content' : 'Add Content'}
+      description={item ? 'Change what Freshwatch monitors for this item.' : 'Register a page, post or product for Freshwatch to monitor.'}
+      className="max-w-2xl"
+      noValidate
+      busy={busy}
+      submitLabel={item ? 'Update Content' : 'Add Content'}
+      busyLabel={item ? 'Updating...' : phase === 'analyzing' ? 'Analyzing...' : 'Adding...'}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <div className="grid gap-2">
+        <Label htmlFor={ids.url}>URL *</Label>
+        <Input
+          id={ids.url}
+          type="url"
+          aria-required
+          placeholder="https://example.com/page"
+          value={values.url}
+          onChange={(e) => set('url', e.target.value)}
+          onBlur={suggestTitle}
+        />
+      </div>
+      <div className="grid gap-2">
+        <div className="flex items-center justify-between gap-2">
+          <Label htmlFor={ids.title}>Title *</Label>
+          {suggestButton('title', 'title')}
+        </div>
+        <Input id={ids.title} ref={fieldRefs.title} aria-required value={values.title} onChange={(e) => set('title', e.target.value)} />
+        {suggestions('title', 'title')}
+      </div>
+      <SelectField label="Content type" value={values.contentType} options={TYPE_OPTIONS} onChange={(v) => set('contentType', v)} />
+      <div className="grid gap-2">
+        <div className="flex items-center justify-between gap-2">
+          <Label htmlFor={ids.content}>Description</Label>
+          {suggestButton('description', 'description')}
+        </div>
+        <Textarea id={ids.content} ref={fieldRefs.description} rows={3} value={values.content} onChange={(e) => set('content', e.target.value)} />
+        {suggestions('description', 'description')}
+      </div>
+      <SourceUrlsField existing={item?.sourceUrls ?? []} rows={values.sourceUrls} onChange={(rows) => set('sourceUrls', rows)} />
+      <div className="grid gap-2">
+        <div className="flex items-center gap-3">
+          <Switch id={ids.promptToggle} checked={values.aiPromptEnabled} onCheckedChange={(on) => set('aiPromptEnabled', on)} />
+          <Label htmlFor={ids.promptToggle}>Use a custom AI prompt</Label>
+          {values.aiPromptEnabled && <span className="ml-auto">{suggestButton('ai_prompt', 'AI prompt')}</span>}
+        </div>
+        {values.aiPromptEnabled && (
+          <>
+            <Label htmlFor={ids.prompt} className="sr-only">
+              AI prompt
+            </Label>
+            <Textarea
+              id={ids.prompt}
+              ref={fieldRefs.ai_prompt}
+              rows={3}
+              placeholder="What should the AI pay attention to when analysing this content?"
+              value={values.aiPrompt}
+              onChange={(e) => set('aiPrompt', e.target.value)}
             />
-          </div>
-          <div className="grid gap-2">
-            <div className="flex items-center justify-between gap-2">
-              <Label htmlFor={ids.title}>Title *</Label>
-              {suggestButton('title', 'title')}
-            </div>
-            <Input id={ids.title} ref={fieldRefs.title} aria-required value={values.title} onChange={(e) => set('title', e.target.value)} />
-            {suggestions('title', 'title')}
-          </div>
-          <SelectField label="Content type" value={values.contentType} options={TYPE_OPTIONS} onChange={(v) => set('contentType', v)} />
-          <div className="grid gap-2">
-            <div className="flex items-center justify-between gap-2">
-              <Label htmlFor={ids.content}>Description</Label>
-              {suggestButton('description', 'description')}
-            </div>
-            <Textarea id={ids.content} ref={fieldRefs.description} rows={3} value={values.content} onChange={(e) => set('content', e.target.value)} />
-            {suggestions('description', 'description')}
-          </div>
-          <SourceUrlsField existing={item?.sourceUrls ?? []} rows={values.sourceUrls} onChange={(rows) => set('sourceUrls', rows)} />
-          <div className="grid gap-2">
-            <div className="flex items-center gap-3">
-              <Switch id={ids.promptToggle} checked={values.aiPromptEnabled} onCheckedChange={(on) => set('aiPromptEnabled', on)} />
-              <Label htmlFor={ids.promptToggle}>Use a custom AI prompt</Label>
-              {values.aiPromptEnabled && <span className="ml-auto">{suggestButton('ai_prompt', 'AI prompt')}</span>}
-            </div>
-            {values.aiPromptEnabled && (
-              <>
-                <Label htmlFor={ids.prompt} className="sr-only">
-                  AI prompt
-                </Label>
-                <Textarea
-                  id={ids.prompt}
-                  ref={fieldRefs.ai_prompt}
-                  rows={3}
-                  placeholder="What should the AI pay attention to when analysing this content?"
-                  value={values.aiPrompt}
-                  onChange={(e) => set('aiPrompt', e.target.value)}
-                />
-                {suggestions('ai_prompt', 'AI prompt')}
-              </>
-            )}
-          </div>
-          <ScheduleEditor value={values.checkSchedule} onChange={(schedule) => set('checkSchedule', schedule)} />
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {submitLabel}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+            {suggestions('ai_prompt', 'AI prompt')}
+          </>
+        )}
+      </div>
+      <ScheduleEditor value={values.checkSchedule} onChange={(schedule) => set('checkSchedule', schedule)} />
+    </FormDialog>
   );
 }

@@ -4,9 +4,9 @@ import {
   type ContentType,
   type CreateContentItemRequest,
   defaultSchedule,
-  type SourceUrlInput,
+  type AddSourceUrlRequest,
+  type UpdateContentItemRequest,
 } from '@freshwatch/contracts';
-import type { ContentItemPayload } from '../content-queries';
 
 export interface SourceUrlRow {
   /** Stable React key; rows have no id until the server stores them. */
@@ -59,8 +59,8 @@ export function isComplete(values: ContentFormValues): boolean {
   return values.title.trim() !== '' && values.url.trim() !== '';
 }
 
-/** The payload of both add and edit; the AI prompt goes only when its toggle is on. */
-export function toPayload(values: ContentFormValues): ContentItemPayload {
+/** The form's fields, as both add and edit send them; the AI prompt goes only when its toggle is on. */
+export function toPayload(values: ContentFormValues): UpdateContentItemRequest & Pick<CreateContentItemRequest, 'title' | 'url'> {
   const aiPrompt = values.aiPrompt.trim();
   return {
     title: values.title.trim(),
@@ -81,7 +81,7 @@ export function toCreateRequest(values: ContentFormValues): CreateContentItemReq
 }
 
 /** Rows with an empty URL are dropped (brief, section 5); an empty description is sent as null. */
-export function newSourceUrls(values: ContentFormValues): SourceUrlInput[] {
+export function newSourceUrls(values: ContentFormValues): AddSourceUrlRequest[] {
   return values.sourceUrls
     .filter((row) => row.url.trim() !== '')
     .map((row) => ({ url: row.url.trim(), description: row.description.trim() || null }));

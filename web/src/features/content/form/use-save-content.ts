@@ -1,4 +1,4 @@
-import type { ContentItem, SourceUrlInput } from '@freshwatch/contracts';
+import type { ContentItem, AddSourceUrlRequest } from '@freshwatch/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
@@ -12,7 +12,7 @@ export type SavePhase = 'idle' | 'saving' | 'analyzing';
  * Posts each source URL added to an existing item, one after the other so that the item lists them in the
  * order they were entered; returns a sentence about the ones the server refused, or '' when all were kept.
  */
-async function addSourceUrls(id: string, sources: SourceUrlInput[]): Promise<string> {
+async function addSourceUrls(id: string, sources: AddSourceUrlRequest[]): Promise<string> {
   const failures: unknown[] = [];
   for (const source of sources) {
     await contentApi.addSourceUrl(id, source).catch((error: unknown) => failures.push(error));

@@ -1,8 +1,8 @@
-import { type AiSuggestion, humanize } from '@freshwatch/contracts';
+import { type AiSuggestion, humanize, type WritingAssistantRequest } from '@freshwatch/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
-import { analysisApi, type WritingRequest } from '../analysis-queries';
+import { analysisApi } from '../analysis-queries';
 import type { ContentFormValues } from './content-form-values';
 
 /** The form fields the assistant helps with, by the name the API knows them (brief section 7). */
@@ -59,7 +59,7 @@ export function useWritingAssistant(values: ContentFormValues, setValue: (field:
 
   const request = useMutation({
     // The selection's range stays here; the API gets the brief's four fields only.
-    mutationFn: ({ text, field, context, selectedText }: WritingRequest & { selection: Selection | null }) =>
+    mutationFn: ({ text, field, context, selectedText }: Required<WritingAssistantRequest> & { selection: Selection | null }) =>
       analysisApi.suggest({ text, field, context, selectedText }),
     onSuccess: (reply, { field, selection }) => setOpen({ field: field as AssistedField, suggestions: reply?.suggestions ?? [], selection }),
     onError: () => toast({ title: 'Error', description: 'Failed to get AI suggestions. Please try again.', variant: 'destructive' }),

@@ -8,6 +8,7 @@ import {
   type MonthlySchedule,
   SCHEDULE_DEFAULTS,
   SCHEDULE_LABELS,
+  SCHEDULE_LIMITS,
   SCHEDULE_TYPES,
   type ScheduleType,
   WEEK_POSITIONS,
@@ -19,7 +20,7 @@ import { useId } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { optionsOf, SelectField } from '@/features/common/select-field';
+import { optionsOf, SelectField } from '@/components/ui/select-field';
 import { NumberField } from './number-field';
 
 const TYPE_OPTIONS = SCHEDULE_TYPES.map((type) => ({ value: type, label: SCHEDULE_LABELS[type] }));
@@ -72,9 +73,9 @@ function ScheduleFields({ value, onChange }: Props) {
           <NumberField
             label="Minimum time between checks (minutes)"
             value={value.minTimeBetweenChecks}
-            min={1}
+            min={SCHEDULE_LIMITS.minTimeBetweenChecks}
             normalize={minutesOrDefault}
-            hint={`At least 1 minute; ${SCHEDULE_DEFAULTS.minTimeBetweenChecks} when left empty.`}
+            hint={`At least ${SCHEDULE_LIMITS.minTimeBetweenChecks} minute; ${SCHEDULE_DEFAULTS.minTimeBetweenChecks} when left empty.`}
             onChange={(minTimeBetweenChecks) => onChange({ ...value, minTimeBetweenChecks })}
           />
         </>
@@ -133,7 +134,7 @@ function MonthlyFields({ value, onChange }: { value: MonthlySchedule; onChange: 
           onChange(
             scheduleType === 'day_of_month'
               ? { type: 'monthly', scheduleType, dayOfMonth: SCHEDULE_DEFAULTS.dayOfMonth, time }
-              : { type: 'monthly', scheduleType, weekPosition: 'first', weekDay: SCHEDULE_DEFAULTS.weekDay, time },
+              : { type: 'monthly', scheduleType, weekPosition: SCHEDULE_DEFAULTS.weekPosition, weekDay: SCHEDULE_DEFAULTS.weekDay, time },
           )
         }
       />
@@ -150,9 +151,21 @@ function MonthlyFields({ value, onChange }: { value: MonthlySchedule; onChange: 
   );
 }
 
+const { min: FIRST_DAY, max: LAST_DAY } = SCHEDULE_LIMITS.dayOfMonth;
+
 /** Monthly and custom-by-months schedules share the day-of-month rule: 1-31, anything else falls back to 1. */
 function DayOfMonthField({ value, onChange }: { value: number; onChange: (day: number) => void }) {
-  return <NumberField label="Day of month" value={value} min={1} max={31} normalize={dayOfMonthOrDefault} hint="From 1 to 31." onChange={onChange} />;
+  return (
+    <NumberField
+      label="Day of month"
+      value={value}
+      min={FIRST_DAY}
+      max={LAST_DAY}
+      normalize={dayOfMonthOrDefault}
+      hint={`From ${FIRST_DAY} to ${LAST_DAY}.`}
+      onChange={onChange}
+    />
+  );
 }
 
 function CustomFields({ value, onChange }: { value: CustomSchedule; onChange: (s: CheckSchedule) => void }) {
@@ -163,7 +176,7 @@ function CustomFields({ value, onChange }: { value: CustomSchedule; onChange: (s
         <NumberField
           label="Every"
           value={intervalValue}
-          min={1}
+          min={SCHEDULE_LIMITS.intervalValue}
           normalize={intervalOrDefault}
           onChange={(next) => onChange({ ...value, intervalValue: next })}
         />

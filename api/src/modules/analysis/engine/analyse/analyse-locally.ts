@@ -1,4 +1,5 @@
-import type { Analysis, AnalysisIssue, AnalysisRecommendation, ContentStatus, TaskPriority } from '@freshwatch/contracts';
+// The health weights and the error cap live in contracts, where the web's help texts read them too.
+import { type Analysis, type AnalysisIssue, type AnalysisRecommendation, type ContentStatus, ERROR_CAP, HEALTH_WEIGHTS, type TaskPriority } from '@freshwatch/contracts';
 import type { ExtractedPage } from '../extract/extract-page';
 import type { LastModifiedSource } from '../extract/dates';
 import { categoryOf, type Category, type Finding, humanAge, plural } from './findings';
@@ -6,11 +7,6 @@ import { analyseFreshness, type FreshnessContext } from './freshness';
 import { analyseReadability, type AssessmentResult } from './readability';
 import { analyseSeo, type SeoCheck } from './seo';
 import { decideStatus } from './status';
-
-/** healthScore = 40% freshness + 30% SEO + 30% readability, rounded, then capped by error-level issues. */
-export const HEALTH_WEIGHTS = { freshness: 0.4, seo: 0.3, readability: 0.3 } as const;
-/** One error caps the health score at 69 (never 'fresh'); each further error lowers the cap by 10, down to 40. */
-export const ERROR_CAP = { first: 69, step: 10, floor: 40 } as const;
 
 export type LocalAnalysisContext = FreshnessContext;
 

@@ -1,12 +1,5 @@
-import type { ContentStatus } from '@freshwatch/contracts';
-
-/** The status rules (docs/analysis.md, 'Status rules', quotes these numbers). */
-export const STATUS_RULES = {
-  outdatedBelowScore: 40,
-  outdatedAgeFactor: 2,
-  needsUpdateBelowScore: 70,
-  needsUpdateAgeFactor: 1,
-} as const;
+// The status rules' numbers live in contracts, where the web's help texts read them too (docs/analysis.md quotes them).
+import { type ContentStatus, STATUS_RULES } from '@freshwatch/contracts';
 
 export interface StatusInput {
   healthScore: number;

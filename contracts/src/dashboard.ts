@@ -1,12 +1,39 @@
-import type { ContentItem, ContentStats } from '@freshwatch/contracts';
+/**
+ * The dashboards' rules (brief, sections 2 and 9): which items and tasks each card lists, and the figures it
+ * shows, all measured from the user's own content.
+ */
+import { STATUS_RULES } from './analysis-rules';
+import type { ContentItem, ContentStats, Task } from './types';
 
-/** Brief, section 9: how many items each dashboard list shows and where priority starts. */
-export const RECENT_ACTIVITY_LIMIT = 4;
-export const PRIORITY_ACTION_LIMIT = 3;
-export const PRIORITY_THRESHOLD = 70;
-export const URGENT_THRESHOLD = 40;
+export const DASHBOARD_RULES = {
+  /** The home dashboard's Recent Content and Pending Tasks cards. */
+  recentContent: 5,
+  pendingTasks: 5,
+  /** The overview's Recent Activities: the most recently analysed items. */
+  recentActivities: 4,
+  /** The overview's Priority Actions: the lowest scores first. */
+  priorityActions: 3,
+  /**
+   * Priority starts where a score alone makes a page need an update, and turns urgent where it makes the page
+   * outdated: the dashboard speaks of the same pages the statuses do.
+   */
+  priorityBelowScore: STATUS_RULES.needsUpdateBelowScore,
+  urgentBelowScore: STATUS_RULES.outdatedBelowScore,
+  /** This Week's Performance looks back this many days. */
+  weekDays: 7,
+} as const;
 
-export interface PriorityAction {
+/** The first items in the order the API lists them. */
+export function recentContent(items: ContentItem[]): ContentItem[] {
+  return items.slice(0, DASHBOARD_RULES.recentContent);
+}
+
+/** The first tasks whose status is pending, in the order the API lists them (newest first). */
+export function pendingTasks(tasks: Task[]): Task[] {
+  return tasks.filter((task) => task.status === 'pending').slice(0, DASHBOARD_RULES.pendingTasks);
+}
+
+interface PriorityAction {
   item: ContentItem;
   action: 'Update' | 'Review';
   priority: 'high' | 'medium';
@@ -19,11 +46,11 @@ export interface PriorityAction {
  */
 export function priorityActions(items: ContentItem[]): PriorityAction[] {
   return items
-    .filter((item) => item.analysis !== null && item.healthScore < PRIORITY_THRESHOLD)
+    .filter((item) => item.analysis !== null && item.healthScore < DASHBOARD_RULES.priorityBelowScore)
     .sort((a, b) => a.healthScore - b.healthScore)
-    .slice(0, PRIORITY_ACTION_LIMIT)
+    .slice(0, DASHBOARD_RULES.priorityActions)
     .map((item) =>
-      item.healthScore < URGENT_THRESHOLD ? { item, action: 'Update', priority: 'high' } : { item, action: 'Review', priority: 'medium' },
+      item.healthScore < DASHBOARD_RULES.urgentBelowScore ? { item, action: 'Update', priority: 'high' } : { item, action: 'Review', priority: 'medium' },
     );
 }
 
@@ -32,10 +59,10 @@ export function recentActivities(items: ContentItem[]): (ContentItem & { lastAna
   return items
     .filter((item): item is ContentItem & { lastAnalyzed: string } => item.lastAnalyzed !== null)
     .sort((a, b) => Date.parse(b.lastAnalyzed) - Date.parse(a.lastAnalyzed))
-    .slice(0, RECENT_ACTIVITY_LIMIT);
+    .slice(0, DASHBOARD_RULES.recentActivities);
 }
 
-export interface HealthOverviewBar {
+interface HealthOverviewBar {
   label: string;
   /** Percent, or null when there is nothing to measure yet. */
   value: number | null;
@@ -59,9 +86,8 @@ export function healthOverview(items: ContentItem[], stats: ContentStats): Healt
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const WEEK_DAYS = 7;
 
-export interface WeeklyPerformance {
+interface WeeklyPerformance {
   /** Items whose latest analysis falls in the last 7 days. */
   analysed: number;
   total: number;
@@ -80,8 +106,8 @@ export interface WeeklyPerformance {
  * latest analysis. The list carries only the latest analysis per item, so a week-over-week change cannot be
  * computed honestly from it; the card shows no trend rather than an invented one.
  */
-export function weeklyPerformance(items: ContentItem[], now: Date = new Date()): WeeklyPerformance {
-  const since = now.getTime() - WEEK_DAYS * DAY_MS;
+export function weeklyPerformance(items: ContentItem[], now: Date): WeeklyPerformance {
+  const since = now.getTime() - DASHBOARD_RULES.weekDays * DAY_MS;
   const thisWeek = items.filter((item) => item.lastAnalyzed !== null && Date.parse(item.lastAnalyzed) >= since);
   return {
     analysed: thisWeek.length,

@@ -1,0 +1,74 @@
+/**
+ * The dependency rule (docs/architecture.md, 'The dependency rule'), checked by `npm test`
+ * (scripts/check-dependencies.mjs runs `depcruise --config .dependency-cruiser.cjs api/src api/test web/src contracts/src`).
+ *
+ * - An API module (`api/src/modules/<m>/`) reaches another module only through that module's `index.ts`, which
+ *   exports its Nest module, commands, queries and event types; everything else of a module is its own.
+ * - Code outside the modules (the composition root, shared code, test helpers) also reaches a module only
+ *   through its `index.ts`; shared code does not reach modules at all.
+ * - The web app never imports the API; `contracts` imports neither (both sides import contracts).
+ * - No import cycle anywhere.
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'module-internals',
+      severity: 'error',
+      comment: "An API module imports another module's internals: import what it needs from that module's index.ts (commands, queries, event types) instead.",
+      from: { path: '^api/src/modules/([^/]+)/' },
+      to: { path: '^api/src/modules/[^/]+/', pathNot: ['^api/src/modules/$1/', '^api/src/modules/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'index-exports-internals',
+      severity: 'error',
+      comment:
+        "A module's index.ts exports its Nest module, commands, queries and event types; never its model, stream helpers, decide functions, entities, projections or table-reading functions.",
+      from: { path: '^api/src/modules/([^/]+)/index\\.ts$' },
+      to: { path: '^api/src/modules/$1/(domain|projections|commands|queries|reactions|jobs)/', pathNot: '\\.(command|query|events)\\.ts$' },
+    },
+    {
+      name: 'module-internals-from-outside',
+      severity: 'error',
+      comment: "Code outside the modules imports a module's internals: use the module's index.ts.",
+      from: { path: '^api/(src|test)/', pathNot: '^api/src/modules/' },
+      to: { path: '^api/src/modules/[^/]+/', pathNot: '^api/src/modules/[^/]+/index\\.ts$' },
+    },
+    {
+      name: 'shared-imports-a-module',
+      severity: 'error',
+      comment: 'Shared code (api/src/shared) knows no feature module: modules depend on it, not the other way round.',
+      from: { path: '^api/src/shared/' },
+      to: { path: '^api/src/modules/' },
+    },
+    {
+      name: 'web-imports-api',
+      severity: 'error',
+      comment: 'The web app talks to the API over HTTP; shared shapes and rules come from contracts.',
+      from: { path: '^web/' },
+      to: { path: '^api/' },
+    },
+    {
+      name: 'contracts-imports-api-or-web',
+      severity: 'error',
+      comment: 'contracts is what both sides share: it depends on neither.',
+      from: { path: '^contracts/' },
+      to: { path: '^(api|web)/' },
+    },
+    {
+      name: 'no-cycles',
+      severity: 'error',
+      comment: 'An import cycle: modules that need each other are one module, or one of them should talk through events or the bus.',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist)/|\\.gen\\.ts$' },
+    // Type-only imports count: a type from another module's internals couples the modules as much as a value.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.depcruise.json' },
+    moduleSystems: ['es6', 'cjs'],
+  },
+};

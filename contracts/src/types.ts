@@ -91,11 +91,16 @@ export interface HealthStatus {
   details: Record<string, { status: string; [key: string]: unknown }>;
 }
 
-/** Every error reply: `message` names the field for validation errors. */
+/** Every error reply (400, 401, 403, 404, 409, 422, ...): `message` says what happened, naming the field for a bad request. */
 export interface ApiErrorBody {
   statusCode: number;
   message: string;
+  /** The HTTP status's name ('Bad Request'). */
   error?: string;
+  /** An expected failure's code (CONTENT_ITEM_NOT_FOUND, TASK_CONTENT_INVALID, a fetch failure's kind). */
+  code?: string;
+  /** For a bad request: each problem on its own. */
+  errors?: string[];
 }
 
 export interface Task {

@@ -6,9 +6,11 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Actor } from '../../shared/domain/actor';
 import { idPipe } from '../../shared/http/id.pipe';
 import { CurrentActor } from '../identity';
+import { ChangeTaskStatusCommand } from './commands/change-task-status/change-task-status.command';
+import { CompleteTaskCommand } from './commands/complete-task/complete-task.command';
 import { CreateTaskCommand } from './commands/create-task/create-task.command';
 import { DeleteTaskCommand } from './commands/delete-task/delete-task.command';
-import { UpdateTaskCommand } from './commands/update-task/update-task.command';
+import { EditTaskCommand } from './commands/edit-task/edit-task.command';
 import { GetTaskQuery, ListTasksQuery } from './queries/list-tasks/list-tasks.query';
 
 const TaskIdPipe = idPipe('Task');
@@ -37,7 +39,12 @@ export class TasksHttpController {
   @Patch(':id')
   @ApiOperation({ summary: 'Edit a task and/or change its status; completed sets completedAt, any other status clears it' })
   async update(@CurrentActor() actor: Actor, @Param('id', TaskIdPipe) id: string, @Body() body: UpdateTaskDto): Promise<Task> {
-    await this.commands.execute(new UpdateTaskCommand(actor, id, body));
+    // One request may carry an edit (the Edit dialog) and a status change (the status selector): two use cases,
+    // run in that order. The edit checks the task first, so a missing or foreign task changes nothing.
+    const { status, completedAt, ...changes } = body;
+    if (Object.values(changes).some((value) => value !== undefined)) await this.commands.execute(new EditTaskCommand(actor, id, changes));
+    if (status === 'completed') await this.commands.execute(new CompleteTaskCommand(actor, id, completedAt));
+    else if (status !== undefined) await this.commands.execute(new ChangeTaskStatusCommand(actor, id, status));
     return this.task(actor, id);
   }
 

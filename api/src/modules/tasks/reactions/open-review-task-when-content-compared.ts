@@ -2,17 +2,19 @@ import type { Task } from '@freshwatch/contracts';
 import { Injectable } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { StoredEvent } from '../../../shared/event-store/event-store.port';
-import type { Reaction } from '../../../shared/reactions/reaction-runner';
+import { Reaction } from '../../../shared/reactions/reaction';
 import type { ContentCompared } from '../../content';
-import { CreateTaskCommand, ListTasksQuery } from '../../tasks';
+import { CreateTaskCommand } from '../commands/create-task/create-task.command';
+import { ListTasksQuery } from '../queries/list-tasks/list-tasks.query';
 
-export const reviewTaskTitle = (url: string) => `Review changes in ${url}`;
+const reviewTaskTitle = (url: string) => `Review changes in ${url}`;
 
 /**
  * A source that changed opens the task 'Review changes in <source>' on the item, unless the same task is still
  * open: a source that keeps changing before anyone looked gets one task, not one per comparison (which also
  * makes running this twice for one event harmless).
  */
+@Reaction()
 @Injectable()
 export class OpenReviewTaskWhenContentCompared implements Reaction {
   readonly name = 'open-review-task-when-content-compared';

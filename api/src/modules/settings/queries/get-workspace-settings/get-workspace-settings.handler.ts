@@ -1,24 +1,18 @@
-import { AI_API_KEY_SETTING, parseSettings, type SettingKey, type SettingsValues } from '@freshwatch/contracts';
-import { Injectable } from '@nestjs/common';
+import { AI_API_KEY_SETTING, parseSettings, type SettingKey } from '@freshwatch/contracts';
+import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { SettingRow } from './projections/settings/setting.entity';
-import { WorkspaceSecrets } from './secrets/workspace-secrets';
+import { SettingRow } from '../../projections/settings/setting.entity';
+import { WorkspaceSecrets } from '../../secrets/workspace-secrets';
+import { GetWorkspaceSettingsQuery, WorkspaceSettings } from './get-workspace-settings.query';
 
-/** A workspace's settings as the code that acts on them needs them: typed, with the AI key decrypted. */
-export interface WorkspaceSettings extends SettingsValues {
-  /** The saved AI provider key, or null when none is saved (or it can no longer be decrypted). */
-  aiApiKey: string | null;
-}
-
-/** The settings module's public face for other modules (the analysis reads its AI key and limits here). */
-@Injectable()
-export class SettingsService {
+@QueryHandler(GetWorkspaceSettingsQuery)
+export class GetWorkspaceSettingsHandler implements IQueryHandler<GetWorkspaceSettingsQuery, WorkspaceSettings> {
   constructor(
     private readonly dataSource: DataSource,
     private readonly secrets: WorkspaceSecrets,
   ) {}
 
-  async forWorkspace(workspaceId: string): Promise<WorkspaceSettings> {
+  async execute({ workspaceId }: GetWorkspaceSettingsQuery): Promise<WorkspaceSettings> {
     const [rows, aiApiKey] = await Promise.all([
       this.dataSource.getRepository(SettingRow).find({ where: { workspaceId }, select: { key: true, value: true } }),
       this.secrets.read(workspaceId, AI_API_KEY_SETTING),

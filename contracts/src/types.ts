@@ -84,8 +84,10 @@ export interface ContentStats {
   averageHealthScore: number;
 }
 
+/** GET /api/health (as @nestjs/terminus sends it; 503 unless every part is up). */
 export interface HealthStatus {
-  status: 'ok' | 'error';
+  /** `shutting_down` (503) while the server stops. */
+  status: 'ok' | 'error' | 'shutting_down';
   info?: Record<string, { status: string; [key: string]: unknown }>;
   error?: Record<string, { status: string; [key: string]: unknown }>;
   details: Record<string, { status: string; [key: string]: unknown }>;

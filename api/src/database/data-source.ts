@@ -7,7 +7,7 @@ export type ModuleSchema = Pick<ModuleParts, 'entities' | 'migrations'>;
 
 const NO_MODULES: ModuleSchema = { entities: [], migrations: [] };
 
-export function createDataSource(url: string, modules: ModuleSchema = NO_MODULES, poolSize = 20): DataSource {
+function createDataSource(url: string, modules: ModuleSchema = NO_MODULES, poolSize = 20): DataSource {
   return new DataSource({
     type: 'postgres',
     url,

@@ -54,7 +54,7 @@ export class HealthHistoryEntryResponse implements HealthHistoryEntry {
 }
 
 @DocumentsExactly<SourceComparison>()
-export class SourceComparisonResponse implements SourceComparison {
+class SourceComparisonResponse implements SourceComparison {
   @ApiProperty({ format: 'uuid' }) sourceUrlId: string;
   @ApiProperty({ format: 'uri' }) url: string;
   @ApiProperty({ enum: SOURCE_OUTCOMES, description: 'first_seen: compared for the first time, the baseline' }) outcome: SourceOutcome;
@@ -64,7 +64,7 @@ export class SourceComparisonResponse implements SourceComparison {
 
 type AiVerdict = NonNullable<ComparisonResult['aiVerdict']>;
 @DocumentsExactly<AiVerdict>()
-export class AiVerdictResponse implements AiVerdict {
+class AiVerdictResponse implements AiVerdict {
   @ApiProperty() contradicts: boolean;
   @ApiProperty() explanation: string;
 }
@@ -89,7 +89,7 @@ export class ScrapedPageResponse implements ScrapedPage {
 }
 
 @DocumentsExactly<AiSuggestion>()
-export class AiSuggestionResponse implements AiSuggestion {
+class AiSuggestionResponse implements AiSuggestion {
   @ApiProperty({ enum: AI_SUGGESTION_TYPES }) type: AiSuggestionType;
   @ApiProperty() suggestion: string;
   @ApiPropertyOptional() explanation?: string;

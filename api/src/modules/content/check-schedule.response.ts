@@ -19,25 +19,25 @@ import { DocumentsExactly } from '../../shared/http/openapi';
 const TIME = { description: 'HH:MM, 24-hour, UTC', example: '09:00' };
 
 @DocumentsExactly<ManualSchedule>()
-export class ManualScheduleResponse implements ManualSchedule {
+class ManualScheduleResponse implements ManualSchedule {
   @ApiProperty({ enum: ['manual'] }) type: 'manual';
 }
 
 @DocumentsExactly<VisitorTriggeredSchedule>()
-export class VisitorTriggeredScheduleResponse implements VisitorTriggeredSchedule {
+class VisitorTriggeredScheduleResponse implements VisitorTriggeredSchedule {
   @ApiProperty({ enum: ['visitor_triggered'] }) type: 'visitor_triggered';
   @ApiPropertyOptional() pagePattern?: string;
   @ApiProperty({ minimum: 1, description: 'Minutes' }) minTimeBetweenChecks: number;
 }
 
 @DocumentsExactly<DailySchedule>()
-export class DailyScheduleResponse implements DailySchedule {
+class DailyScheduleResponse implements DailySchedule {
   @ApiProperty({ enum: ['daily'] }) type: 'daily';
   @ApiProperty(TIME) time: string;
 }
 
 @DocumentsExactly<WeeklySchedule>()
-export class WeeklyScheduleResponse implements WeeklySchedule {
+class WeeklyScheduleResponse implements WeeklySchedule {
   @ApiProperty({ enum: ['weekly'] }) type: 'weekly';
   @ApiProperty({ enum: WEEKDAYS, isArray: true }) daysOfWeek: Weekday[];
   @ApiProperty(TIME) time: string;
@@ -45,7 +45,7 @@ export class WeeklyScheduleResponse implements WeeklySchedule {
 
 type DayOfMonthSchedule = Extract<MonthlySchedule, { scheduleType: 'day_of_month' }>;
 @DocumentsExactly<DayOfMonthSchedule>()
-export class DayOfMonthScheduleResponse implements DayOfMonthSchedule {
+class DayOfMonthScheduleResponse implements DayOfMonthSchedule {
   @ApiProperty({ enum: ['monthly'] }) type: 'monthly';
   @ApiProperty({ enum: ['day_of_month'] }) scheduleType: 'day_of_month';
   @ApiProperty({ minimum: 1, maximum: 31 }) dayOfMonth: number;
@@ -54,7 +54,7 @@ export class DayOfMonthScheduleResponse implements DayOfMonthSchedule {
 
 type WeekdayOfMonthSchedule = Extract<MonthlySchedule, { scheduleType: 'weekday_of_month' }>;
 @DocumentsExactly<WeekdayOfMonthSchedule>()
-export class WeekdayOfMonthScheduleResponse implements WeekdayOfMonthSchedule {
+class WeekdayOfMonthScheduleResponse implements WeekdayOfMonthSchedule {
   @ApiProperty({ enum: ['monthly'] }) type: 'monthly';
   @ApiProperty({ enum: ['weekday_of_month'] }) scheduleType: 'weekday_of_month';
   @ApiProperty({ enum: WEEK_POSITIONS }) weekPosition: WeekPosition;
@@ -64,7 +64,7 @@ export class WeekdayOfMonthScheduleResponse implements WeekdayOfMonthSchedule {
 
 type EveryFewWeeksSchedule = Extract<CustomSchedule, { interval: 'weeks' }>;
 @DocumentsExactly<EveryFewWeeksSchedule>()
-export class EveryFewWeeksScheduleResponse implements EveryFewWeeksSchedule {
+class EveryFewWeeksScheduleResponse implements EveryFewWeeksSchedule {
   @ApiProperty({ enum: ['custom'] }) type: 'custom';
   @ApiProperty({ enum: ['weeks'] }) interval: 'weeks';
   @ApiProperty({ minimum: 1 }) intervalValue: number;
@@ -74,7 +74,7 @@ export class EveryFewWeeksScheduleResponse implements EveryFewWeeksSchedule {
 
 type EveryFewMonthsSchedule = Extract<CustomSchedule, { interval: 'months' }>;
 @DocumentsExactly<EveryFewMonthsSchedule>()
-export class EveryFewMonthsScheduleResponse implements EveryFewMonthsSchedule {
+class EveryFewMonthsScheduleResponse implements EveryFewMonthsSchedule {
   @ApiProperty({ enum: ['custom'] }) type: 'custom';
   @ApiProperty({ enum: ['months'] }) interval: 'months';
   @ApiProperty({ minimum: 1 }) intervalValue: number;

@@ -27,21 +27,21 @@ const DATE_TIME = { type: String, format: 'date-time' };
 export const SOURCE_OUTCOMES = Object.keys({ first_seen: true, unchanged: true, changed: true, unreachable: true } satisfies Record<SourceOutcome, true>);
 
 @DocumentsExactly<AnalysisIssue>()
-export class AnalysisIssueResponse implements AnalysisIssue {
+class AnalysisIssueResponse implements AnalysisIssue {
   @ApiProperty({ example: 'meta_description_missing' }) type: string;
   @ApiProperty() message: string;
   @ApiProperty({ enum: ISSUE_SEVERITIES, description: "'error' is the serious value" }) severity: IssueSeverity;
 }
 
 @DocumentsExactly<AnalysisRecommendation>()
-export class AnalysisRecommendationResponse implements AnalysisRecommendation {
+class AnalysisRecommendationResponse implements AnalysisRecommendation {
   @ApiProperty() type: string;
   @ApiProperty() message: string;
   @ApiProperty({ enum: TASK_PRIORITIES }) priority: TaskPriority;
 }
 
 @DocumentsExactly<Analysis>()
-export class AnalysisResponse implements Analysis {
+class AnalysisResponse implements Analysis {
   @ApiProperty({ minimum: 0, maximum: 100 }) healthScore: number;
   @ApiProperty({ minimum: 0, maximum: 100 }) freshness: number;
   @ApiProperty({ minimum: 0, maximum: 100 }) seoScore: number;
@@ -52,7 +52,7 @@ export class AnalysisResponse implements Analysis {
 }
 
 @DocumentsExactly<SourceLastComparison>()
-export class SourceLastComparisonResponse implements SourceLastComparison {
+class SourceLastComparisonResponse implements SourceLastComparison {
   @ApiProperty({ enum: SOURCE_OUTCOMES }) outcome: SourceOutcome;
   @ApiProperty({ type: String, nullable: true, description: 'For a changed source: what changed' }) summary: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'For an unreachable source: why' }) reason: string | null;
@@ -60,7 +60,7 @@ export class SourceLastComparisonResponse implements SourceLastComparison {
 }
 
 @DocumentsExactly<SourceUrl>()
-export class SourceUrlResponse implements SourceUrl {
+class SourceUrlResponse implements SourceUrl {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ format: 'uri' }) url: string;
   @ApiProperty({ type: String, nullable: true }) description: string | null;

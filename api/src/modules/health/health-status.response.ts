@@ -6,7 +6,7 @@ type Indicator = HealthStatus['details'][string];
 
 /** One checked part (database, eventStore): up or down, with its own details. */
 @DocumentsExactly<Indicator>()
-export class HealthIndicatorResponse implements Indicator {
+class HealthIndicatorResponse implements Indicator {
   [detail: string]: unknown;
   @ApiProperty({ enum: ['up', 'down'] }) status: string;
   @ApiPropertyOptional({ description: 'How long the check took (up)' }) responseTimeMs?: number;

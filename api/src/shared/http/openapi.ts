@@ -16,7 +16,7 @@ export function DocumentsExactly<Shape>() {
 
 /** The one body of every error reply. */
 @DocumentsExactly<ApiErrorBody>()
-export class ApiErrorResponse implements ApiErrorBody {
+class ApiErrorResponse implements ApiErrorBody {
   @ApiProperty({ example: 404 }) statusCode: number;
   @ApiProperty({ description: 'What happened; for a bad request it names the field at fault.', example: 'Content item not found.' }) message: string;
   @ApiPropertyOptional({ description: "The HTTP status's name.", example: 'Not Found' }) error?: string;

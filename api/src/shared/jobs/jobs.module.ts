@@ -5,7 +5,7 @@ import { ensureQueues, JOB_QUEUE, JobQueue } from './job-queue';
 
 /** Creates the queues of every module's `@JobHandler()` providers and runs their workers. */
 @Injectable()
-export class JobHost implements OnModuleInit, OnApplicationBootstrap {
+class JobHost implements OnModuleInit, OnApplicationBootstrap {
   private handlers: JobHandler[] = [];
 
   constructor(

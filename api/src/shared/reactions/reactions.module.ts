@@ -7,7 +7,7 @@ import { ReactionRunner } from './reaction-runner';
 
 /** Runs every module's `@Reaction()` providers, from the moment the app is up until it closes. */
 @Injectable()
-export class ReactionHost implements OnApplicationBootstrap, OnModuleDestroy {
+class ReactionHost implements OnApplicationBootstrap, OnModuleDestroy {
   private runner: ReactionRunner | null = null;
 
   constructor(

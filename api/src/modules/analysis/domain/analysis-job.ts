@@ -21,9 +21,9 @@ export function evolveAnalysisJob(state: AnalysisJobState, event: AnalysisJobEve
 
 export const analysisJobModel = { initialState: initialAnalysisJobState, evolve: evolveAnalysisJob };
 
-export const analysisJobExists = new DomainError('ANALYSIS_JOB_EXISTS', 'conflict', 'An analysis job with this id already exists.');
-export const analysisJobNotFound = new DomainError('ANALYSIS_JOB_NOT_FOUND', 'not_found', 'Analysis job not found.');
-export const nothingToAnalyse = new DomainError('NOTHING_TO_ANALYSE', 'invalid', 'contentIds must not be empty: add some content items first');
+const analysisJobExists = new DomainError('ANALYSIS_JOB_EXISTS', 'conflict', 'An analysis job with this id already exists.');
+const analysisJobNotFound = new DomainError('ANALYSIS_JOB_NOT_FOUND', 'not_found', 'Analysis job not found.');
+const nothingToAnalyse = new DomainError('NOTHING_TO_ANALYSE', 'invalid', 'contentIds must not be empty: add some content items first');
 
 export interface RequestBulkAnalysis {
   jobId: string;

@@ -20,7 +20,7 @@ import {
 } from './analysis-queues';
 
 /** What scheduled analyses are recorded as done by. */
-export const SCHEDULER_ACTOR = 'system:scheduler';
+const SCHEDULER_ACTOR = 'system:scheduler';
 
 /**
  * Every minute, enqueues an analysis for each item whose check schedule is due (and a comparison when it has

@@ -8,7 +8,7 @@ import type { Actor } from '../../../shared/domain/actor';
 import { API_KEY_STRATEGY, FindActorQuery } from '../../identity';
 import { hashApiKey, looksLikeApiKey } from '../domain/api-key-secret';
 
-export const INVALID_API_KEY = 'The API key is invalid or has been revoked.';
+const INVALID_API_KEY = 'The API key is invalid or has been revoked.';
 /** lastUsedAt is for people ('used 5 minutes ago'), so minute precision spares a write on every plugin call. */
 const LAST_USED_PRECISION_MS = 60_000;
 

@@ -18,8 +18,8 @@ export function evolveApiKey(state: ApiKeyState, event: ApiKeyEvent): ApiKeyStat
 
 export const apiKeyModel = { initialState: initialApiKeyState, evolve: evolveApiKey };
 
-export const apiKeyNotFound = new DomainError('API_KEY_NOT_FOUND', 'not_found', 'API key not found.');
-export const apiKeyExists = new DomainError('API_KEY_EXISTS', 'conflict', 'An API key with this id already exists.');
+const apiKeyNotFound = new DomainError('API_KEY_NOT_FOUND', 'not_found', 'API key not found.');
+const apiKeyExists = new DomainError('API_KEY_EXISTS', 'conflict', 'An API key with this id already exists.');
 
 export interface IssueApiKey {
   keyId: string;

@@ -43,7 +43,7 @@ export interface RegisterUser {
   isFirstUser: boolean;
 }
 
-export const userAlreadyRegistered = new DomainError('USER_ALREADY_REGISTERED', 'conflict', 'This account already exists.');
+const userAlreadyRegistered = new DomainError('USER_ALREADY_REGISTERED', 'conflict', 'This account already exists.');
 
 export function decideRegisterUser(command: RegisterUser, state: UserState): UserRegistered[] | DomainError {
   if (state.exists) return userAlreadyRegistered;

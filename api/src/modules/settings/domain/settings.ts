@@ -28,7 +28,7 @@ export function evolveSettings(state: SettingsState, event: SettingsEvent): Sett
 
 export const settingsModel = { initialState: initialSettingsState, evolve: evolveSettings };
 
-export const secretNotPlain = new DomainError('SETTING_IS_SECRET', 'invalid', 'openai_api_key is saved through its own path so that it is never recorded.');
+const secretNotPlain = new DomainError('SETTING_IS_SECRET', 'invalid', 'openai_api_key is saved through its own path so that it is never recorded.');
 
 export interface SaveSetting {
   key: SettingKey;

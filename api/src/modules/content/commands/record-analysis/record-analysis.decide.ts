@@ -5,7 +5,7 @@ import type { ContentAnalyzed } from '../../domain/content-item.events';
 import type { AnalysisToRecord } from './record-analysis.command';
 
 /** The most of a page's main text kept as the item's content. */
-export const EXTRACTED_TEXT_LIMIT = 50_000;
+const EXTRACTED_TEXT_LIMIT = 50_000;
 
 /**
  * Records an analysis. The extracted main text becomes the item's content (the brief: 'content (extracted

@@ -5,7 +5,7 @@ import type { ComparedSource, ContentCompared } from '../../domain/content-item.
 import type { ComparisonToRecord } from './record-comparison.command';
 
 /** The most of a source's text kept for the next comparison's diff. */
-export const SOURCE_TEXT_LIMIT = 50_000;
+const SOURCE_TEXT_LIMIT = 50_000;
 
 const STATUS_SEVERITY: Record<ContentStatus, number> = { fresh: 0, needs_update: 1, outdated: 2 };
 

@@ -4,9 +4,10 @@ import { IdGenerator } from '../../../../shared/domain/clock';
 import { DomainError, DomainErrorException } from '../../../../shared/domain/domain-error';
 import { StreamExecutor } from '../../../../shared/event-store/stream-executor';
 import { FindMissingContentItemsQuery } from '../../../content';
-import { analysisJobModel, decideRequestBulkAnalysis } from '../../domain/analysis-job';
+import { analysisJobModel } from '../../domain/analysis-job';
 import { analysisJobStream, BulkAnalysisRequested } from '../../domain/analysis-job.events';
 import { RequestBulkAnalysisCommand } from './request-bulk-analysis.command';
+import { decideRequestBulkAnalysis } from './request-bulk-analysis.decide';
 
 /** How many unknown ids a refusal lists: enough to find them, short enough to read. */
 const LISTED = 5;

@@ -1,8 +1,9 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { StreamExecutor } from '../../../../shared/event-store/stream-executor';
-import { analysisJobModel, decideSkipBulkAnalysisItem } from '../../domain/analysis-job';
+import { analysisJobModel } from '../../domain/analysis-job';
 import { analysisJobStream } from '../../domain/analysis-job.events';
 import { SkipBulkAnalysisItemCommand } from './skip-bulk-analysis-item.command';
+import { decideSkipBulkAnalysisItem } from './skip-bulk-analysis-item.decide';
 
 /** Records BulkAnalysisItemSkipped on the job's own stream, once per item. */
 @CommandHandler(SkipBulkAnalysisItemCommand)

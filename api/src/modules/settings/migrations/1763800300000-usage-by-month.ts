@@ -2,7 +2,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * 'Usage This Month' as a read model (UsageProjection) instead of sums over the event log at each request: one
- * row per workspace, month and AI model. A projection table: emptied and rebuilt by a replay.
+ * row per workspace, month and AI model. A projection table: emptied and rebuilt by a replay. The index of the
+ * events table that served those sums has no reader left; it only slowed every append.
  */
 export class UsageByMonth1763800300000 implements MigrationInterface {
   name = 'UsageByMonth1763800300000';
@@ -20,9 +21,11 @@ export class UsageByMonth1763800300000 implements MigrationInterface {
         completion_tokens double precision NOT NULL
       )`);
     await q.query(`CREATE INDEX usage_by_month_workspace ON usage_by_month (workspace_id, month)`);
+    await q.query(`DROP INDEX IF EXISTS events_type_workspace_occurred`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`CREATE INDEX events_type_workspace_occurred ON events (type, (metadata->>'workspaceId'), (metadata->>'occurredAt'))`);
     await q.query(`DROP TABLE IF EXISTS usage_by_month`);
   }
 }

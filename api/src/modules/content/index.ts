@@ -1,6 +1,6 @@
 export { ContentModule } from './content.module';
 // Other modules record what they found about an item through these commands: only this module writes content-<id>.
-export { RecordAnalysisCommand, type AnalysisToRecord, type RecordingOutcome } from './commands/record-analysis/record-analysis.command';
+export { RecordAnalysisCommand, type RecordingOutcome } from './commands/record-analysis/record-analysis.command';
 export { RecordAnalysisFailureCommand } from './commands/record-analysis-failure/record-analysis-failure.command';
 export { RecordComparisonCommand, type SourceObservation } from './commands/record-comparison/record-comparison.command';
 export { GetContentItemQuery } from './queries/list-content-items/list-content-items.query';

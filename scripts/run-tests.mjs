@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 /**
- * `npm test`: builds what the tests start (contracts, api), runs every suite (contracts, api, web), and ends
- * with one line summing them all: `N passed, N failed[, N skipped]`.
+ * `npm test`: builds what the tests start (contracts, api), runs every suite (the dependency rule, contracts, api,
+ * web), and ends with one line summing them all: `N passed, N failed[, N skipped]`.
  *
- *   node scripts/run-tests.mjs [--suites contracts,api,web] [--label NAME] [--no-build]
+ *   node scripts/run-tests.mjs [--suites dependencies,contracts,api,web] [--label NAME] [--no-build]
+ *
+ * The `dependencies` suite is scripts/check-dependencies.mjs (.dependency-cruiser.cjs): each rule is one test.
  *
  * Each run also writes its counts to .test-results/<label>.json so that .ci/run can add several runs up
  * (scripts/sum-test-results.mjs).
@@ -18,7 +20,7 @@ const option = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? args[i + 1] : fallback;
 };
-const suites = option('suites', 'contracts,api,web').split(',');
+const suites = option('suites', 'dependencies,contracts,api,web').split(',');
 const label = option('label', 'npm-test');
 const resultsDir = join(root, '.test-results');
 mkdirSync(resultsDir, { recursive: true });
@@ -54,7 +56,9 @@ for (const suite of suites) {
   const status =
     suite === 'web'
       ? run('npx', ['vitest', 'run', '--root', 'web', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`])
-      : run('npx', ['jest', '--config', `${suite}/jest.config.js`, '--json', `--outputFile=${out}`]);
+      : suite === 'dependencies'
+        ? run('node', ['scripts/check-dependencies.mjs', '--report', out])
+        : run('npx', ['jest', '--config', `${suite}/jest.config.js`, '--json', `--outputFile=${out}`]);
   let counts = { passed: 0, failed: 0, skipped: 0 };
   if (existsSync(out)) {
     const report = JSON.parse(readFileSync(out, 'utf8'));

@@ -8,14 +8,15 @@ import session from 'express-session';
 import { join } from 'node:path';
 import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
-import { AppModule } from './app.module';
+import { AppModule, FEATURE_MODULES } from './app.module';
 import { AppConfig } from './config/config';
 import { openDatabase } from './database/data-source';
 import { PostgresEventStore } from './shared/event-store/postgres-event-store';
 import { startJobQueue, stopJobQueue } from './shared/jobs/job-queue';
 import { jsonBodyErrorHandler } from './shared/http/json-body-error';
 import { createValidationPipe } from './shared/http/validation.pipe';
-import { allProjections } from './shared/projections/all-projections';
+import { moduleParts } from './shared/modules/module-parts';
+import type { Projection } from './shared/projections/projection';
 import { ProjectionRunner } from './shared/projections/projection-runner';
 
 const LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
@@ -28,6 +29,8 @@ const LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
 export interface RunningApp {
   app: INestApplication;
   dataSource: DataSource;
+  /** Every read model's projection, as the feature modules declare them. */
+  projections: readonly Projection[];
   close(): Promise<void>;
 }
 
@@ -36,15 +39,17 @@ export interface RunningApp {
  * sessions, validation and the built web app. Used by `main.ts` and by the API tests alike.
  */
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<RunningApp> {
-  const dataSource = await openDatabase(databaseUrl);
+  // The feature modules' read models and migrations are known before the database opens and before Nest starts.
+  const { projections, entities, migrations } = moduleParts(FEATURE_MODULES);
+  const dataSource = await openDatabase(databaseUrl, { entities, migrations });
   const pool = new Pool({ connectionString: databaseUrl, max: 20 });
   // An idle connection dropped by the server (a restart, or Ctrl-C reaching the embedded database first) is
   // replaced on next use; without a listener it would crash the process.
   pool.on('error', (error) => new Logger('Database').warn(`An idle database connection closed: ${error.message}`));
   const eventStore = new PostgresEventStore(pool, databaseUrl);
-  const runner = new ProjectionRunner(dataSource, eventStore, allProjections());
+  const runner = new ProjectionRunner(dataSource, eventStore, projections);
   await runner.start();
-  // Background jobs (analyses, comparisons) on the same database; the modules register their workers.
+  // Background jobs (analyses, comparisons) on the same database; the modules declare their job handlers.
   const jobs = await startJobQueue(databaseUrl, config);
 
   const app = await NestFactory.create(AppModule.forRoot({ config, dataSource, eventStore, runner, jobs }), {
@@ -82,6 +87,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   return {
     app,
     dataSource,
+    projections,
     close: async () => {
       await app.close();
       // After the HTTP server and reactions stopped, before the database goes: running jobs may finish.

@@ -1,10 +1,11 @@
 import 'reflect-metadata';
 import { Pool } from 'pg';
+import { FEATURE_MODULES } from './app.module';
 import { loadConfig } from './config/config';
 import { openDatabase } from './database/data-source';
 import { startEmbeddedPostgres } from './database/embedded-postgres';
 import { PostgresEventStore } from './shared/event-store/postgres-event-store';
-import { allProjections } from './shared/projections/all-projections';
+import { moduleParts } from './shared/modules/module-parts';
 import { replayAll } from './shared/projections/replay';
 
 /** `npm run replay`: drops and rebuilds every read model from the event log. Safe while the server runs. */
@@ -12,12 +13,13 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(config.dataDir, console.log);
   const url = config.databaseUrl ?? embedded!.url;
-  const dataSource = await openDatabase(url);
+  const { projections, entities, migrations } = moduleParts(FEATURE_MODULES);
+  const dataSource = await openDatabase(url, { entities, migrations });
   const pool = new Pool({ connectionString: url, max: 2 });
   try {
-    const result = await replayAll(dataSource, new PostgresEventStore(pool, url), allProjections());
+    const result = await replayAll(dataSource, new PostgresEventStore(pool, url), projections);
     const perSecond = result.milliseconds > 0 ? Math.round((result.events / result.milliseconds) * 1000) : result.events;
-    console.log(`Replayed ${result.events} events into ${allProjections().length} read models in ${Math.round(result.milliseconds)} ms (${perSecond} events/s).`);
+    console.log(`Replayed ${result.events} events into ${projections.length} read models in ${Math.round(result.milliseconds)} ms (${perSecond} events/s).`);
   } finally {
     await pool.end();
     await dataSource.destroy();

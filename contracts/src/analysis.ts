@@ -1,5 +1,4 @@
 /** Shapes of the analysis endpoints (brief section 7) that the web app reads. */
-import type { ContentItem } from './types';
 import type { ContentStatus } from './enums';
 
 /** Who produced an analysis: the built-in checks alone, or the built-in checks with the AI model's judgement. */
@@ -48,13 +47,6 @@ export interface SourceComparison {
   summary?: string;
   /** For an unreachable source: why, in words a person understands. */
   reason?: string;
-}
-
-export interface ComparisonResult {
-  item: ContentItem;
-  sources: SourceComparison[];
-  /** With an AI model configured: whether the page now contradicts its sources. */
-  aiVerdict?: { contradicts: boolean; explanation: string };
 }
 
 /** POST /api/scrape-content: what the page says about itself; the form uses the title. */

@@ -12,4 +12,5 @@ export * from './constants';
 export * from './settings';
 export * from './usage';
 export * from './analysis';
+export * from './responses';
 export * from './schedule-next-run';

@@ -84,18 +84,25 @@ export interface ContentStats {
   averageHealthScore: number;
 }
 
+/** GET /api/health (as @nestjs/terminus sends it; 503 unless every part is up). */
 export interface HealthStatus {
-  status: 'ok' | 'error';
+  /** `shutting_down` (503) while the server stops. */
+  status: 'ok' | 'error' | 'shutting_down';
   info?: Record<string, { status: string; [key: string]: unknown }>;
   error?: Record<string, { status: string; [key: string]: unknown }>;
   details: Record<string, { status: string; [key: string]: unknown }>;
 }
 
-/** Every error reply: `message` names the field for validation errors. */
+/** Every error reply (400, 401, 403, 404, 409, 422, ...): `message` says what happened, naming the field for a bad request. */
 export interface ApiErrorBody {
   statusCode: number;
   message: string;
+  /** The HTTP status's name ('Bad Request'). */
   error?: string;
+  /** An expected failure's code (CONTENT_ITEM_NOT_FOUND, TASK_CONTENT_INVALID, a fetch failure's kind). */
+  code?: string;
+  /** For a bad request: each problem on its own. */
+  errors?: string[];
 }
 
 export interface Task {

@@ -27,7 +27,7 @@ export function freePort(): Promise<number> {
  * If a PostgreSQL is already running on this data directory (a server started earlier, while `npm run replay`
  * runs), returns its port from postmaster.pid so that a second process can connect instead of starting another.
  */
-export function runningClusterPort(clusterDir: string): number | null {
+function runningClusterPort(clusterDir: string): number | null {
   const pidFile = join(clusterDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return null;
   const [pidLine, , , portLine] = readFileSync(pidFile, 'utf8').split('\n');

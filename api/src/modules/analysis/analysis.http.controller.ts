@@ -2,12 +2,14 @@ import type { AnalysisJobProgress, BulkAnalysisStarted, HealthHistoryEntry } fro
 import { BulkAnalyzeDto } from '@freshwatch/contracts/dto';
 import { Body, Controller, Get, Header, HttpCode, MessageEvent, NotFoundException, Param, Post, Sse, UnprocessableEntityException } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { distinctUntilChanged, from, interval, map, Observable, startWith, switchMap, takeWhile } from 'rxjs';
 import type { Actor } from '../../shared/domain/actor';
 import { ContentIdPipe, idPipe } from '../../shared/http/id.pipe';
-import { GetContentItemQuery } from '../content';
+import { ApiErrors } from '../../shared/http/openapi';
+import { ContentItemResponse, GetContentItemQuery } from '../content';
 import { CurrentActor } from '../identity';
+import { AnalysisJobProgressResponse, BulkAnalysisStartedResponse, ComparisonResultResponse, HealthHistoryEntryResponse } from './analysis.response';
 import { AnalyzeContentItemCommand, AnalyzeContentItemResult } from './commands/analyze-content-item/analyze-content-item.command';
 import { CompareContentItemCommand, CompareContentItemResult } from './commands/compare-content-item/compare-content-item.command';
 import { RequestBulkAnalysisCommand } from './commands/request-bulk-analysis/request-bulk-analysis.command';
@@ -19,6 +21,7 @@ const AnalysisJobIdPipe = idPipe('Analysis job');
 const PROGRESS_POLL_MS = 500;
 
 @ApiTags('analysis')
+@ApiErrors(401)
 @Controller()
 export class AnalysisHttpController {
   constructor(
@@ -30,6 +33,8 @@ export class AnalysisHttpController {
   @HttpCode(200)
   @Header('Content-Type', 'application/json; charset=utf-8')
   @ApiOperation({ summary: "Analyse the item's page now; 422 with the reason when the page cannot be fetched" })
+  @ApiOkResponse({ type: ContentItemResponse, description: 'The item with its new analysis' })
+  @ApiErrors(404, 409, 422)
   async analyze(@CurrentActor() actor: Actor, @Param('id', ContentIdPipe) id: string): Promise<string> {
     const result: AnalyzeContentItemResult = await this.commands.execute(new AnalyzeContentItemCommand(actor, id));
     if (result.outcome === 'failed') throw new UnprocessableEntityException({ statusCode: 422, error: 'Unprocessable Entity', message: result.reason, code: result.code });
@@ -40,6 +45,8 @@ export class AnalysisHttpController {
   @HttpCode(200)
   @Header('Content-Type', 'application/json; charset=utf-8')
   @ApiOperation({ summary: 'Compare the source URLs with their last comparison; a changed source moves the item to needs_update' })
+  @ApiOkResponse({ type: ComparisonResultResponse })
+  @ApiErrors(404, 409)
   async compare(@CurrentActor() actor: Actor, @Param('id', ContentIdPipe) id: string): Promise<string> {
     const result: CompareContentItemResult = await this.commands.execute(new CompareContentItemCommand(actor, id));
     return `{"item":${await this.itemJson(actor, id)},"sources":${JSON.stringify(result.sources)}${result.aiVerdict ? `,"aiVerdict":${JSON.stringify(result.aiVerdict)}` : ''}}`;
@@ -48,12 +55,16 @@ export class AnalysisHttpController {
   @Post('content-items/bulk-analyze')
   @HttpCode(202)
   @ApiOperation({ summary: "Start a bulk refresh ('Refresh All'); 202 with the job id at once" })
+  @ApiAcceptedResponse({ type: BulkAnalysisStartedResponse })
+  @ApiErrors(400)
   bulkAnalyze(@CurrentActor() actor: Actor, @Body() body: BulkAnalyzeDto): Promise<BulkAnalysisStarted> {
     return this.commands.execute(new RequestBulkAnalysisCommand(actor, body.contentIds));
   }
 
   @Get('analysis-jobs/:jobId')
   @ApiOperation({ summary: "A bulk refresh's progress: total, done, failed, running or completed" })
+  @ApiOkResponse({ type: AnalysisJobProgressResponse })
+  @ApiErrors(404)
   async job(@CurrentActor() actor: Actor, @Param('jobId', AnalysisJobIdPipe) jobId: string): Promise<AnalysisJobProgress> {
     const progress: AnalysisJobProgress | null = await this.queries.execute(new GetAnalysisJobQuery(actor.workspaceId, jobId));
     if (!progress) throw new NotFoundException('Analysis job not found.');
@@ -62,6 +73,12 @@ export class AnalysisHttpController {
 
   @Sse('analysis-jobs/:jobId/events')
   @ApiOperation({ summary: "A bulk refresh's progress as server-sent events, ending when it completes" })
+  @ApiProduces('text/event-stream')
+  @ApiOkResponse({
+    description: "Server-sent events named `progress`, each one's data a JSON AnalysisJobProgress",
+    content: { 'text/event-stream': { schema: { $ref: getSchemaPath(AnalysisJobProgressResponse) } } },
+  })
+  @ApiErrors(404)
   async jobEvents(@CurrentActor() actor: Actor, @Param('jobId', AnalysisJobIdPipe) jobId: string): Promise<Observable<MessageEvent>> {
     await this.job(actor, jobId);
     return interval(PROGRESS_POLL_MS).pipe(
@@ -75,6 +92,8 @@ export class AnalysisHttpController {
 
   @Get('content-items/:id/health-history')
   @ApiOperation({ summary: "The item's health score and sub-scores at every analysis, oldest first (for reports and auditors)" })
+  @ApiOkResponse({ type: HealthHistoryEntryResponse, isArray: true })
+  @ApiErrors(404)
   async healthHistory(@CurrentActor() actor: Actor, @Param('id', ContentIdPipe) id: string): Promise<HealthHistoryEntry[]> {
     const history: HealthHistoryEntry[] | null = await this.queries.execute(new GetHealthHistoryQuery(actor.workspaceId, id));
     if (!history) throw new NotFoundException('Content item not found.');

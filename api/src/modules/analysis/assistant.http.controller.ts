@@ -1,16 +1,19 @@
-import { NO_CONTENT_MESSAGE, type AiConnectionTest, type AiSuggestion, type ScrapedPage } from '@freshwatch/contracts';
+import { NO_CONTENT_MESSAGE, type AiConnectionTest, type ScrapedPage, type WritingSuggestions } from '@freshwatch/contracts';
 import { AiWritingAssistantDto, ScrapeContentDto } from '@freshwatch/contracts/dto';
 import { BadRequestException, Body, Controller, HttpCode, Post, UnprocessableEntityException } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Actor } from '../../shared/domain/actor';
+import { ApiErrors } from '../../shared/http/openapi';
 import { CurrentActor } from '../identity';
 import { AiConnectionTester } from './ai/ai-connection-test';
+import { AiConnectionTestResponse, ScrapedPageResponse, WritingSuggestionsResponse } from './analysis.response';
 import { FetchFailure } from './engine';
 import { PageScraper } from './scrape/page-scraper';
 import { WritingAssistant } from './writing/writing-assistant';
 
 /** The form's helpers (title from the URL, writing suggestions) and Settings' AI connection test. */
 @ApiTags('analysis')
+@ApiErrors(401)
 @Controller()
 export class AssistantHttpController {
   constructor(
@@ -22,6 +25,8 @@ export class AssistantHttpController {
   @Post('scrape-content')
   @HttpCode(200)
   @ApiOperation({ summary: "A page's title, description and a few facts, through the guarded fetcher; 422 with the reason on failure" })
+  @ApiOkResponse({ type: ScrapedPageResponse })
+  @ApiErrors(400, 422)
   async scrape(@CurrentActor() actor: Actor, @Body() body: ScrapeContentDto): Promise<ScrapedPage> {
     try {
       return await this.scraper.scrape(actor.workspaceId, body.url);
@@ -34,7 +39,9 @@ export class AssistantHttpController {
   @Post('ai-writing-assistant')
   @HttpCode(200)
   @ApiOperation({ summary: 'Suggestions for a form field: from the AI model when configured, from editing rules otherwise' })
-  async suggest(@CurrentActor() actor: Actor, @Body() body: AiWritingAssistantDto): Promise<{ suggestions: AiSuggestion[] }> {
+  @ApiOkResponse({ type: WritingSuggestionsResponse })
+  @ApiErrors(400)
+  async suggest(@CurrentActor() actor: Actor, @Body() body: AiWritingAssistantDto): Promise<WritingSuggestions> {
     if (body.text.trim() === '' && !body.selectedText?.trim()) {
       throw new BadRequestException({ statusCode: 400, error: 'Bad Request', message: NO_CONTENT_MESSAGE, errors: ['text must not be empty unless selectedText is given'] });
     }
@@ -44,6 +51,7 @@ export class AssistantHttpController {
   @Post('test-openai')
   @HttpCode(200)
   @ApiOperation({ summary: 'Tests the configured AI key, address and model with one small request' })
+  @ApiOkResponse({ type: AiConnectionTestResponse })
   testOpenAi(@CurrentActor() actor: Actor): Promise<AiConnectionTest> {
     return this.connection.test(actor.workspaceId);
   }

@@ -2,19 +2,23 @@ import type { ContentStats, ImportContentItemsResult } from '@freshwatch/contrac
 import { AddSourceUrlDto, CreateContentItemDto, ImportContentItemsDto, UpdateContentItemDto } from '@freshwatch/contracts/dto';
 import { Body, Controller, Delete, Get, Header, HttpCode, NotFoundException, Param, Patch, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Actor } from '../../shared/domain/actor';
 import { ContentIdPipe } from '../../shared/http/id.pipe';
+import { ApiErrors } from '../../shared/http/openapi';
 import { CurrentActor } from '../identity';
 import { AddSourceUrlCommand } from './commands/add-source-url/add-source-url.command';
 import { DeleteContentItemCommand } from './commands/delete-content-item/delete-content-item.command';
 import { EditContentItemCommand } from './commands/edit-content-item/edit-content-item.command';
 import { ImportContentItemsCommand } from './commands/import-content-items/import-content-items.command';
 import { RegisterContentItemCommand } from './commands/register-content-item/register-content-item.command';
+import { ContentItemResponse, ContentStatsResponse, ImportContentItemsResultResponse } from './content-item.response';
 import { GetContentStatsQuery } from './queries/get-content-stats/get-content-stats.query';
 import { GetContentItemQuery, ListContentItemsQuery } from './queries/list-content-items/list-content-items.query';
 
+/** Items are sent as the JSON text the read model keeps (see ContentItemRow.document); documented as ContentItem. */
 @ApiTags('content')
+@ApiErrors(401)
 @Controller()
 export class ContentItemsHttpController {
   constructor(
@@ -25,6 +29,7 @@ export class ContentItemsHttpController {
   @Get('content-items')
   @Header('Content-Type', 'application/json; charset=utf-8')
   @ApiOperation({ summary: "The workspace's content items, newest first" })
+  @ApiOkResponse({ type: ContentItemResponse, isArray: true })
   list(@CurrentActor() actor: Actor): Promise<string> {
     return this.queries.execute(new ListContentItemsQuery(actor.workspaceId));
   }
@@ -32,6 +37,8 @@ export class ContentItemsHttpController {
   @Post('content-items')
   @Header('Content-Type', 'application/json; charset=utf-8')
   @ApiOperation({ summary: 'Register a content item with its source URLs, all or nothing (fresh, health score 0 unless given)' })
+  @ApiCreatedResponse({ type: ContentItemResponse })
+  @ApiErrors(400)
   async create(@CurrentActor() actor: Actor, @Body() body: CreateContentItemDto): Promise<string> {
     const id: string = await this.commands.execute(new RegisterContentItemCommand(actor, body));
     return this.itemJson(actor, id);
@@ -42,6 +49,8 @@ export class ContentItemsHttpController {
   @ApiOperation({
     summary: 'Import up to 10,000 pages in one request: one result per entry, in order (created, duplicate or invalid), and the counts',
   })
+  @ApiOkResponse({ type: ImportContentItemsResultResponse })
+  @ApiErrors(400, 413)
   import(@CurrentActor() actor: Actor, @Body() body: ImportContentItemsDto): Promise<ImportContentItemsResult> {
     return this.commands.execute(new ImportContentItemsCommand(actor, body.urls));
   }
@@ -49,6 +58,8 @@ export class ContentItemsHttpController {
   @Patch('content-items/:id')
   @Header('Content-Type', 'application/json; charset=utf-8')
   @ApiOperation({ summary: 'Edit a content item; only the fields sent change' })
+  @ApiOkResponse({ type: ContentItemResponse })
+  @ApiErrors(400, 404, 409)
   async edit(@CurrentActor() actor: Actor, @Param('id', ContentIdPipe) id: string, @Body() body: UpdateContentItemDto): Promise<string> {
     await this.commands.execute(new EditContentItemCommand(actor, id, body));
     return this.itemJson(actor, id);
@@ -57,13 +68,17 @@ export class ContentItemsHttpController {
   @Delete('content-items/:id')
   @HttpCode(204)
   @ApiOperation({ summary: 'Delete a content item (its history stays in the event log)' })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiErrors(404, 409)
   async remove(@CurrentActor() actor: Actor, @Param('id', ContentIdPipe) id: string): Promise<void> {
     await this.commands.execute(new DeleteContentItemCommand(actor, id));
   }
 
   @Post('content-items/:id/source-urls')
   @Header('Content-Type', 'application/json; charset=utf-8')
-  @ApiOperation({ summary: 'Add an external source URL that the item cites' })
+  @ApiOperation({ summary: 'Add an external source URL that the item cites; replies with the item' })
+  @ApiCreatedResponse({ type: ContentItemResponse })
+  @ApiErrors(400, 404, 409)
   async addSourceUrl(@CurrentActor() actor: Actor, @Param('id', ContentIdPipe) id: string, @Body() body: AddSourceUrlDto): Promise<string> {
     await this.commands.execute(new AddSourceUrlCommand(actor, id, body.url, body.description || null));
     return this.itemJson(actor, id);
@@ -71,6 +86,7 @@ export class ContentItemsHttpController {
 
   @Get('analytics/content-stats')
   @ApiOperation({ summary: 'Counts by status and the average health score' })
+  @ApiOkResponse({ type: ContentStatsResponse })
   stats(@CurrentActor() actor: Actor): Promise<ContentStats> {
     return this.queries.execute(new GetContentStatsQuery(actor.workspaceId));
   }

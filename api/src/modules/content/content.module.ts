@@ -1,13 +1,22 @@
 import { Module } from '@nestjs/common';
+import { ReadModels } from '../../shared/modules/module-parts';
 import { AddSourceUrlHandler } from './commands/add-source-url/add-source-url.handler';
 import { DeleteContentItemHandler } from './commands/delete-content-item/delete-content-item.handler';
 import { EditContentItemHandler } from './commands/edit-content-item/edit-content-item.handler';
 import { ImportContentItemsHandler } from './commands/import-content-items/import-content-items.handler';
+import { RecordAnalysisFailureHandler } from './commands/record-analysis-failure/record-analysis-failure.handler';
+import { RecordAnalysisHandler } from './commands/record-analysis/record-analysis.handler';
+import { RecordComparisonHandler } from './commands/record-comparison/record-comparison.handler';
 import { RegisterContentItemHandler } from './commands/register-content-item/register-content-item.handler';
 import { ContentItemsHttpController } from './content-items.http.controller';
+import { ContentItemsProjection } from './projections/content-items/content-items.projection';
+import { FindMissingContentItemsHandler } from './queries/find-missing-content-items/find-missing-content-items.handler';
 import { GetContentStatsHandler } from './queries/get-content-stats/get-content-stats.handler';
+import { GetItemForAnalysisHandler } from './queries/get-item-for-analysis/get-item-for-analysis.handler';
 import { GetContentItemHandler, ListContentItemsHandler } from './queries/list-content-items/list-content-items.handler';
+import { ListScheduledContentItemsHandler } from './queries/list-scheduled-content-items/list-scheduled-content-items.handler';
 
+@ReadModels(ContentItemsProjection)
 @Module({
   controllers: [ContentItemsHttpController],
   providers: [
@@ -16,9 +25,15 @@ import { GetContentItemHandler, ListContentItemsHandler } from './queries/list-c
     EditContentItemHandler,
     DeleteContentItemHandler,
     AddSourceUrlHandler,
+    RecordAnalysisHandler,
+    RecordAnalysisFailureHandler,
+    RecordComparisonHandler,
     ListContentItemsHandler,
     GetContentItemHandler,
     GetContentStatsHandler,
+    GetItemForAnalysisHandler,
+    FindMissingContentItemsHandler,
+    ListScheduledContentItemsHandler,
   ],
 })
 export class ContentModule {}

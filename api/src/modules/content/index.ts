@@ -1,14 +1,12 @@
 export { ContentModule } from './content.module';
-export { ContentItemsProjection } from './projections/content-items/content-items.projection';
-export { ContentItemRow } from './projections/content-items/content-item.entity';
-export { contentStream } from './domain/content-item.events';
-// For the analysis module, which records analyses and comparisons on the item's stream.
-export { contentItemModel, contentItemNotFound, visibleTo, type ContentItemState } from './domain/content-item';
-export * from './domain/content-item-analysis';
-export { pendingSourceChanges } from './domain/content-item-analysis.state';
-export type { AiUsage, AnalysedPage, ContentAnalyzed, ContentAnalysisFailed, ContentCompared } from './domain/content-item.events';
+// Other modules record what they found about an item through these commands: only this module writes content-<id>.
+export { RecordAnalysisCommand, type RecordingOutcome } from './commands/record-analysis/record-analysis.command';
+export { RecordAnalysisFailureCommand } from './commands/record-analysis-failure/record-analysis-failure.command';
+export { RecordComparisonCommand, type SourceObservation } from './commands/record-comparison/record-comparison.command';
 export { GetContentItemQuery } from './queries/list-content-items/list-content-items.query';
-// For the tasks module, which checks a task's related content item.
-export { contentItemExists } from './queries/content-item-exists/content-item-exists';
-export { missingContentItems } from './queries/content-item-exists/missing-content-items';
-export { scheduledContentItems, type ScheduledContentItem } from './queries/scheduled-content-items/scheduled-content-items';
+export { GetItemForAnalysisQuery, type ItemForAnalysis } from './queries/get-item-for-analysis/get-item-for-analysis.query';
+export { FindMissingContentItemsQuery } from './queries/find-missing-content-items/find-missing-content-items.query';
+export { ListScheduledContentItemsQuery, type ScheduledContentItem } from './queries/list-scheduled-content-items/list-scheduled-content-items.query';
+export type { AiUsage, AnalysedPage, ContentAnalyzed, ContentCompared } from './domain/content-item.events';
+// The OpenAPI description of what GetContentItemQuery answers, for the routes of other modules that reply with an item.
+export { ContentItemResponse, SOURCE_OUTCOMES } from './content-item.response';

@@ -1,9 +1,11 @@
 import { Controller, Get, Inject } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { HealthStatus } from '@freshwatch/contracts';
+import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, HealthIndicatorService } from '@nestjs/terminus';
 import { DataSource } from 'typeorm';
 import { EVENT_STORE, EventStore } from '../../shared/event-store/event-store.port';
 import { Public } from '../identity';
+import { HealthStatusResponse } from './health-status.response';
 
 @ApiTags('health')
 @Controller('health')
@@ -17,10 +19,17 @@ export class HealthHttpController {
 
   @Public()
   @Get()
-  @HealthCheck()
+  @HealthCheck({ swaggerDocumentation: false })
   @ApiOperation({ summary: 'Database and event store status' })
-  check() {
-    return this.health.check([() => this.probe('database', () => this.dataSource.query('SELECT 1')), () => this.probe('eventStore', () => this.eventStore.ping())]);
+  @ApiOkResponse({ type: HealthStatusResponse })
+  @ApiServiceUnavailableResponse({ type: HealthStatusResponse, description: 'A part is down (status error)' })
+  check(): Promise<HealthStatus> {
+    // terminus types its result more loosely than it fills it (any status of any check, every part optional);
+    // its checks here are only up or down, which is the contract's HealthStatus.
+    return this.health.check([
+      () => this.probe('database', () => this.dataSource.query('SELECT 1')),
+      () => this.probe('eventStore', () => this.eventStore.ping()),
+    ]) as Promise<HealthStatus>;
   }
 
   private async probe(key: string, ping: () => Promise<unknown>) {

@@ -1,20 +1,37 @@
 import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
+import { ReadModels } from '../../shared/modules/module-parts';
 import { AdminUsersHttpController } from './admin/admin-users.http.controller';
 import { AdminGuard } from './auth/admin-only.decorator';
+import { AuthenticatedGuard } from './auth/authenticated.guard';
 import { AuthHttpController } from './auth/auth.http.controller';
 import { SessionStrategy } from './auth/session.strategy';
 import { SIGN_IN_THROTTLE } from './auth/sign-in-throttler.guard';
 import { SignInHandler } from './commands/sign-in/sign-in.handler';
 import { SignUpHandler } from './commands/sign-up/sign-up.handler';
 import { UpdateUserByAdminHandler } from './commands/update-user-by-admin/update-user-by-admin.handler';
+import { UsersProjection } from './projections/users/users.projection';
+import { FindActorHandler } from './queries/find-actor/find-actor.handler';
 import { GetCurrentUserHandler } from './queries/get-current-user/get-current-user.handler';
 import { ListUsersHandler } from './queries/list-users/list-users.handler';
 
+@ReadModels(UsersProjection)
 @Module({
   imports: [PassportModule, ThrottlerModule.forRoot([SIGN_IN_THROTTLE])],
   controllers: [AuthHttpController, AdminUsersHttpController],
-  providers: [SessionStrategy, AdminGuard, SignUpHandler, SignInHandler, UpdateUserByAdminHandler, GetCurrentUserHandler, ListUsersHandler],
+  providers: [
+    // Every route of every module needs a signed-in actor unless it is marked @Public().
+    { provide: APP_GUARD, useClass: AuthenticatedGuard },
+    SessionStrategy,
+    AdminGuard,
+    SignUpHandler,
+    SignInHandler,
+    UpdateUserByAdminHandler,
+    GetCurrentUserHandler,
+    ListUsersHandler,
+    FindActorHandler,
+  ],
 })
 export class IdentityModule {}

@@ -1,6 +1,7 @@
 import { SETTING_DEFAULTS, SETTING_KEYS } from '@freshwatch/contracts';
+import { QueryBus } from '@nestjs/cqrs';
 import { startTestApp, TestApp } from '../../../test/test-app';
-import { SettingsService } from './settings.service';
+import { GetWorkspaceSettingsQuery, type WorkspaceSettings } from './queries/get-workspace-settings/get-workspace-settings.query';
 
 const AI_KEY = 'sk-test-0123456789abcdefWXYZ';
 
@@ -27,6 +28,8 @@ describe('settings over HTTP', () => {
     app = await startTestApp();
   });
   afterAll(() => app.close());
+  /** What the analysis reads: the workspace's settings, typed, with the AI key decrypted. */
+  const workspaceSettings = (workspaceId: string): Promise<WorkspaceSettings> => app.running.app.get(QueryBus).execute(new GetWorkspaceSettingsQuery(workspaceId));
 
   it('answers every known key with its default before anything is saved', async () => {
     const { agent } = await app.signUp();
@@ -123,7 +126,7 @@ describe('settings over HTTP', () => {
     expect(n).toBe(0);
 
     // The analysis reads the key decrypted, with every other setting typed.
-    const settings = await app.running.app.get(SettingsService).forWorkspace(user.workspaceId);
+    const settings = await workspaceSettings(user.workspaceId);
     expect(settings).toMatchObject({ aiApiKey: AI_KEY, aiBaseUrl: null, batchSize: 5, enableCaching: true, analysisSchedule: { type: 'weekly' } });
   });
 
@@ -135,14 +138,13 @@ describe('settings over HTTP', () => {
     expect((await agent.post('/api/settings').send({ key: 'openai_api_key', value: '••••WXYZ' })).body.value).toBe('••••WXYZ');
     await agent.post('/api/settings').send({ key: 'openai_api_key', value: AI_KEY }).expect(201);
     expect(await count()).toBe(before);
-    const service = app.running.app.get(SettingsService);
-    expect((await service.forWorkspace(user.workspaceId)).aiApiKey).toBe(AI_KEY);
+    expect((await workspaceSettings(user.workspaceId)).aiApiKey).toBe(AI_KEY);
 
     expect((await agent.post('/api/settings').send({ key: 'openai_api_key', value: '' })).body.value).toBe('');
-    expect((await service.forWorkspace(user.workspaceId)).aiApiKey).toBeNull();
+    expect((await workspaceSettings(user.workspaceId)).aiApiKey).toBeNull();
   });
 
-  it('counts this month’s usage from the event log (zero before any analysis)', async () => {
+  it('counts this month’s usage (zero before any analysis)', async () => {
     const { agent } = await app.signUp();
     const { body } = await agent.get('/api/usage').expect(200);
     expect(body).toEqual({ month: new Date().toISOString().slice(0, 7), analysesRun: 0, aiCalls: 0, tokens: 0, estimatedCostUsd: 0 });

@@ -2,18 +2,23 @@ import type { Task } from '@freshwatch/contracts';
 import { CreateTaskDto, UpdateTaskDto } from '@freshwatch/contracts/dto';
 import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Patch, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Actor } from '../../shared/domain/actor';
 import { idPipe } from '../../shared/http/id.pipe';
+import { ApiErrors } from '../../shared/http/openapi';
 import { CurrentActor } from '../identity';
+import { ChangeTaskStatusCommand } from './commands/change-task-status/change-task-status.command';
+import { CompleteTaskCommand } from './commands/complete-task/complete-task.command';
 import { CreateTaskCommand } from './commands/create-task/create-task.command';
 import { DeleteTaskCommand } from './commands/delete-task/delete-task.command';
-import { UpdateTaskCommand } from './commands/update-task/update-task.command';
+import { EditTaskCommand } from './commands/edit-task/edit-task.command';
 import { GetTaskQuery, ListTasksQuery } from './queries/list-tasks/list-tasks.query';
+import { TaskResponse } from './task.response';
 
 const TaskIdPipe = idPipe('Task');
 
 @ApiTags('tasks')
+@ApiErrors(401)
 @Controller('tasks')
 export class TasksHttpController {
   constructor(
@@ -23,12 +28,15 @@ export class TasksHttpController {
 
   @Get()
   @ApiOperation({ summary: "The workspace's tasks, newest first" })
+  @ApiOkResponse({ type: TaskResponse, isArray: true })
   list(@CurrentActor() actor: Actor): Promise<Task[]> {
     return this.queries.execute(new ListTasksQuery(actor.workspaceId));
   }
 
   @Post()
   @ApiOperation({ summary: 'Create a task (pending; priority medium and no related content unless given)' })
+  @ApiCreatedResponse({ type: TaskResponse })
+  @ApiErrors(400)
   async create(@CurrentActor() actor: Actor, @Body() body: CreateTaskDto): Promise<Task> {
     const id: string = await this.commands.execute(new CreateTaskCommand(actor, body));
     return this.task(actor, id);
@@ -36,14 +44,23 @@ export class TasksHttpController {
 
   @Patch(':id')
   @ApiOperation({ summary: 'Edit a task and/or change its status; completed sets completedAt, any other status clears it' })
+  @ApiOkResponse({ type: TaskResponse })
+  @ApiErrors(400, 404, 409)
   async update(@CurrentActor() actor: Actor, @Param('id', TaskIdPipe) id: string, @Body() body: UpdateTaskDto): Promise<Task> {
-    await this.commands.execute(new UpdateTaskCommand(actor, id, body));
+    // One request may carry an edit (the Edit dialog) and a status change (the status selector): two use cases,
+    // run in that order. The edit checks the task first, so a missing or foreign task changes nothing.
+    const { status, completedAt, ...changes } = body;
+    if (Object.values(changes).some((value) => value !== undefined)) await this.commands.execute(new EditTaskCommand(actor, id, changes));
+    if (status === 'completed') await this.commands.execute(new CompleteTaskCommand(actor, id, completedAt));
+    else if (status !== undefined) await this.commands.execute(new ChangeTaskStatusCommand(actor, id, status));
     return this.task(actor, id);
   }
 
   @Delete(':id')
   @HttpCode(204)
   @ApiOperation({ summary: 'Delete a task (its history stays in the event log)' })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiErrors(404, 409)
   async remove(@CurrentActor() actor: Actor, @Param('id', TaskIdPipe) id: string): Promise<void> {
     await this.commands.execute(new DeleteTaskCommand(actor, id));
   }

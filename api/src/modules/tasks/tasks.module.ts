@@ -1,12 +1,27 @@
 import { Module } from '@nestjs/common';
+import { ReadModels } from '../../shared/modules/module-parts';
+import { ChangeTaskStatusHandler } from './commands/change-task-status/change-task-status.handler';
+import { CompleteTaskHandler } from './commands/complete-task/complete-task.handler';
 import { CreateTaskHandler } from './commands/create-task/create-task.handler';
 import { DeleteTaskHandler } from './commands/delete-task/delete-task.handler';
-import { UpdateTaskHandler } from './commands/update-task/update-task.handler';
+import { EditTaskHandler } from './commands/edit-task/edit-task.handler';
+import { TasksProjection } from './projections/tasks/tasks.projection';
 import { GetTaskHandler, ListTasksHandler } from './queries/list-tasks/list-tasks.handler';
+import { OpenReviewTaskWhenContentCompared } from './reactions/open-review-task-when-content-compared';
 import { TasksHttpController } from './tasks.http.controller';
 
+@ReadModels(TasksProjection)
 @Module({
   controllers: [TasksHttpController],
-  providers: [CreateTaskHandler, UpdateTaskHandler, DeleteTaskHandler, ListTasksHandler, GetTaskHandler],
+  providers: [
+    CreateTaskHandler,
+    EditTaskHandler,
+    ChangeTaskStatusHandler,
+    CompleteTaskHandler,
+    DeleteTaskHandler,
+    ListTasksHandler,
+    GetTaskHandler,
+    OpenReviewTaskWhenContentCompared,
+  ],
 })
 export class TasksModule {}

@@ -59,8 +59,7 @@ export class StreamExecutor {
     actor: Pick<Actor, 'workspaceId' | 'actorId'>,
   ): Promise<ExecuteResult<S, E>> {
     for (let attempt = 1; ; attempt++) {
-      const stored = await this.store.readStream(streamId);
-      const state = stored.reduce((s, e) => model.evolve(s, e as unknown as E), model.initialState);
+      const { state, version } = await this.load(streamId, model);
       const now = this.clock.now();
       const decided = decide(state, now);
       if (isDomainError(decided)) throw new DomainErrorException(decided);
@@ -70,7 +69,7 @@ export class StreamExecutor {
         const append = await this.store.append(
           streamId,
           decided.map((e) => ({ type: e.type, data: e.data, metadata })),
-          stored.length,
+          version,
         );
         await this.catchUp(append.position);
         const next = decided.reduce((s, e) => model.evolve(s, e), state);
@@ -117,6 +116,15 @@ export class StreamExecutor {
       if (error instanceof WrongExpectedVersionError) throw new Error(`A new stream already exists: ${error.message}`);
       throw error;
     }
+  }
+
+  /**
+   * A stream's current state, as the next decision on it would see it (its version is the number of its events).
+   * For the owning module's queries that need write-side facts the read models do not keep.
+   */
+  async load<S, E extends DomainEvent>(streamId: string, model: StreamModel<S, E>): Promise<{ state: S; version: number }> {
+    const stored = await this.store.readStream(streamId);
+    return { state: stored.reduce((s, e) => model.evolve(s, e as unknown as E), model.initialState), version: stored.length };
   }
 
   /** Waits until every projection has applied `position`. */

@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import { DomainErrorException, DomainErrorKind } from '../domain/domain-error';
 
 /** The one place where expected domain failures become HTTP statuses. */
-export const STATUS_OF: Record<DomainErrorKind, number> = {
+const STATUS_OF: Record<DomainErrorKind, number> = {
   not_found: HttpStatus.NOT_FOUND,
   conflict: HttpStatus.CONFLICT,
   forbidden: HttpStatus.FORBIDDEN,

@@ -1,15 +1,15 @@
 import { servePagesItLinksTo } from '../../../test/analysis-fixtures';
 import { FixtureSite, startFixtureSite } from '../../../test/fixture-site';
 import { SignedIn, startTestApp, TestApp } from '../../../test/test-app';
-import { PostgresEventStore } from '../event-store/postgres-event-store';
-import { allProjections } from './all-projections';
-import { replayAll } from './replay';
 import { testPool } from '../../../test/database';
+import { PostgresEventStore } from '../event-store/postgres-event-store';
+import { projectionTables } from './projection';
+import { replayAll } from './replay';
 
-/** Every read model table, dumped in a stable order. */
+/** Every read model table, as the feature modules declare them, dumped in a stable order. */
 async function snapshot(app: TestApp): Promise<Record<string, unknown[]>> {
   const result: Record<string, unknown[]> = {};
-  for (const table of allProjections().flatMap((p) => p.tables)) {
+  for (const table of projectionTables(app.running.dataSource, app.running.projections)) {
     result[table] = await app.running.dataSource.query(`SELECT * FROM "${table}" ORDER BY 1`);
   }
   return result;
@@ -105,6 +105,8 @@ describe('replaying the event log', () => {
     const issue4Events = await issue4Scenario(app, admin!);
     const issue3 = await issue3Scenario(app, admin!, site);
     const live = await snapshot(app);
+    // Each feature module declares its read models: all of them are found, none twice.
+    expect(projectionTables(app.running.dataSource, app.running.projections).sort()).toEqual(['analysis_jobs', 'api_keys', 'content_items', 'health_history', 'settings', 'source_snapshots', 'tasks', 'usage_by_month', 'users']);
     expect(live.content_items).toHaveLength(12 + issue3.items);
     expect(live.users).toHaveLength(6);
     expect(live.tasks).toHaveLength(3 + issue3.tasks);
@@ -113,17 +115,19 @@ describe('replaying the event log', () => {
     expect(live.analysis_jobs).toEqual([expect.objectContaining({ total: 2, done: 1, failed: 1 })]);
     expect(live.settings).toHaveLength(4); // batch_size and the masked AI key, twice: the second workspace was reset
     expect(live.api_keys).toHaveLength(6);
+    // Both analyses of issue 3 ran the built-in checks alone: no AI model, no calls, no tokens.
+    expect(live.usage_by_month).toEqual([expect.objectContaining({ model: '', analyses: 2, ai_calls: 0, prompt_tokens: 0, completion_tokens: 0 })]);
     expect(live.users.filter((u: any) => u.plan_type === 'pro')).toHaveLength(3);
 
     const pool = testPool({ connectionString: app.databaseUrl, max: 2 });
     try {
       const store = new PostgresEventStore(pool, app.databaseUrl);
-      const result = await replayAll(app.running.dataSource, store, allProjections());
+      const result = await replayAll(app.running.dataSource, store, app.running.projections);
       expect(result.events).toBe(3 + 15 * 2 + 9 + 3 + issue4Events + issue3.events);
       expect(await snapshot(app)).toEqual(live);
       // Tiny batches: every item's history spans several of them, so rows go through the database between
       // batches (where jsonb reorders keys) and must still come out the same.
-      await replayAll(app.running.dataSource, store, allProjections(), { events: 3, bytes: 20_000 });
+      await replayAll(app.running.dataSource, store, app.running.projections, { events: 3, bytes: 20_000 });
     } finally {
       await pool.end();
     }

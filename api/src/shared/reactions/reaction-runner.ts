@@ -1,17 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { EventStore, StoredEvent, Subscription } from '../event-store/event-store.port';
-
-/**
- * A reaction does something when an event happens (enqueue a job, open a task). Unlike a projection it has
- * effects outside the read models, so it never runs in a replay, and it must be safe to run twice for one
- * event: a crash after its effect and before its checkpoint moves repeats it.
- */
-export interface Reaction {
-  readonly name: string;
-  readonly handles: readonly string[];
-  react(event: StoredEvent): Promise<void>;
-}
+import type { Reaction } from './reaction';
 
 const checkpointName = (reaction: Reaction) => `reaction:${reaction.name}`;
 

@@ -8,7 +8,7 @@ import { briefAnalysis, MAX_AI_ADJUSTMENT, mergeAiAnalysis, withAiUnavailable } 
 /** What the model is shown of a page: enough for a judgement, bounded for cost. */
 export const AI_PAGE_TEXT_LIMIT = 12_000;
 export const AI_SOURCE_EXCERPT_LIMIT = 1_500;
-export const AI_MAX_SOURCES = 5;
+const AI_MAX_SOURCES = 5;
 
 export interface AiAnalysisInput {
   url: string;
@@ -40,7 +40,7 @@ const SYSTEM = [
   'Report only what the built-in checks could not see: outdated facts, prices, dates or statistics, claims the sources no longer support, unclear passages. Do not repeat the built-in findings.',
 ].join('\n');
 
-export function buildAnalysisPrompt(input: AiAnalysisInput): string {
+function buildAnalysisPrompt(input: AiAnalysisInput): string {
   const { local } = input;
   const lines = [
     `Page: ${input.url}`,

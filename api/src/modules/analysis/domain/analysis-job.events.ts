@@ -10,6 +10,4 @@ export type BulkAnalysisItemSkipped = DomainEvent<'BulkAnalysisItemSkipped', { j
 
 export type AnalysisJobEvent = BulkAnalysisRequested | BulkAnalysisItemSkipped;
 
-export const ANALYSIS_JOB_EVENT_TYPES = ['BulkAnalysisRequested', 'BulkAnalysisItemSkipped'] as const;
-
 export const analysisJobStream = (jobId: string) => `analysis-job-${jobId}`;

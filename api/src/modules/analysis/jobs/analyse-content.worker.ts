@@ -1,15 +1,14 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type PgBoss from 'pg-boss';
 import { DomainErrorException } from '../../../shared/domain/domain-error';
-import { StreamExecutor } from '../../../shared/event-store/stream-executor';
+import { JobHandler } from '../../../shared/jobs/job-handler';
 import { JOB_QUEUE, JobQueue } from '../../../shared/jobs/job-queue';
-import { contentItemModel, contentStream, decideRecordAnalysisFailure } from '../../content';
+import { RecordAnalysisFailureCommand } from '../../content';
 import { AnalyzeContentItemCommand } from '../commands/analyze-content-item/analyze-content-item.command';
-import { analysisJobModel, decideSkipBulkAnalysisItem } from '../domain/analysis-job';
-import { analysisJobStream } from '../domain/analysis-job.events';
+import { SkipBulkAnalysisItemCommand } from '../commands/skip-bulk-analysis-item/skip-bulk-analysis-item.command';
 import { AnalysisSettingsReader } from '../settings/analysis-settings';
-import { ANALYSE_QUEUE, AnalyseJobData, WORKER_FETCH_SIZE } from './analysis-queues';
+import { ANALYSE_QUEUE, AnalyseJobData, QUEUE_OPTIONS, WORKER_FETCH_SIZE } from './analysis-queues';
 import { forEachLimited } from './limited';
 
 type Job = PgBoss.JobWithMetadata<AnalyseJobData>;
@@ -19,29 +18,21 @@ type Job = PgBoss.JobWithMetadata<AnalyseJobData>;
  * records at most one outcome per item and bulk job: a job that runs again (its process was killed before
  * pg-boss heard it finish, or its expiry passed) finds the outcome recorded and does nothing.
  */
+@JobHandler()
 @Injectable()
-export class AnalyseContentWorker implements OnApplicationBootstrap {
+export class AnalyseContentWorker implements JobHandler<AnalyseJobData> {
+  readonly queue = { name: ANALYSE_QUEUE, ...QUEUE_OPTIONS };
+  readonly work = { batchSize: WORKER_FETCH_SIZE, pollingIntervalSeconds: 0.5 };
   private readonly logger = new Logger('AnalysisJobs');
-  private workerId: string | null = null;
 
   constructor(
     @Inject(JOB_QUEUE) private readonly boss: JobQueue,
     private readonly commands: CommandBus,
-    private readonly executor: StreamExecutor,
     private readonly settings: AnalysisSettingsReader,
   ) {}
 
-
-  async onApplicationBootstrap(): Promise<void> {
-    this.workerId = await this.boss.work<AnalyseJobData>(
-      ANALYSE_QUEUE,
-      { batchSize: WORKER_FETCH_SIZE, includeMetadata: true, pollingIntervalSeconds: 0.5 },
-      (jobs) => this.runBatch(jobs),
-    );
-  }
-
   /** A workspace's jobs run `batch_size` at a time; different workspaces' side by side. */
-  private async runBatch(jobs: Job[]): Promise<void> {
+  async handle(jobs: Job[]): Promise<void> {
     const byWorkspace = new Map<string, Job[]>();
     for (const job of jobs) byWorkspace.set(job.data.workspaceId, [...(byWorkspace.get(job.data.workspaceId) ?? []), job]);
     await Promise.all(
@@ -50,8 +41,6 @@ export class AnalyseContentWorker implements OnApplicationBootstrap {
         await forEachLimited(group, batchSize, (job) => this.runOne(job));
       }),
     );
-    // A full batch means more are waiting: fetch again now rather than after the polling pause.
-    if (jobs.length === WORKER_FETCH_SIZE && this.workerId) this.boss.notifyWorker(this.workerId);
   }
 
   private async runOne(job: Job): Promise<void> {
@@ -61,12 +50,7 @@ export class AnalyseContentWorker implements OnApplicationBootstrap {
       await this.commands.execute(new AnalyzeContentItemCommand(actor, contentId, jobId));
     } catch (error) {
       if (error instanceof DomainErrorException && error.error.kind === 'not_found') {
-        await this.executor.execute(
-          analysisJobStream(jobId),
-          analysisJobModel,
-          (state) => decideSkipBulkAnalysisItem({ jobId, contentId, reason: 'The content item was deleted before it could be analysed.' }, state),
-          actor,
-        );
+        await this.commands.execute(new SkipBulkAnalysisItemCommand(actor, jobId, contentId, 'The content item was deleted before it could be analysed.'));
         return;
       }
       const message = error instanceof Error ? error.message : String(error);
@@ -78,12 +62,7 @@ export class AnalyseContentWorker implements OnApplicationBootstrap {
       }
       // The last attempt: the bulk refresh must still finish, with this item counted as failed.
       this.logger.error(`Analysis of item ${contentId} failed for good: ${message}`);
-      await this.executor.execute(
-        contentStream(contentId),
-        contentItemModel,
-        (state) => decideRecordAnalysisFailure({ contentId, workspaceId, jobId, reason: `The analysis could not be completed: ${message}`, code: 'internal' }, state),
-        actor,
-      );
+      await this.commands.execute(new RecordAnalysisFailureCommand(actor, { contentId, jobId, reason: `The analysis could not be completed: ${message}`, code: 'internal' }));
     }
   }
 }

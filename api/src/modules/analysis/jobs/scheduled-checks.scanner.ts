@@ -1,10 +1,11 @@
 import { isCheckDue, nextRunAfter } from '@freshwatch/contracts';
-import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Inject, Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { APP_CONFIG, AppConfig } from '../../../config/config';
 import { Clock } from '../../../shared/domain/clock';
+import { JobHandler } from '../../../shared/jobs/job-handler';
 import { JOB_QUEUE, JobQueue } from '../../../shared/jobs/job-queue';
-import { scheduledContentItems } from '../../content';
+import { ListScheduledContentItemsQuery, ScheduledContentItem } from '../../content';
 import { AnalysisSettings, AnalysisSettingsReader } from '../settings/analysis-settings';
 import {
   ANALYSE_QUEUE,
@@ -19,35 +20,41 @@ import {
 } from './analysis-queues';
 
 /** What scheduled analyses are recorded as done by. */
-export const SCHEDULER_ACTOR = 'system:scheduler';
+const SCHEDULER_ACTOR = 'system:scheduler';
 
 /**
  * Every minute, enqueues an analysis for each item whose check schedule is due (and a comparison when it has
  * sources). A due check is named by its item and due time: scanning again before it ran, or in two processes
  * at once, enqueues nothing new, and the analysis records at most one outcome for it.
  */
+@JobHandler()
 @Injectable()
-export class ScheduledChecksScanner implements OnApplicationBootstrap {
+export class ScheduledChecksScanner implements JobHandler {
+  readonly queue = { name: SCAN_QUEUE, retryLimit: 0 };
+  readonly work = {};
+  readonly cron = '* * * * *';
+
   constructor(
     @Inject(JOB_QUEUE) private readonly boss: JobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly dataSource: DataSource,
+    private readonly queries: QueryBus,
     private readonly settings: AnalysisSettingsReader,
     private readonly clock: Clock,
   ) {}
 
+  /** SCHEDULED_CHECKS=false turns the scanner off in this process. */
+  get active(): boolean {
+    return this.config.jobs.scheduledChecks;
+  }
 
-  async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.jobs.scheduledChecks) return;
-    await this.boss.schedule(SCAN_QUEUE, '* * * * *');
-    await this.boss.work(SCAN_QUEUE, async () => {
-      await this.scan(this.clock.now());
-    });
+  async handle(): Promise<void> {
+    await this.scan(this.clock.now());
   }
 
   /** Enqueues the checks due at `now`; returns how many items were due. */
   async scan(now: Date): Promise<number> {
-    const due = (await scheduledContentItems(this.dataSource)).filter((item) => isCheckDue(item.checkSchedule, item.lastCheck, now));
+    const scheduled: ScheduledContentItem[] = await this.queries.execute(new ListScheduledContentItemsQuery());
+    const due = scheduled.filter((item) => isCheckDue(item.checkSchedule, item.lastCheck, now));
     const settings = new Map<string, Promise<AnalysisSettings>>();
     const settingsOf = (workspaceId: string) => settings.get(workspaceId) ?? settings.set(workspaceId, this.settings.forWorkspace(workspaceId)).get(workspaceId)!;
     const analyses = [];

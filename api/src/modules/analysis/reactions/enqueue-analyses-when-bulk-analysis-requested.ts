@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../../config/config';
 import type { StoredEvent } from '../../../shared/event-store/event-store.port';
 import { JOB_QUEUE, JobQueue } from '../../../shared/jobs/job-queue';
-import type { Reaction } from '../../../shared/reactions/reaction-runner';
+import { Reaction } from '../../../shared/reactions/reaction';
 import type { BulkAnalysisRequested } from '../domain/analysis-job.events';
 import { ANALYSE_QUEUE, AnalyseJobData, analyseJobExpirySeconds, analyseJobId, QUEUE_OPTIONS } from '../jobs/analysis-queues';
 import { AnalysisSettingsReader } from '../settings/analysis-settings';
@@ -13,6 +13,7 @@ const INSERT_CHUNK = 1000;
  * One analysis job per item of a bulk refresh. Job ids derive from the bulk job and the item, so running this
  * twice for one event (after a crash) enqueues nothing new.
  */
+@Reaction()
 @Injectable()
 export class EnqueueAnalysesWhenBulkAnalysisRequested implements Reaction {
   readonly name = 'enqueue-analyses-when-bulk-analysis-requested';

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { APP_CONFIG, AppConfig } from '../../../config/config';
-import { SettingsService } from '../../settings';
+import { GetWorkspaceSettingsQuery, type WorkspaceSettings } from '../../settings';
 
 /** An OpenAI-compatible provider to ask: the key, where (null: OpenAI itself) and which model. */
 export interface AiProvider {
@@ -27,12 +28,12 @@ export interface AnalysisSettings {
 @Injectable()
 export class AnalysisSettingsReader {
   constructor(
-    private readonly settings: SettingsService,
+    private readonly queries: QueryBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async forWorkspace(workspaceId: string): Promise<AnalysisSettings> {
-    const values = await this.settings.forWorkspace(workspaceId);
+    const values: WorkspaceSettings = await this.queries.execute(new GetWorkspaceSettingsQuery(workspaceId));
     const apiKey = values.aiApiKey ?? this.config.openai.apiKey;
     return {
       requestTimeoutMs: values.requestTimeoutSeconds * 1000,

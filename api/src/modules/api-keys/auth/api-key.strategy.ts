@@ -1,13 +1,14 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { PassportStrategy } from '@nestjs/passport';
 import type { Request } from 'express';
 import { Strategy } from 'passport-custom';
 import { DataSource } from 'typeorm';
 import type { Actor } from '../../../shared/domain/actor';
-import { API_KEY_STRATEGY, findActor } from '../../identity';
+import { API_KEY_STRATEGY, FindActorQuery } from '../../identity';
 import { hashApiKey, looksLikeApiKey } from '../domain/api-key-secret';
 
-export const INVALID_API_KEY = 'The API key is invalid or has been revoked.';
+const INVALID_API_KEY = 'The API key is invalid or has been revoked.';
 /** lastUsedAt is for people ('used 5 minutes ago'), so minute precision spares a write on every plugin call. */
 const LAST_USED_PRECISION_MS = 60_000;
 
@@ -18,7 +19,10 @@ const LAST_USED_PRECISION_MS = 60_000;
  */
 @Injectable()
 export class ApiKeyStrategy extends PassportStrategy(Strategy, API_KEY_STRATEGY) {
-  constructor(private readonly dataSource: DataSource) {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly queries: QueryBus,
+  ) {
     super();
   }
 
@@ -35,7 +39,7 @@ export class ApiKeyStrategy extends PassportStrategy(Strategy, API_KEY_STRATEGY)
       [hashApiKey(key)],
     );
     if (!found) throw new UnauthorizedException(INVALID_API_KEY);
-    const actor = await findActor(this.dataSource, found.user_id, `api-key:${found.id}`);
+    const actor: Actor | null = await this.queries.execute(new FindActorQuery(found.user_id, `api-key:${found.id}`));
     if (!actor) throw new UnauthorizedException(INVALID_API_KEY);
 
     if (!found.last_used_at || Date.now() - new Date(found.last_used_at).getTime() >= LAST_USED_PRECISION_MS) {

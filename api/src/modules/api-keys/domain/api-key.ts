@@ -1,6 +1,7 @@
 import { DomainError } from '../../../shared/domain/domain-error';
-import type { ApiKeyEvent, ApiKeyIssued, ApiKeyRevoked } from './api-key.events';
+import type { ApiKeyEvent } from './api-key.events';
 
+/** What the write side needs to know about a key: whose it is and whether it still works. */
 export type ApiKeyState = { status: 'none' } | { status: 'active' | 'revoked'; keyId: string; userId: string };
 
 export const initialApiKeyState: ApiKeyState = { status: 'none' };
@@ -20,28 +21,3 @@ export const apiKeyModel = { initialState: initialApiKeyState, evolve: evolveApi
 
 export const apiKeyNotFound = new DomainError('API_KEY_NOT_FOUND', 'not_found', 'API key not found.');
 export const apiKeyExists = new DomainError('API_KEY_EXISTS', 'conflict', 'An API key with this id already exists.');
-
-export interface IssueApiKey {
-  keyId: string;
-  userId: string;
-  name: string;
-  /** The first characters of the secret after `fw_`, shown in lists to tell keys apart. */
-  prefix: string;
-}
-
-export function decideIssueApiKey(command: IssueApiKey, state: ApiKeyState): ApiKeyIssued[] | DomainError {
-  if (state.status !== 'none') return apiKeyExists;
-  return [{ type: 'ApiKeyIssued', data: { keyId: command.keyId, userId: command.userId, name: command.name, prefix: command.prefix } }];
-}
-
-export interface RevokeApiKey {
-  keyId: string;
-  userId: string;
-}
-
-/** Another user's key is answered like a missing one; revoking a revoked key again changes nothing. */
-export function decideRevokeApiKey(command: RevokeApiKey, state: ApiKeyState): ApiKeyRevoked[] | DomainError {
-  if (state.status === 'none' || state.userId !== command.userId) return apiKeyNotFound;
-  if (state.status === 'revoked') return [];
-  return [{ type: 'ApiKeyRevoked', data: { keyId: command.keyId } }];
-}

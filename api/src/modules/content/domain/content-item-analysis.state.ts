@@ -63,6 +63,11 @@ export function evolveAnalysis<S extends Evolving>(state: S, event: ContentAnaly
   }
 }
 
+/** Whether the bulk job already recorded an outcome (analysed or failed) for the item: it records at most one. */
+export function outcomeRecordedFor(analysis: ContentAnalysisState, jobId: string | undefined): boolean {
+  return jobId !== undefined && analysis.recordedJobIds.includes(jobId);
+}
+
 /** Source changes the page has not caught up with: recorded after the item's last update (or it has none). */
 export function pendingSourceChanges(state: Evolving): SourceChange[] {
   const updated = state.fields.lastUpdated ? Date.parse(state.fields.lastUpdated) : Number.NEGATIVE_INFINITY;

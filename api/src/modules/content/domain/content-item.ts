@@ -40,8 +40,8 @@ export function evolveContentItem(state: ContentItemState, event: ContentItemEve
 export const contentItemModel = { initialState: initialContentItemState, evolve: evolveContentItem };
 
 export const contentItemNotFound = new DomainError('CONTENT_ITEM_NOT_FOUND', 'not_found', 'Content item not found.');
-export const contentItemExists = new DomainError('CONTENT_ITEM_EXISTS', 'conflict', 'A content item with this id already exists.');
-export const sourceUrlExists = new DomainError('SOURCE_URL_EXISTS', 'conflict', 'This source URL is already listed for the content item.');
+const contentItemExists = new DomainError('CONTENT_ITEM_EXISTS', 'conflict', 'A content item with this id already exists.');
+const sourceUrlExists = new DomainError('SOURCE_URL_EXISTS', 'conflict', 'This source URL is already listed for the content item.');
 
 /** Another workspace's item is answered exactly like a missing one. */
 export function visibleTo(state: ContentItemState, workspaceId: string): state is Extract<ContentItemState, { status: 'active' }> {

@@ -1,8 +1,8 @@
 import { applyDecorators, CanActivate, ExecutionContext, ForbiddenException, Injectable, UseGuards } from '@nestjs/common';
-import { ApiForbiddenResponse } from '@nestjs/swagger';
 import type { Actor } from '../../../shared/domain/actor';
+import { ApiErrors } from '../../../shared/http/openapi';
 
-export const ADMIN_ONLY_MESSAGE = 'Only administrators can do this.';
+const ADMIN_ONLY_MESSAGE = 'Only administrators can do this.';
 
 /**
  * Runs after the global AuthenticatedGuard, so an actor is present (signed out is 401 before this). Requests
@@ -18,4 +18,4 @@ export class AdminGuard implements CanActivate {
 }
 
 /** Marks a route or controller for administrators only (every /api/admin route). */
-export const AdminOnly = () => applyDecorators(UseGuards(AdminGuard), ApiForbiddenResponse({ description: ADMIN_ONLY_MESSAGE }));
+export const AdminOnly = () => applyDecorators(UseGuards(AdminGuard), ApiErrors(403));

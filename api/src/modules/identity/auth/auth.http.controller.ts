@@ -2,12 +2,14 @@ import { SignInDto, SignUpDto } from '@freshwatch/contracts/dto';
 import type { User } from '@freshwatch/contracts';
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { Actor } from '../../../shared/domain/actor';
+import { ApiErrors } from '../../../shared/http/openapi';
 import { SignInCommand } from '../commands/sign-in/sign-in.command';
 import { SignUpCommand } from '../commands/sign-up/sign-up.command';
 import { GetCurrentUserQuery } from '../queries/get-current-user/get-current-user.query';
+import { UserResponse } from '../user.response';
 import { CurrentActor } from './current-actor.decorator';
 import { Public } from './public.decorator';
 import { SignInThrottlerGuard } from './sign-in-throttler.guard';
@@ -34,6 +36,8 @@ export class AuthHttpController {
   @Public()
   @Post('auth/signup')
   @ApiOperation({ summary: 'Create a local account and sign in' })
+  @ApiCreatedResponse({ type: UserResponse, description: 'Signed in: the session cookie comes with this reply' })
+  @ApiErrors(400, 409)
   async signUp(@Body() body: SignUpDto, @Req() request: Request): Promise<User> {
     const userId: string = await this.commands.execute(new SignUpCommand(body.email, body.password, body.firstName || null, body.lastName || null));
     await startSession(request, userId);
@@ -45,6 +49,8 @@ export class AuthHttpController {
   @Post('auth/signin')
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in with email and password (rate-limited)' })
+  @ApiOkResponse({ type: UserResponse, description: 'Signed in: the session cookie comes with this reply' })
+  @ApiErrors(400, 401, 429)
   async signIn(@Body() body: SignInDto, @Req() request: Request): Promise<User> {
     const userId: string = await this.commands.execute(new SignInCommand(body.email, body.password));
     await startSession(request, userId);
@@ -53,6 +59,8 @@ export class AuthHttpController {
 
   @Get('auth/user')
   @ApiOperation({ summary: 'The signed-in user; 401 when signed out' })
+  @ApiOkResponse({ type: UserResponse })
+  @ApiErrors(401)
   currentUser(@CurrentActor() actor: Actor): Promise<User> {
     return this.queries.execute(new GetCurrentUserQuery(actor.userId));
   }
@@ -60,6 +68,7 @@ export class AuthHttpController {
   @Public()
   @Get('login')
   @ApiOperation({ summary: 'Browser navigation to the sign-in page' })
+  @ApiFoundResponse({ description: 'Redirects to /signin' })
   login(@Res() response: Response): void {
     response.redirect(302, '/signin');
   }
@@ -67,6 +76,7 @@ export class AuthHttpController {
   @Public()
   @Get('logout')
   @ApiOperation({ summary: 'Ends the session and goes home' })
+  @ApiFoundResponse({ description: 'Redirects to /, the session cookie cleared' })
   logout(@Req() request: Request, @Res() response: Response): void {
     request.session.destroy(() => {
       response.clearCookie('freshwatch.sid', { path: '/' });

@@ -1,24 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import type { Request } from 'express';
+import { QueryBus } from '@nestjs/cqrs';
 import { Strategy } from 'passport-custom';
-import { DataSource } from 'typeorm';
 import type { Actor } from '../../../shared/domain/actor';
-import { findActor } from './find-actor';
+import { FindActorQuery } from '../queries/find-actor/find-actor.query';
 
 export const SESSION_STRATEGY = 'session';
 
 /** Authenticates a request by its session cookie: the session holds the user id, the users read model the rest. */
 @Injectable()
 export class SessionStrategy extends PassportStrategy(Strategy, SESSION_STRATEGY) {
-  constructor(private readonly dataSource: DataSource) {
+  constructor(private readonly queries: QueryBus) {
     super();
   }
 
   async validate(request: Request): Promise<Actor | false> {
     const userId = request.session?.userId;
     if (!userId) return false;
-    return (await findActor(this.dataSource, userId)) ?? false;
+    const actor: Actor | null = await this.queries.execute(new FindActorQuery(userId));
+    return actor ?? false;
   }
 }
 

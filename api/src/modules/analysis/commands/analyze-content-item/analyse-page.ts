@@ -6,7 +6,7 @@ import { analyseLocally, decideStatus, extractPage, PageFetcher, sampleOutboundL
 import type { AnalysisSettings } from '../../settings/analysis-settings';
 
 /** How many outbound links of a page are checked for dead ones: enough to notice rot, bounded in time. */
-export const LINK_SAMPLE_SIZE = 10;
+const LINK_SAMPLE_SIZE = 10;
 
 export interface PageAnalysisInput {
   url: string;

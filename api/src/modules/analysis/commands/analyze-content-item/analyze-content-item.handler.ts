@@ -1,27 +1,25 @@
 import { Logger } from '@nestjs/common';
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { Clock } from '../../../../shared/domain/clock';
-import { StreamExecutor } from '../../../../shared/event-store/stream-executor';
-import { contentItemModel, contentStream, decideRecordAnalysis, decideRecordAnalysisFailure, pendingSourceChanges } from '../../../content';
+import { GetItemForAnalysisQuery, ItemForAnalysis, RecordAnalysisCommand, RecordAnalysisFailureCommand, RecordingOutcome } from '../../../content';
 import { FetchFailure } from '../../engine';
 import { PageFetchers } from '../../fetching/page-fetchers';
-import { ContentItemStates } from '../../read/content-item-state';
 import { SourceSnapshots } from '../../read/source-snapshots';
 import { AnalysisSettingsReader } from '../../settings/analysis-settings';
 import { analysePage } from './analyse-page';
 import { AnalyzeContentItemCommand, AnalyzeContentItemResult } from './analyze-content-item.command';
 
 /**
- * Analyses an item's page and records ContentAnalyzed, or ContentAnalysisFailed with a reason a person
- * understands when the page cannot be fetched: a failed fetch never breaks the item.
+ * Analyses an item's page and has the content module record ContentAnalyzed, or ContentAnalysisFailed with a
+ * reason a person understands when the page cannot be fetched: a failed fetch never breaks the item.
  */
 @CommandHandler(AnalyzeContentItemCommand)
 export class AnalyzeContentItemHandler implements ICommandHandler<AnalyzeContentItemCommand, AnalyzeContentItemResult> {
   private readonly logger = new Logger('Analysis');
 
   constructor(
-    private readonly executor: StreamExecutor,
-    private readonly states: ContentItemStates,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
     private readonly settings: AnalysisSettingsReader,
     private readonly fetchers: PageFetchers,
     private readonly snapshots: SourceSnapshots,
@@ -29,17 +27,16 @@ export class AnalyzeContentItemHandler implements ICommandHandler<AnalyzeContent
   ) {}
 
   async execute({ actor, contentId, jobId }: AnalyzeContentItemCommand): Promise<AnalyzeContentItemResult> {
-    const { workspaceId } = actor;
-    const item = await this.states.visible(contentId, workspaceId);
-    if (jobId && item.analysis.recordedJobIds.includes(jobId)) return { outcome: 'already_recorded' };
+    const item: ItemForAnalysis = await this.queries.execute(new GetItemForAnalysisQuery(actor.workspaceId, contentId, jobId));
+    if (item.outcomeRecorded) return { outcome: 'already_recorded' };
 
-    const settings = await this.settings.forWorkspace(workspaceId);
+    const settings = await this.settings.forWorkspace(actor.workspaceId);
     let result;
     try {
       result = await analysePage({
-        url: item.fields.url,
-        aiPrompt: item.fields.aiPrompt,
-        changedSources: pendingSourceChanges(item).map(({ url, summary }) => ({ url, summary })),
+        url: item.url,
+        aiPrompt: item.aiPrompt,
+        changedSources: item.pendingSourceChanges,
         sourceExcerpts: async () => [...(await this.snapshots.forItem(contentId)).values()],
         settings,
         fetcher: this.fetchers.forTimeout(settings.requestTimeoutMs),
@@ -47,23 +44,14 @@ export class AnalyzeContentItemHandler implements ICommandHandler<AnalyzeContent
       });
     } catch (error) {
       if (!(error instanceof FetchFailure)) throw error;
-      const { events } = await this.executor.execute(
-        contentStream(contentId),
-        contentItemModel,
-        (state) => decideRecordAnalysisFailure({ contentId, workspaceId, jobId, reason: error.reason, code: error.code }, state),
-        actor,
-      );
-      if (events.length === 0) return { outcome: 'already_recorded' };
-      this.logger.debug(`Analysis of ${item.fields.url} failed: ${error.reason}`);
+      const failure = { contentId, jobId, reason: error.reason, code: error.code };
+      const recorded: RecordingOutcome = await this.commands.execute(new RecordAnalysisFailureCommand(actor, failure));
+      if (recorded === 'already_recorded') return { outcome: 'already_recorded' };
+      this.logger.debug(`Analysis of ${item.url} failed: ${error.reason}`);
       return { outcome: 'failed', reason: error.reason, code: error.code };
     }
 
-    const { events } = await this.executor.execute(
-      contentStream(contentId),
-      contentItemModel,
-      (state) => decideRecordAnalysis({ contentId, workspaceId, jobId, ...result }, state),
-      actor,
-    );
-    return events.length === 0 ? { outcome: 'already_recorded' } : { outcome: 'analysed' };
+    const recorded: RecordingOutcome = await this.commands.execute(new RecordAnalysisCommand(actor, { contentId, jobId, ...result }));
+    return recorded === 'already_recorded' ? { outcome: 'already_recorded' } : { outcome: 'analysed' };
   }
 }

@@ -1,12 +1,10 @@
 import type { ContentItem, SourceComparison } from '@freshwatch/contracts';
 import { Logger } from '@nestjs/common';
-import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { StreamExecutor } from '../../../../shared/event-store/stream-executor';
-import { ContentCompared, contentItemModel, contentStream, decideRecordComparison, GetContentItemQuery, SourceObservation } from '../../../content';
+import { CommandBus, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { GetContentItemQuery, GetItemForAnalysisQuery, RecordComparisonCommand, SourceObservation, type ContentCompared } from '../../../content';
 import { askContradictionVerdict, Verdict } from '../../ai/ai-verdict';
 import { extractPage, FetchFailure, PageFetcher } from '../../engine';
 import { PageFetchers } from '../../fetching/page-fetchers';
-import { ContentItemStates } from '../../read/content-item-state';
 import { SourceSnapshots } from '../../read/source-snapshots';
 import { AnalysisSettings, AnalysisSettingsReader } from '../../settings/analysis-settings';
 import { CompareContentItemCommand, CompareContentItemResult } from './compare-content-item.command';
@@ -14,15 +12,15 @@ import { observeSource } from './observe-source';
 
 /**
  * Fetches each source URL through the guarded fetcher, fingerprints its text and diffs it against the last
- * snapshot, then records ContentCompared with every source's outcome (unchanged, changed, unreachable).
+ * snapshot, then has the content module record ContentCompared with every source's outcome (first_seen,
+ * unchanged, changed, unreachable).
  */
 @CommandHandler(CompareContentItemCommand)
 export class CompareContentItemHandler implements ICommandHandler<CompareContentItemCommand, CompareContentItemResult> {
   private readonly logger = new Logger('Comparison');
 
   constructor(
-    private readonly executor: StreamExecutor,
-    private readonly states: ContentItemStates,
+    private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     private readonly settings: AnalysisSettingsReader,
     private readonly fetchers: PageFetchers,
@@ -31,7 +29,8 @@ export class CompareContentItemHandler implements ICommandHandler<CompareContent
 
   async execute({ actor, contentId }: CompareContentItemCommand): Promise<CompareContentItemResult> {
     const { workspaceId } = actor;
-    await this.states.visible(contentId, workspaceId);
+    // A missing or foreign item is refused (404) before any source is fetched.
+    await this.queries.execute(new GetItemForAnalysisQuery(workspaceId, contentId));
     const item: ContentItem = JSON.parse((await this.queries.execute(new GetContentItemQuery(workspaceId, contentId))) ?? 'null');
     if (!item || item.sourceUrls.length === 0) return { sources: [] };
 
@@ -41,13 +40,9 @@ export class CompareContentItemHandler implements ICommandHandler<CompareContent
     const observations = await Promise.all(item.sourceUrls.map((source) => observeSource(fetcher, source, previous.get(source.id))));
     const verdict = settings.ai ? await this.verdict(item.url, observations, fetcher, settings) : null;
 
-    const { events } = await this.executor.execute(
-      contentStream(contentId),
-      contentItemModel,
-      (state, now) => decideRecordComparison({ contentId, workspaceId, observations, aiVerdict: verdict?.verdict, usage: verdict?.usage }, state, now),
-      actor,
+    const recorded: ContentCompared['data'] | null = await this.commands.execute(
+      new RecordComparisonCommand(actor, { contentId, observations, aiVerdict: verdict?.verdict, usage: verdict?.usage }),
     );
-    const recorded = (events[0] as ContentCompared | undefined)?.data;
     const sources: SourceComparison[] = (recorded?.sources ?? []).map(({ sourceUrlId, url, outcome, summary, reason }) => ({
       sourceUrlId,
       url,

@@ -1,13 +1,13 @@
 import type { BulkAnalysisStarted } from '@freshwatch/contracts';
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
+import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { IdGenerator } from '../../../../shared/domain/clock';
 import { DomainError, DomainErrorException } from '../../../../shared/domain/domain-error';
 import { StreamExecutor } from '../../../../shared/event-store/stream-executor';
-import { missingContentItems } from '../../../content';
-import { analysisJobModel, decideRequestBulkAnalysis } from '../../domain/analysis-job';
+import { FindMissingContentItemsQuery } from '../../../content';
+import { analysisJobModel } from '../../domain/analysis-job';
 import { analysisJobStream, BulkAnalysisRequested } from '../../domain/analysis-job.events';
 import { RequestBulkAnalysisCommand } from './request-bulk-analysis.command';
+import { decideRequestBulkAnalysis } from './request-bulk-analysis.decide';
 
 /** How many unknown ids a refusal lists: enough to find them, short enough to read. */
 const LISTED = 5;
@@ -21,13 +21,13 @@ export class RequestBulkAnalysisHandler implements ICommandHandler<RequestBulkAn
   constructor(
     private readonly executor: StreamExecutor,
     private readonly ids: IdGenerator,
-    private readonly dataSource: DataSource,
+    private readonly queries: QueryBus,
   ) {}
 
   async execute({ actor, contentIds }: RequestBulkAnalysisCommand): Promise<BulkAnalysisStarted> {
     const wanted = [...new Set(contentIds.map((id) => id.toLowerCase()))];
     // Another workspace's ids are answered like unknown ones: nobody learns which ids exist elsewhere.
-    const missing = await missingContentItems(this.dataSource, actor.workspaceId, wanted);
+    const missing: string[] = await this.queries.execute(new FindMissingContentItemsQuery(actor.workspaceId, wanted));
     if (missing.length > 0) {
       const listed = missing.slice(0, LISTED).join(', ') + (missing.length > LISTED ? `, and ${missing.length - LISTED} more` : '');
       throw new DomainErrorException(new DomainError('CONTENT_ITEMS_NOT_FOUND', 'invalid', `contentIds contains items that do not exist: ${listed}`));

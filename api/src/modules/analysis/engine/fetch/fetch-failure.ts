@@ -15,7 +15,7 @@ export class FetchFailure extends Error {
   }
 }
 
-export const formatSeconds = (ms: number) => `${Math.round(ms / 10) / 100} s`;
+const formatSeconds = (ms: number) => `${Math.round(ms / 10) / 100} s`;
 export const formatMegabytes = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`;
 export const statusLine = (status: number, statusText?: string) => `${status} ${statusText || STATUS_CODES[status] || ''}`.trim();

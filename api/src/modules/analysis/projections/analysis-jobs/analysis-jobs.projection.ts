@@ -12,7 +12,7 @@ import { AnalysisJobRow } from './analysis-job.entity';
 export class AnalysisJobsProjection implements Projection {
   readonly name = 'analysis_jobs';
   readonly handles = ['BulkAnalysisRequested', 'BulkAnalysisItemSkipped', 'ContentAnalyzed', 'ContentAnalysisFailed'] as const;
-  readonly tables = ['analysis_jobs'];
+  readonly entities = [AnalysisJobRow];
 
   async apply(events: StoredEvent[], manager: EntityManager): Promise<void> {
     const withJob = events.filter((e) => typeof e.data.jobId === 'string');

@@ -8,7 +8,7 @@ import { HealthHistoryRow } from './health-history.entity';
 export class HealthHistoryProjection implements Projection {
   readonly name = 'health_history';
   readonly handles = ['ContentAnalyzed'] as const;
-  readonly tables = ['health_history'];
+  readonly entities = [HealthHistoryRow];
 
   async apply(events: StoredEvent[], manager: EntityManager): Promise<void> {
     const rows = events.map((stored) => {

@@ -11,7 +11,7 @@ import { SourceSnapshotRow } from './source-snapshot.entity';
 export class SourceSnapshotsProjection implements Projection {
   readonly name = 'source_snapshots';
   readonly handles = ['ContentCompared', 'ContentItemDeleted'] as const;
-  readonly tables = ['source_snapshots'];
+  readonly entities = [SourceSnapshotRow];
 
   async apply(events: StoredEvent[], manager: EntityManager): Promise<void> {
     for (const stored of events) {

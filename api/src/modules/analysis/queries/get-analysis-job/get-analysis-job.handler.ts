@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { AnalysisJobRow } from '../../projections/analysis-jobs/analysis-job.entity';
 import { GetAnalysisJobQuery } from './get-analysis-job.query';
 
-export function toProgress(row: AnalysisJobRow): AnalysisJobProgress {
+function toProgress(row: AnalysisJobRow): AnalysisJobProgress {
   return {
     jobId: row.id,
     total: row.total,

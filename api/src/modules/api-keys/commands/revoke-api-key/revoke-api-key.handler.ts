@@ -1,7 +1,8 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { StreamExecutor } from '../../../../shared/event-store/stream-executor';
-import { apiKeyModel, decideRevokeApiKey } from '../../domain/api-key';
+import { apiKeyModel } from '../../domain/api-key';
+import { decideRevokeApiKey } from './revoke-api-key.decide';
 import { apiKeyStream } from '../../domain/api-key.events';
 import { RevokeApiKeyCommand } from './revoke-api-key.command';
 

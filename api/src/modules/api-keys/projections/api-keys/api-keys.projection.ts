@@ -8,7 +8,7 @@ import { ApiKeyRow } from './api-key.entity';
 export class ApiKeysProjection implements Projection {
   readonly name = 'api_keys';
   readonly handles = API_KEY_EVENT_TYPES;
-  readonly tables = ['api_keys'];
+  readonly entities = [ApiKeyRow];
 
   async apply(events: StoredEvent[], manager: EntityManager): Promise<void> {
     const rows = await RowBatch.load(manager, ApiKeyRow, events.map((e) => (e.data as { keyId: string }).keyId));

@@ -13,7 +13,7 @@ function toDate(value: string | null | undefined): Date | null {
 export class ContentItemsProjection implements Projection {
   readonly name = 'content_items';
   readonly handles = CONTENT_ITEM_EVENT_TYPES;
-  readonly tables = ['content_items'];
+  readonly entities = [ContentItemRow];
 
   async apply(events: StoredEvent[], manager: EntityManager): Promise<void> {
     const rows = await RowBatch.load(manager, ContentItemRow, events.map((e) => (e.data as { contentId: string }).contentId));

@@ -4,7 +4,7 @@ import { DomainError, DomainErrorException } from '../../../../shared/domain/dom
 import { dummyHash, verifyPassword } from '../../auth/passwords';
 import { SignInCommand } from './sign-in.command';
 
-export const invalidCredentials = new DomainError('INVALID_CREDENTIALS', 'unauthorized', 'Invalid email or password.');
+const invalidCredentials = new DomainError('INVALID_CREDENTIALS', 'unauthorized', 'Invalid email or password.');
 
 /** Checks an email and password; returns the user id. The same answer for an unknown email and a wrong password. */
 @CommandHandler(SignInCommand)

@@ -4,7 +4,8 @@ import { IdGenerator } from '../../../../shared/domain/clock';
 import { DomainError, DomainErrorException } from '../../../../shared/domain/domain-error';
 import { StreamExecutor } from '../../../../shared/event-store/stream-executor';
 import { hashPassword } from '../../auth/passwords';
-import { decideRegisterUser, userModel } from '../../domain/user';
+import { userModel } from '../../domain/user';
+import { decideRegisterUser } from './sign-up.decide';
 import { userStream } from '../../domain/user.events';
 import { SignUpCommand } from './sign-up.command';
 

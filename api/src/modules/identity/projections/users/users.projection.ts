@@ -8,7 +8,7 @@ import { UserRow } from './user.entity';
 export class UsersProjection implements Projection {
   readonly name = 'users';
   readonly handles = USER_EVENT_TYPES;
-  readonly tables = ['users'];
+  readonly entities = [UserRow];
 
   async apply(events: StoredEvent[], manager: EntityManager): Promise<void> {
     const rows = await RowBatch.load(manager, UserRow, events.map((e) => (e.data as { userId: string }).userId));

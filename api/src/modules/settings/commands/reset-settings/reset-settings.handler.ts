@@ -1,7 +1,8 @@
 import { AI_API_KEY_SETTING } from '@freshwatch/contracts';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { StreamExecutor } from '../../../../shared/event-store/stream-executor';
-import { decideResetSettings, settingsModel } from '../../domain/settings';
+import { settingsModel } from '../../domain/settings';
+import { decideResetSettings } from './reset-settings.decide';
 import { settingsStream } from '../../domain/settings.events';
 import { WorkspaceSecrets } from '../../secrets/workspace-secrets';
 import { ResetSettingsCommand } from './reset-settings.command';

@@ -2,7 +2,8 @@ import { AI_API_KEY_SETTING, normalizeSettingValue, SECRET_MASK } from '@freshwa
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { Actor } from '../../../../shared/domain/actor';
 import { StreamExecutor } from '../../../../shared/event-store/stream-executor';
-import { decideSaveAiKey, decideSaveSetting, settingsModel } from '../../domain/settings';
+import { settingsModel } from '../../domain/settings';
+import { decideSaveAiKey, decideSaveSetting } from './save-setting.decide';
 import { settingsStream } from '../../domain/settings.events';
 import { WorkspaceSecrets } from '../../secrets/workspace-secrets';
 import { SaveSettingCommand } from './save-setting.command';

@@ -9,7 +9,7 @@ import { SettingRow, settingRowId } from './setting.entity';
 export class SettingsProjection implements Projection {
   readonly name = 'settings';
   readonly handles = SETTINGS_EVENT_TYPES;
-  readonly tables = ['settings'];
+  readonly entities = [SettingRow];
 
   async apply(events: StoredEvent[], manager: EntityManager): Promise<void> {
     // A reset may touch any key of its workspace, so load every key of every workspace in the batch.

@@ -1,11 +1,11 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
+import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { IdGenerator } from '../../../../shared/domain/clock';
 import { StreamExecutor } from '../../../../shared/event-store/stream-executor';
-import { contentItemExists } from '../../../content';
-import { decideCreateTask, taskModel } from '../../domain/task';
+import { taskModel } from '../../domain/task';
 import { taskStream } from '../../domain/task.events';
+import { isLiveContentItem } from '../related-content-item';
 import { CreateTaskCommand } from './create-task.command';
+import { decideCreateTask } from './create-task.decide';
 
 /** Returns the new task's id. Defaults follow the brief: priority medium, no related content. */
 @CommandHandler(CreateTaskCommand)
@@ -13,13 +13,13 @@ export class CreateTaskHandler implements ICommandHandler<CreateTaskCommand, str
   constructor(
     private readonly executor: StreamExecutor,
     private readonly ids: IdGenerator,
-    private readonly dataSource: DataSource,
+    private readonly queries: QueryBus,
   ) {}
 
   async execute({ actor, input }: CreateTaskCommand): Promise<string> {
     const taskId = this.ids.next();
     const fields = { title: input.title, description: input.description ?? null, priority: input.priority ?? 'medium', contentId: input.contentId ?? null };
-    const contentExists = fields.contentId !== null && (await contentItemExists(this.dataSource, actor.workspaceId, fields.contentId));
+    const contentExists = fields.contentId !== null && (await isLiveContentItem(this.queries, actor.workspaceId, fields.contentId));
     await this.executor.execute(taskStream(taskId), taskModel, (state) => decideCreateTask({ taskId, workspaceId: actor.workspaceId, fields, contentExists }, state), actor);
     return taskId;
   }

@@ -1,8 +1,9 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { StreamExecutor } from '../../../../shared/event-store/stream-executor';
-import { decideDeleteTask, taskModel } from '../../domain/task';
+import { taskModel } from '../../domain/task';
 import { taskStream } from '../../domain/task.events';
 import { DeleteTaskCommand } from './delete-task.command';
+import { decideDeleteTask } from './delete-task.decide';
 
 /** Records TaskDeleted; the task's history stays in the log. */
 @CommandHandler(DeleteTaskCommand)

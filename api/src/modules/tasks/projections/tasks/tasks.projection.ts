@@ -9,7 +9,7 @@ export class TasksProjection implements Projection {
   readonly name = 'tasks';
   // TaskCompleted repeats what TaskStatusChanged already says; the read model needs only the latter.
   readonly handles = TASK_EVENT_TYPES.filter((t) => t !== 'TaskCompleted');
-  readonly tables = ['tasks'];
+  readonly entities = [TaskRow];
 
   async apply(events: StoredEvent[], manager: EntityManager): Promise<void> {
     const rows = await RowBatch.load(manager, TaskRow, events.map((e) => (e.data as { taskId: string }).taskId));

@@ -1,0 +1,74 @@
+import type { Analysis } from '@freshwatch/contracts';
+import { decideEdit } from '../../domain/content-item';
+import { after, given, invisibleItems, registered } from '../../domain/content-item.test-support';
+import { decideRecordAnalysisFailure } from '../record-analysis-failure/record-analysis-failure.decide';
+import type { AnalysisToRecord } from './record-analysis.command';
+import { decideRecordAnalysis } from './record-analysis.decide';
+
+const analysis: Analysis = { healthScore: 41, freshness: 30, seoScore: 60, readability: 55, summary: 'Old.', issues: [], recommendations: [] };
+const analyse = (overrides: Partial<AnalysisToRecord> = {}): AnalysisToRecord & { workspaceId: string } => ({
+  contentId: 'c1',
+  workspaceId: 'w1',
+  analysis,
+  status: 'needs_update',
+  analyser: 'local',
+  model: null,
+  usage: null,
+  page: { finalUrl: 'https://example.com/pricing', httpStatus: 200, title: 'Pricing', wordCount: 120, lastModified: null },
+  mainText: 'Our plans start at 9 dollars.',
+  ...overrides,
+});
+const failure = (jobId?: string) => ({ contentId: 'c1', workspaceId: 'w1', jobId, reason: 'x', code: 'timeout' });
+
+describe('recording an analysis', () => {
+  it('records the analysis and fills an empty description with the extracted text', () => {
+    const [event] = decideRecordAnalysis(analyse(), given(registered())) as any[];
+    expect(event.type).toBe('ContentAnalyzed');
+    expect(event.data).toMatchObject({ contentId: 'c1', analysis, status: 'needs_update', analyser: 'local', extractedText: 'Our plans start at 9 dollars.' });
+    expect(event.data).not.toHaveProperty('workspaceId');
+    expect(event.data).not.toHaveProperty('mainText');
+  });
+
+  it("never overwrites a description a person wrote, but refreshes an extracted one", () => {
+    const written = given(registered({ content: 'Our pricing page, kept by Sales.' }));
+    expect((decideRecordAnalysis(analyse(), written) as any[])[0].data).not.toHaveProperty('extractedText');
+
+    const extracted = after(given(registered()), decideRecordAnalysis(analyse(), given(registered())));
+    const [again] = decideRecordAnalysis(analyse({ mainText: 'Our plans start at 12 dollars.' }), extracted) as any[];
+    expect(again.data.extractedText).toBe('Our plans start at 12 dollars.');
+    const [same] = decideRecordAnalysis(analyse(), extracted) as any[];
+    expect(same.data).not.toHaveProperty('extractedText');
+  });
+
+  it('hands the description back to the extraction when a person clears it', () => {
+    const written = given(registered({ content: 'Mine.' }));
+    const cleared = after(written, decideEdit({ contentId: 'c1', workspaceId: 'w1', changes: { content: null } }, written));
+    expect((decideRecordAnalysis(analyse(), cleared) as any[])[0].data.extractedText).toBe('Our plans start at 9 dollars.');
+  });
+
+  it('folds score, status, content and the page date into the state, so that a later edit compares with them', () => {
+    const state = after(
+      given(registered()),
+      decideRecordAnalysis(analyse({ page: { ...analyse().page, lastModified: '2025-01-02T00:00:00.000Z' } }), given(registered())),
+    );
+    expect(state).toMatchObject({ fields: { status: 'needs_update', healthScore: 41, content: 'Our plans start at 9 dollars.', lastUpdated: '2025-01-02T00:00:00.000Z' } });
+    expect(decideEdit({ contentId: 'c1', workspaceId: 'w1', changes: { status: 'fresh' } }, state)).toEqual([
+      { type: 'ContentItemEdited', data: { contentId: 'c1', changes: { status: 'fresh' } } },
+    ]);
+  });
+
+  it('records at most one outcome per bulk job and item, an analysis or a failure', () => {
+    const first = after(given(registered()), decideRecordAnalysis(analyse({ jobId: 'j1' }), given(registered())));
+    expect(decideRecordAnalysis(analyse({ jobId: 'j1' }), first)).toEqual([]);
+    expect(decideRecordAnalysisFailure(failure('j1'), first)).toEqual([]);
+    expect(decideRecordAnalysis(analyse({ jobId: 'j2' }), first)).toHaveLength(1);
+    expect(decideRecordAnalysis(analyse(), first)).toHaveLength(1);
+
+    const failed = after(given(registered()), decideRecordAnalysisFailure(failure('j3'), given(registered())));
+    expect(decideRecordAnalysis(analyse({ jobId: 'j3' }), failed)).toEqual([]);
+  });
+
+  it.each(invisibleItems)('answers %s as not found', (_, state) => {
+    expect(decideRecordAnalysis(analyse(), state)).toMatchObject({ code: 'CONTENT_ITEM_NOT_FOUND', kind: 'not_found' });
+  });
+});

@@ -1,0 +1,119 @@
+import {
+  CONTENT_STATUSES,
+  CONTENT_TYPES,
+  ISSUE_SEVERITIES,
+  TASK_PRIORITIES,
+  type Analysis,
+  type AnalysisIssue,
+  type AnalysisRecommendation,
+  type ContentItem,
+  type ContentStats,
+  type ContentStatus,
+  type ContentType,
+  type ImportContentItemsResult,
+  type ImportUrlResult,
+  type ImportUrlStatus,
+  type IssueSeverity,
+  type SourceLastComparison,
+  type SourceOutcome,
+  type SourceUrl,
+  type TaskPriority,
+} from '@freshwatch/contracts';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { DocumentsExactly } from '../../shared/http/openapi';
+import { ApiCheckSchedule, type CheckScheduleResponse } from './check-schedule.response';
+
+/** OpenAPI classes of a content item as the API returns it (contracts' ContentItem), and of the stats. */
+
+const DATE_TIME = { type: String, format: 'date-time' };
+/** Every SourceOutcome (contracts has the type only); listed as a record so that a new outcome fails to compile here. */
+export const SOURCE_OUTCOMES = Object.keys({ first_seen: true, unchanged: true, changed: true, unreachable: true } satisfies Record<SourceOutcome, true>);
+
+@DocumentsExactly<AnalysisIssue>()
+class AnalysisIssueResponse implements AnalysisIssue {
+  @ApiProperty({ example: 'meta_description_missing' }) type: string;
+  @ApiProperty() message: string;
+  @ApiProperty({ enum: ISSUE_SEVERITIES, description: "'error' is the serious value" }) severity: IssueSeverity;
+}
+
+@DocumentsExactly<AnalysisRecommendation>()
+class AnalysisRecommendationResponse implements AnalysisRecommendation {
+  @ApiProperty() type: string;
+  @ApiProperty() message: string;
+  @ApiProperty({ enum: TASK_PRIORITIES }) priority: TaskPriority;
+}
+
+@DocumentsExactly<Analysis>()
+class AnalysisResponse implements Analysis {
+  @ApiProperty({ minimum: 0, maximum: 100 }) healthScore: number;
+  @ApiProperty({ minimum: 0, maximum: 100 }) freshness: number;
+  @ApiProperty({ minimum: 0, maximum: 100 }) seoScore: number;
+  @ApiProperty({ minimum: 0, maximum: 100 }) readability: number;
+  @ApiProperty() summary: string;
+  @ApiProperty({ type: [AnalysisIssueResponse] }) issues: AnalysisIssueResponse[];
+  @ApiProperty({ type: [AnalysisRecommendationResponse] }) recommendations: AnalysisRecommendationResponse[];
+}
+
+@DocumentsExactly<SourceLastComparison>()
+class SourceLastComparisonResponse implements SourceLastComparison {
+  @ApiProperty({ enum: SOURCE_OUTCOMES }) outcome: SourceOutcome;
+  @ApiProperty({ type: String, nullable: true, description: 'For a changed source: what changed' }) summary: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'For an unreachable source: why' }) reason: string | null;
+  @ApiProperty(DATE_TIME) comparedAt: string;
+}
+
+@DocumentsExactly<SourceUrl>()
+class SourceUrlResponse implements SourceUrl {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'uri' }) url: string;
+  @ApiProperty({ type: String, nullable: true }) description: string | null;
+  @ApiProperty(DATE_TIME) addedAt: string;
+  @ApiProperty({ type: SourceLastComparisonResponse, nullable: true, description: 'null until the source is first compared' })
+  lastComparison: SourceLastComparisonResponse | null;
+}
+
+@DocumentsExactly<ContentItem>()
+export class ContentItemResponse implements ContentItem {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() title: string;
+  @ApiProperty({ format: 'uri' }) url: string;
+  @ApiProperty({ enum: CONTENT_TYPES }) contentType: ContentType;
+  @ApiProperty({ enum: CONTENT_STATUSES }) status: ContentStatus;
+  @ApiProperty({ minimum: 0, maximum: 100 }) healthScore: number;
+  @ApiProperty({ ...DATE_TIME, nullable: true }) lastUpdated: string | null;
+  @ApiProperty({ ...DATE_TIME, nullable: true }) lastAnalyzed: string | null;
+  @ApiProperty(DATE_TIME) createdAt: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Extracted text; the form’s description' }) content: string | null;
+  @ApiProperty({ type: String, nullable: true }) aiPrompt: string | null;
+  @ApiCheckSchedule() checkSchedule: CheckScheduleResponse;
+  @ApiProperty({ type: AnalysisResponse, nullable: true, description: 'The latest analysis; null until the item is analysed' }) analysis: AnalysisResponse | null;
+  @ApiProperty({ type: [SourceUrlResponse] }) sourceUrls: SourceUrlResponse[];
+}
+
+@DocumentsExactly<ContentStats>()
+export class ContentStatsResponse implements ContentStats {
+  @ApiProperty() total: number;
+  @ApiProperty() fresh: number;
+  @ApiProperty() needsUpdate: number;
+  @ApiProperty() outdated: number;
+  @ApiProperty({ minimum: 0, maximum: 100, description: 'Rounded to a whole percent' }) averageHealthScore: number;
+}
+
+const IMPORT_URL_STATUSES = Object.keys({ created: true, duplicate: true, invalid: true, over_limit: true } satisfies Record<ImportUrlStatus, true>);
+
+@DocumentsExactly<ImportUrlResult>()
+class ImportUrlResultResponse implements ImportUrlResult {
+  @ApiProperty({ description: 'The entry as sent' }) url: string;
+  @ApiProperty({ enum: IMPORT_URL_STATUSES }) status: ImportUrlStatus;
+  @ApiPropertyOptional({ format: 'uuid', description: "The new item's id, for `created`" }) id?: string;
+  @ApiPropertyOptional({ description: 'Why it was not created, for every other status' }) message?: string;
+}
+
+@DocumentsExactly<ImportContentItemsResult>()
+export class ImportContentItemsResultResponse implements ImportContentItemsResult {
+  @ApiProperty({ type: [ImportUrlResultResponse], description: 'One result per entry, in the order sent' }) results: ImportUrlResultResponse[];
+  @ApiProperty() created: number;
+  @ApiProperty() duplicates: number;
+  @ApiProperty() invalid: number;
+  @ApiProperty() overLimit: number;
+}

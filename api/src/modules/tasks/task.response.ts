@@ -1,0 +1,17 @@
+import { TASK_PRIORITIES, TASK_STATUSES, type Task, type TaskPriority, type TaskStatus } from '@freshwatch/contracts';
+import { ApiProperty } from '@nestjs/swagger';
+import { DocumentsExactly } from '../../shared/http/openapi';
+
+/** OpenAPI class of a task as the API returns it (contracts' Task). */
+@DocumentsExactly<Task>()
+export class TaskResponse implements Task {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() title: string;
+  @ApiProperty({ type: String, nullable: true }) description: string | null;
+  @ApiProperty({ enum: TASK_PRIORITIES }) priority: TaskPriority;
+  @ApiProperty({ enum: TASK_STATUSES }) status: TaskStatus;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'A related content item; it may since have been deleted' }) contentId: string | null;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Set when the task became completed; null in any other status' })
+  completedAt: string | null;
+}

@@ -61,7 +61,7 @@ export interface ScrapedPage {
 }
 
 export const AI_SUGGESTION_TYPES = ['rephrasing', 'completion', 'improvement', 'expansion'] as const;
-type AiSuggestionType = (typeof AI_SUGGESTION_TYPES)[number];
+export type AiSuggestionType = (typeof AI_SUGGESTION_TYPES)[number];
 
 export interface AiSuggestion {
   type: AiSuggestionType;

@@ -10,7 +10,7 @@ export type PlanType = (typeof PLAN_TYPES)[number];
 export const SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due', 'canceled', 'inactive'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
-const USER_ROLES = ['admin', 'member'] as const;
+export const USER_ROLES = ['admin', 'member'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 export const TASK_STATUSES = ['pending', 'in_progress', 'completed'] as const;

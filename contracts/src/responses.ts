@@ -2,7 +2,7 @@
  * Response bodies that are made of other shapes (here rather than beside their parts, so that `types.ts` and
  * `analysis.ts` need not import each other).
  */
-import type { AiSuggestion, SourceComparison } from './analysis';
+import type { SourceComparison } from './analysis';
 import type { ContentItem } from './types';
 
 /** POST /api/content-items/{id}/compare. */
@@ -11,9 +11,4 @@ export interface ComparisonResult {
   sources: SourceComparison[];
   /** With an AI model configured: whether the page now contradicts its sources. */
   aiVerdict?: { contradicts: boolean; explanation: string };
-}
-
-/** POST /api/ai-writing-assistant. */
-export interface WritingSuggestions {
-  suggestions: AiSuggestion[];
 }

@@ -9,16 +9,16 @@ export type WeekPosition = (typeof WEEK_POSITIONS)[number];
 export const SCHEDULE_TYPES = ['manual', 'visitor_triggered', 'daily', 'weekly', 'monthly', 'custom'] as const;
 export type ScheduleType = (typeof SCHEDULE_TYPES)[number];
 
-interface ManualSchedule {
+export interface ManualSchedule {
   type: 'manual';
 }
-interface VisitorTriggeredSchedule {
+export interface VisitorTriggeredSchedule {
   type: 'visitor_triggered';
   pagePattern?: string;
   /** Minutes; at least 1. */
   minTimeBetweenChecks: number;
 }
-interface DailySchedule {
+export interface DailySchedule {
   type: 'daily';
   time: string;
 }

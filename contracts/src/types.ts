@@ -27,7 +27,7 @@ export interface SourceUrl {
   lastComparison: SourceLastComparison | null;
 }
 
-interface SourceLastComparison {
+export interface SourceLastComparison {
   outcome: SourceOutcome;
   /** For a changed source: what changed. */
   summary: string | null;

@@ -1,12 +1,13 @@
-import type { OutlineBlock } from '../../extract/outline';
 import { paragraphLength } from './paragraph-length';
+import type { TextBlock } from './readable-text';
 
 /** A paragraph of `n` words that starts with `start`. */
-const paragraph = (n: number, start = 'Teams'): OutlineBlock => ({
+const paragraph = (n: number, start = 'Teams'): TextBlock => ({
   type: 'paragraph',
   text: [start, ...Array.from({ length: n - 1 }, (_, i) => `w${i + 1}`)].join(' '),
+  words: n,
 });
-const assess = (...outline: OutlineBlock[]) => paragraphLength({ outline });
+const assess = (...blocks: TextBlock[]) => paragraphLength({ blocks });
 
 describe('paragraphLength assessment', () => {
   it('is good with no paragraph over 150 words, whatever the headings', () => {

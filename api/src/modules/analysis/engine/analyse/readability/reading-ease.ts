@@ -28,8 +28,8 @@ export interface ReadingEase {
  * Flesch reading ease, with the English formula for every language for now: all 40 points at 60 or more, falling
  * in a straight line to 0 at 30; a warning below 50, a note from 50 to 60.
  */
-export function readingEase(text: Pick<ReadableText, 'sentences'>): ReadingEase {
-  const score = fleschReadingEase(text.sentences).score;
+export function readingEase(text: Pick<ReadableText, 'sentenceWords'>): ReadingEase {
+  const score = fleschReadingEase(text.sentenceWords).score;
   const label = fleschLabel(score);
   const points = fleschPoints * clamp((score - fleschZero) / (fleschFull - fleschZero), 0, 1);
   return { score, label, points, findings: findingsFor(score, label) };

@@ -1,12 +1,12 @@
-import type { OutlineBlock } from '../../extract/outline';
+import type { TextBlock } from './readable-text';
 import { isLongerThanOneSection, subheadingDistribution } from './subheading-distribution';
 
-const words = (n: number): OutlineBlock => ({ type: 'paragraph', text: Array.from({ length: n }, (_, i) => `w${i}`).join(' ') });
-const h = (level: number, text: string): OutlineBlock => ({ type: 'heading', level, text });
-/** The assessment on an outline; `words` is the total of its paragraphs. */
-function assess(outline: OutlineBlock[], h1 = 'Docs') {
-  const total = outline.reduce((sum, b) => sum + (b.type === 'paragraph' ? b.text.split(' ').length : 0), 0);
-  return subheadingDistribution({ outline, headings: [{ level: 1, text: h1 }], words: total });
+const words = (n: number): TextBlock => ({ type: 'paragraph', text: `A paragraph of ${n} words.`, words: n });
+const h = (level: number, text: string): TextBlock => ({ type: 'heading', level, text });
+/** The assessment on a page titled 'Docs'; the text's words are those of its paragraphs. */
+function assess(blocks: TextBlock[]) {
+  const total = blocks.reduce((sum, b) => sum + (b.type === 'paragraph' ? b.words : 0), 0);
+  return subheadingDistribution({ blocks, headings: [{ level: 1, text: 'Docs' }], words: total });
 }
 
 describe('isLongerThanOneSection', () => {

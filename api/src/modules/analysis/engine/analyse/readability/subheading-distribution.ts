@@ -1,4 +1,3 @@
-import { countWords } from '../../text/words';
 import { formatList, plural } from '../findings';
 import { type AssessmentOutcome, rated, type Rating } from './assessment';
 import type { ReadableText } from './readable-text';
@@ -19,7 +18,7 @@ export const isLongerThanOneSection = (text: Pick<ReadableText, 'words'>): boole
  * A subheading at least every 300 words (up to 350: borderline); a long text without any fails. The value is the
  * number of parts that run too long.
  */
-export function subheadingDistribution(text: Pick<ReadableText, 'outline' | 'headings' | 'words'>): AssessmentOutcome {
+export function subheadingDistribution(text: Pick<ReadableText, 'blocks' | 'headings' | 'words'>): AssessmentOutcome {
   const sections = sectionsOf(text);
   const subheadings = sections.length - 1;
   const tooLong = sections.filter((s) => s.words > subheadingWords.good);
@@ -35,15 +34,15 @@ export function subheadingDistribution(text: Pick<ReadableText, 'outline' | 'hea
   }));
 }
 
-function sectionsOf(text: Pick<ReadableText, 'outline' | 'headings'>): Section[] {
+function sectionsOf(text: Pick<ReadableText, 'blocks' | 'headings'>): Section[] {
   const sections: Section[] = [{ heading: null, words: 0 }];
   // Readability turns the page's H1 into an H2; the title heading is not a subheading.
   const titles = new Set(text.headings.filter((h) => h.level === 1).map((h) => h.text));
-  for (const block of text.outline) {
+  for (const block of text.blocks) {
     if (block.type === 'heading') {
       if (block.level === 1 || titles.has(block.text)) continue;
       sections.push({ heading: block.text, words: 0 });
-    } else sections[sections.length - 1].words += countWords(block.text);
+    } else sections[sections.length - 1].words += block.words;
   }
   return sections;
 }

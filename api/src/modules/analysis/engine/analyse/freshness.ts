@@ -1,161 +1,40 @@
 import type { ExtractedPage } from '../extract/extract-page';
-import { clamp, displayUrl, type Finding, formatList, humanAge, plural } from './findings';
-import { staleYearMentions } from './stale-years';
+import { clamp, type Finding } from './findings';
+import { changedSources } from './freshness/changed-sources';
+import { copyrightYear } from './freshness/copyright-year';
+import { deadLinks } from './freshness/dead-links';
+import type { Deduction, FreshnessCheck, FreshnessContext } from './freshness/freshness-check';
+import { pageAge } from './freshness/page-age';
+import { staleYear } from './freshness/stale-year';
+
+export { FRESHNESS_RULES } from './freshness/freshness-rules';
+export { ageScore } from './freshness/page-age';
+export type { FreshnessContext } from './freshness/freshness-check';
 
 /**
- * Freshness = an age score from the page's last modification against the threshold, minus deductions for
- * past years that read as current, dead links and changed sources.
+ * Freshness = the page's age score (./freshness/page-age.ts) minus what the checks below take off. Each check is
+ * one file in ./freshness with its unit test; the order is the order of the deductions and of the findings.
  */
-export const FRESHNESS_RULES = {
-  /** Age score when the page states no modification date. */
-  unknownAgeScore: 60,
-  /** Points off per stale year phrase (at most 3 count), for a stale copyright line, per dead link (at most 5), per changed source (at most 2). */
-  staleYearPenalty: 10,
-  staleYearMaxCount: 3,
-  copyrightPenalty: 5,
-  deadLinkPenalty: 5,
-  deadLinkMaxCount: 5,
-  changedSourcePenalty: 15,
-  changedSourceMaxCount: 2,
-  /** Dead links become an error from this many on, or from this share of the checked links. */
-  deadLinksErrorCount: 3,
-  deadLinksErrorShare: 0.2,
-} as const;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** 100 at age 0, 50 at the threshold, 0 at three times the threshold, linear in between. */
-export function ageScore(ageDays: number, thresholdDays: number): number {
-  const t = Math.max(0, ageDays) / thresholdDays;
-  if (t <= 1) return 100 - 50 * t;
-  return Math.max(0, 50 - 25 * (t - 1));
-}
-
-export interface FreshnessContext {
-  now: Date;
-  freshnessThresholdDays: number;
-  deadLinks?: { url: string; reason: string }[];
-  linksChecked?: number;
-  changedSources?: { url: string; summary: string }[];
-}
+const FRESHNESS_CHECKS = [staleYear, copyrightYear, deadLinks, changedSources] as const satisfies readonly FreshnessCheck[];
 
 export interface FreshnessResult {
   score: number;
   ageDays: number | null;
   ageScore: number;
-  deductions: { reason: string; points: number }[];
+  deductions: Deduction[];
   findings: Finding[];
 }
 
-const F = FRESHNESS_RULES;
-const capitalise = (text: string) => text[0].toUpperCase() + text.slice(1);
-
 export function analyseFreshness(page: ExtractedPage, context: FreshnessContext): FreshnessResult {
-  const findings: Finding[] = [];
-  const deductions: { reason: string; points: number }[] = [];
-  const threshold = context.freshnessThresholdDays;
-  const lastModified = page.dates.lastModified;
-  const ageDays = lastModified === null ? null : Math.max(0, Math.floor((context.now.getTime() - Date.parse(lastModified)) / DAY_MS));
-
-  let age: number;
-  if (ageDays === null) {
-    age = F.unknownAgeScore;
-    findings.push({
-      type: 'freshness.no_date',
-      severity: 'info',
-      message:
-        'No modification date found: the page has no dateModified, modified-time meta tag, "Last updated" line or usable Last-Modified header.',
-      recommendation:
-        'Show a "Last updated" date on the page and add dateModified to its structured data, so readers and search engines can tell how current it is.',
-    });
-  } else {
-    age = ageScore(ageDays, threshold);
-    const date = lastModified!.slice(0, 10);
-    if (ageDays > 2 * threshold) {
-      findings.push({
-        type: 'freshness.age',
-        severity: 'error',
-        message: `The page was last updated ${humanAge(ageDays)} (${date}), more than twice the ${threshold}-day freshness threshold.`,
-        recommendation: `Review the whole page and bring facts, examples, screenshots and dates up to date; it has not changed since ${date}.`,
-      });
-    } else if (ageDays > threshold) {
-      findings.push({
-        type: 'freshness.age',
-        severity: 'warning',
-        message: `The page was last updated ${humanAge(ageDays)} (${date}), past the ${threshold}-day freshness threshold.`,
-        recommendation: `Review the page and update what has changed since ${date}.`,
-      });
-    }
-  }
-
-  // Past years that read as current
-  const parts = [
-    { where: 'the title', text: page.title ?? '' },
-    { where: 'the meta description', text: page.metaDescription ?? '' },
-    ...page.headings.map((h) => ({ where: `the H${h.level} heading`, text: h.text })),
-    { where: 'the text', text: page.mainText },
-  ];
-  const mentions = staleYearMentions(parts, page.fullText, context.now);
-  const phrases = mentions.filter((m) => m.kind === 'phrase');
-  for (const mention of phrases.slice(0, 5)) {
-    findings.push({
-      type: 'freshness.stale_year',
-      severity: 'warning',
-      message: `${capitalise(mention.where)} says "${mention.phrase}" as if ${mention.year} were current.`,
-      recommendation: `Update "${mention.phrase}" to the current year, or rewrite it as history if it is meant to be.`,
-    });
-  }
-  if (phrases.length > 0) {
-    const counted = Math.min(phrases.length, F.staleYearMaxCount);
-    deductions.push({ reason: `${plural(phrases.length, 'past year')} read as current`, points: counted * F.staleYearPenalty });
-  }
-  const copyright = mentions.find((m) => m.kind === 'copyright');
-  if (copyright) {
-    findings.push({
-      type: 'freshness.copyright_year',
-      severity: 'info',
-      message: `The copyright line says "${copyright.phrase}", which makes the site look unmaintained.`,
-      recommendation: `Update the copyright line "${copyright.phrase}" to the current year (or a range ending in it).`,
-    });
-    deductions.push({ reason: `copyright line from ${copyright.year}`, points: F.copyrightPenalty });
-  }
-
-  // Dead links
-  const dead = context.deadLinks ?? [];
-  if (dead.length > 0) {
-    const checked = context.linksChecked ?? dead.length;
-    const serious = dead.length >= F.deadLinksErrorCount || dead.length / Math.max(1, checked) >= F.deadLinksErrorShare;
-    const list = formatList(dead.map((d) => `${displayUrl(d.url, page.url)} (${d.reason.replace(/^The page answered /, '')})`));
-    findings.push({
-      type: 'freshness.dead_links',
-      severity: serious ? 'error' : 'warning',
-      message: `${dead.length} of ${plural(checked, 'checked link')} ${dead.length === 1 ? 'is' : 'are'} broken: ${list}.`,
-      recommendation: `Fix or remove the broken ${dead.length === 1 ? 'link' : 'links'}: ${formatList(
-        dead.map((d) => displayUrl(d.url, page.url)),
-        3,
-      )}.`,
-    });
-    deductions.push({ reason: plural(dead.length, 'broken link'), points: Math.min(dead.length, F.deadLinkMaxCount) * F.deadLinkPenalty });
-  }
-
-  // Changed sources
-  const changed = context.changedSources ?? [];
-  for (const source of changed.slice(0, 5)) {
-    findings.push({
-      type: 'freshness.source_changed',
-      severity: 'warning',
-      priority: 'high',
-      message: `The source ${source.url} changed since the page was last updated: ${source.summary}`,
-      recommendation: `Review the page against the changed source ${source.url} and update what no longer matches.`,
-    });
-  }
-  if (changed.length > 0) {
-    deductions.push({
-      reason: plural(changed.length, 'changed source'),
-      points: Math.min(changed.length, F.changedSourceMaxCount) * F.changedSourcePenalty,
-    });
-  }
-
+  const age = pageAge(page, context);
+  const outcomes = FRESHNESS_CHECKS.map((check) => check(page, context));
+  const deductions = outcomes.flatMap((o) => (o.deduction === null ? [] : [o.deduction]));
   const total = deductions.reduce((sum, d) => sum + d.points, 0);
-  return { score: Math.round(clamp(age - total)), ageDays, ageScore: Math.round(age), deductions, findings };
+  return {
+    score: Math.round(clamp(age.score - total)),
+    ageDays: age.ageDays,
+    ageScore: Math.round(age.score),
+    deductions,
+    findings: [...age.findings, ...outcomes.flatMap((o) => o.findings)],
+  };
 }

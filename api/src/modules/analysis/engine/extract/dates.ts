@@ -1,3 +1,5 @@
+import type * as cheerio from 'cheerio';
+
 export interface PageDates {
   /** The Last-Modified header, as ISO 8601. */
   lastModifiedHeader: string | null;
@@ -113,4 +115,49 @@ export function bestLastModified(
     return { lastModified: best[0], source: best[1] };
   }
   return { lastModified: null, source: null };
+}
+
+/** Where pages state a modification or publication time (content or datetime attribute), most credible first. */
+const MODIFIED_SELECTORS = [
+  'meta[property="article:modified_time" i]',
+  'meta[property="og:updated_time" i]',
+  'meta[itemprop="dateModified" i]',
+  '[itemprop="dateModified" i]',
+  'meta[name="last-modified" i]',
+];
+const PUBLISHED_SELECTORS = [
+  'meta[property="article:published_time" i]',
+  'meta[itemprop="datePublished" i]',
+  '[itemprop="datePublished" i]',
+  'meta[name="date" i]',
+];
+
+/** Every date the page states (markup, parsed JSON-LD, visible text, Last-Modified header), and the best guess among them. */
+export function pageDates(
+  $: cheerio.CheerioAPI,
+  sources: { lastModifiedHeader: string | undefined; structuredData: unknown[]; fullText: string; fetchedAt: Date },
+): PageDates {
+  const firstDate = (selectors: string[]) => {
+    for (const selector of selectors) {
+      const value = normalizeDate($(selector).first().attr('content') ?? $(selector).first().attr('datetime'));
+      if (value) return value;
+    }
+    return null;
+  };
+  const ld = jsonLdDates(sources.structuredData);
+  const stated = {
+    lastModifiedHeader: normalizeDate(sources.lastModifiedHeader),
+    modifiedTime: firstDate(MODIFIED_SELECTORS),
+    publishedTime: firstDate(PUBLISHED_SELECTORS),
+    jsonLdModified: ld.modified[0] ?? null,
+    jsonLdPublished: ld.published[0] ?? null,
+    timeElements: $('time[datetime]')
+      .map((_, el) => normalizeDate($(el).attr('datetime')))
+      .get()
+      .filter((v): v is string => v !== null)
+      .slice(0, 50),
+    visibleUpdated: visibleUpdatedDate(sources.fullText),
+  };
+  const best = bestLastModified(stated, sources.fetchedAt);
+  return { ...stated, lastModified: best.lastModified, lastModifiedSource: best.source };
 }

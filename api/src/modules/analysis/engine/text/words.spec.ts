@@ -49,7 +49,7 @@ describe('words and sentences', () => {
 
   it('computes Flesch reading ease', () => {
     // 6 words, 6 syllables, 1 sentence: 206.835 - 1.015 * 6 - 84.6 * 1 = 116.145
-    expect(fleschReadingEase(['The cat sat on the mat.'])).toEqual({ score: 116.1, words: 6, sentences: 1, syllables: 6 });
+    expect(fleschReadingEase([words('The cat sat on the mat.')])).toEqual({ score: 116.1, words: 6, sentences: 1, syllables: 6 });
     expect(fleschReadingEase([]).score).toBe(0);
   });
 });

@@ -151,17 +151,20 @@ export function syllables(word: string): number {
   return Math.max(1, count);
 }
 
-/** Flesch reading ease of a text given as sentences: 206.835 − 1.015 × words/sentence − 84.6 × syllables/word. */
-export function fleschReadingEase(sentenceList: string[]): { score: number; words: number; sentences: number; syllables: number } {
+/**
+ * Flesch reading ease of a text given as the words of each sentence (split once by the caller, which needs them
+ * too): 206.835 − 1.015 × words/sentence − 84.6 × syllables/word.
+ */
+export function fleschReadingEase(sentenceWords: string[][]): { score: number; words: number; sentences: number; syllables: number } {
   let wordTotal = 0;
   let syllableTotal = 0;
-  for (const sentence of sentenceList) {
-    for (const word of words(sentence)) {
+  for (const sentence of sentenceWords) {
+    for (const word of sentence) {
       wordTotal++;
       syllableTotal += syllables(word);
     }
   }
-  if (wordTotal === 0 || sentenceList.length === 0) return { score: 0, words: 0, sentences: 0, syllables: 0 };
-  const score = 206.835 - 1.015 * (wordTotal / sentenceList.length) - 84.6 * (syllableTotal / wordTotal);
-  return { score: Math.round(score * 10) / 10, words: wordTotal, sentences: sentenceList.length, syllables: syllableTotal };
+  if (wordTotal === 0 || sentenceWords.length === 0) return { score: 0, words: 0, sentences: 0, syllables: 0 };
+  const score = 206.835 - 1.015 * (wordTotal / sentenceWords.length) - 84.6 * (syllableTotal / wordTotal);
+  return { score: Math.round(score * 10) / 10, words: wordTotal, sentences: sentenceWords.length, syllables: syllableTotal };
 }

@@ -3,11 +3,14 @@
  * copyright lines ('© 2021'). A year counts when it is at least `minAge` (2) years before `now`; years in plainly
  * historical sentences ('In 2019 we launched…') do not, because only present-tense or 'current'-sounding phrases match.
  */
-export interface StaleYearMention {
-  kind: 'phrase' | 'copyright';
+export interface YearMention {
   year: number;
   /** The phrase as it appears in the text. */
   phrase: string;
+}
+
+export interface StaleYearPhrase extends YearMention {
+  /** Where the phrase was found ('the title', 'the text'). */
   where: string;
 }
 
@@ -38,10 +41,10 @@ export interface TextPart {
   text: string;
 }
 
-/** Stale year phrases in the given parts (each phrase once, at its first place) and a stale copyright line in `fullText`. */
-export function staleYearMentions(parts: TextPart[], fullText: string, now: Date, minAge = 2): StaleYearMention[] {
+/** Stale year phrases in the given parts, each phrase once, at its first place. */
+export function staleYearPhrases(parts: TextPart[], now: Date, minAge = 2): StaleYearPhrase[] {
   const latestStale = now.getUTCFullYear() - minAge;
-  const found: StaleYearMention[] = [];
+  const found: StaleYearPhrase[] = [];
   for (const part of parts) {
     const taken: [number, number][] = [];
     for (const pattern of PHRASES) {
@@ -58,14 +61,16 @@ export function staleYearMentions(parts: TextPart[], fullText: string, now: Date
         const key = phrase.toLowerCase();
         // The title and the text often repeat a phrase ('best tools of 2022'): it counts once.
         const known = found.some((m) => m.year === year && (m.phrase.toLowerCase().includes(key) || key.includes(m.phrase.toLowerCase())));
-        if (!known) found.push({ kind: 'phrase', year, phrase, where: part.where });
+        if (!known) found.push({ year, phrase, where: part.where });
       }
     }
   }
-  // Only the newest copyright year counts: '© 2019–2026' or a second, current line is fine.
-  const copyrights = [...fullText.matchAll(COPYRIGHT)].map((m) => ({ year: Number(m[2] ?? m[1]), phrase: m[0].trim() }));
-  const newest = copyrights.reduce<{ year: number; phrase: string } | null>((a, b) => (a === null || b.year > a.year ? b : a), null);
-  if (newest && newest.year <= latestStale)
-    found.push({ kind: 'copyright', year: newest.year, phrase: newest.phrase, where: 'the copyright line' });
   return found;
+}
+
+/** The newest copyright line in the text when it is stale: '© 2019–2026' or a second, current line is fine. */
+export function staleCopyrightLine(fullText: string, now: Date, minAge = 2): YearMention | null {
+  const copyrights = [...fullText.matchAll(COPYRIGHT)].map((m) => ({ year: Number(m[2] ?? m[1]), phrase: m[0].trim() }));
+  const newest = copyrights.reduce<YearMention | null>((a, b) => (a === null || b.year > a.year ? b : a), null);
+  return newest && newest.year <= now.getUTCFullYear() - minAge ? newest : null;
 }

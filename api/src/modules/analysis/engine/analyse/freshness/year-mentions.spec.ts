@@ -1,9 +1,9 @@
-import { staleYearMentions } from './stale-years';
+import { staleCopyrightLine, staleYearPhrases } from './year-mentions';
 
 const NOW = new Date('2026-03-15T12:00:00Z');
-const phrases = (text: string, fullText = '') => staleYearMentions([{ where: 'the text', text }], fullText, NOW).map((m) => m.phrase);
+const phrases = (text: string) => staleYearPhrases([{ where: 'the text', text }], NOW).map((m) => m.phrase);
 
-describe('staleYearMentions (now: 2026)', () => {
+describe('stale years (now: 2026)', () => {
   it.each([
     ['These are the best tools of 2023 for small teams.', 'the best tools of 2023'],
     ['Our top 10 plugins for 2021 are below.', 'top 10 plugins for 2021'],
@@ -27,23 +27,24 @@ describe('staleYearMentions (now: 2026)', () => {
   });
 
   it('finds a copyright line two or more years old, once, and only if no newer one exists', () => {
-    const copyright = (fullText: string) => staleYearMentions([], fullText, NOW).map((m) => `${m.kind} ${m.year} ${m.phrase}`);
-    expect(copyright('Menu © 2022 Example Ltd. All rights reserved. © 2022')).toEqual(['copyright 2022 © 2022']);
-    expect(copyright('Copyright 2021 Example')).toEqual(['copyright 2021 Copyright 2021']);
-    expect(copyright('(c) 2015-2023 Example')).toEqual(['copyright 2023 (c) 2015-2023']);
-    expect(copyright('© 2015–2026 Example')).toEqual([]);
-    expect(copyright('© 2025 Example')).toEqual([]);
+    const copyright = (fullText: string) => staleCopyrightLine(fullText, NOW);
+    expect(copyright('Menu © 2022 Example Ltd. All rights reserved. © 2022')).toEqual({ year: 2022, phrase: '© 2022' });
+    expect(copyright('Copyright 2021 Example')).toEqual({ year: 2021, phrase: 'Copyright 2021' });
+    expect(copyright('(c) 2015-2023 Example')).toEqual({ year: 2023, phrase: '(c) 2015-2023' });
+    expect(copyright('© 2019 Example, © 2024 Example')).toEqual({ year: 2024, phrase: '© 2024' });
+    expect(copyright('© 2015–2026 Example')).toBeNull();
+    expect(copyright('© 2019 Example, © 2025 Example')).toBeNull();
+    expect(copyright('No copyright line here')).toBeNull();
   });
 
   it('names where a phrase was found and counts the same phrase once', () => {
-    const mentions = staleYearMentions(
+    const mentions = staleYearPhrases(
       [
         { where: 'the title', text: 'The best tools of 2022' },
         { where: 'the text', text: 'Here are the best tools of 2022, tested.' },
       ],
-      '',
       NOW,
     );
-    expect(mentions).toEqual([{ kind: 'phrase', year: 2022, phrase: 'The best tools of 2022', where: 'the title' }]);
+    expect(mentions).toEqual([{ year: 2022, phrase: 'The best tools of 2022', where: 'the title' }]);
   });
 });

@@ -1,0 +1,57 @@
+import type { ExtractedLink } from '../../extract/extract-page';
+import { linkText } from './link-text';
+
+const PAGE_URL = 'https://www.example.com/blog/post';
+const link = (text: string, rawHref: string | null, href = rawHref === null ? '' : new URL(rawHref, PAGE_URL).href): ExtractedLink => ({
+  text,
+  rawHref,
+  href,
+  internal: true,
+  rel: null,
+});
+const audit = (...links: ExtractedLink[]) => linkText({ url: PAGE_URL, links });
+
+describe('linkText audit', () => {
+  it('passes descriptive link texts, including ones that contain a vague word', () => {
+    expect(
+      audit(link('the review checklist', '/checklist'), link('more about owners', '/owners'), link('Here is the guide', '/g')),
+    ).toEqual({
+      score: 1,
+      findings: [],
+    });
+  });
+
+  it.each(['click here', 'Read more »', 'Click here!', 'Learn more →', 'MORE...', 'details:', 'Continue reading ›', ' here '])(
+    'fails %j',
+    (text) => {
+      expect(audit(link(text, '/target')).score).toBe(0);
+    },
+  );
+
+  it('names each vague link with its target, the path on the same site and the full address elsewhere', () => {
+    expect(audit(link('click here', '/offers'), link('read more', 'https://other.example.net/prices'))).toEqual({
+      score: 0,
+      findings: [
+        {
+          type: 'seo.link_text',
+          severity: 'warning',
+          message:
+            '2 links have text that does not describe the target: "click here" (→ /offers), "read more" (→ https://other.example.net/prices).',
+          recommendation: 'Replace vague link texts like "click here" and "read more" with words that say where the link goes.',
+        },
+      ],
+    });
+  });
+
+  it('falls back to the href as written when it does not resolve, and lists at most five', () => {
+    const links = [link('here', 'http://[bad', ''), ...['a', 'b', 'c', 'd', 'e'].map((x) => link('more', `/${x}`))];
+    expect(audit(...links).findings[0].message).toBe(
+      '6 links have text that does not describe the target: "here" (→ http://[bad), "more" (→ /a), "more" (→ /b), "more" (→ /c), "more" (→ /d) and 1 more.',
+    );
+    expect(audit(links[1]).findings[0].message).toBe('1 link has text that does not describe the target: "more" (→ /a).');
+  });
+
+  it('leaves links without an href to the crawlable links audit', () => {
+    expect(audit(link('more', null)).score).toBe(1);
+  });
+});

@@ -1,4 +1,4 @@
-import { ERROR_CAP, HEALTH_WEIGHTS, STATUS_RULES } from './analysis-rules';
+import { ERROR_CAP, HEALTH_WEIGHTS, healthScoreCap, STATUS_RULES, weightedHealthScore } from './analysis-rules';
 
 describe('analysis rules', () => {
   it('weighs the three part scores to a whole health score', () => {
@@ -18,5 +18,14 @@ describe('analysis rules', () => {
   it('orders the status rules so that each status can be reached (the first rule that applies wins)', () => {
     expect(STATUS_RULES.outdatedBelowScore).toBeLessThan(STATUS_RULES.needsUpdateBelowScore);
     expect(STATUS_RULES.outdatedAgeFactor).toBeGreaterThan(STATUS_RULES.needsUpdateAgeFactor);
+  });
+
+  it('blends the sub-scores 40/30/30 and rounds', () => {
+    expect(weightedHealthScore({ freshness: 100, seo: 50, readability: 0 })).toBe(55);
+    expect(weightedHealthScore({ freshness: 81, seo: 77, readability: 64 })).toBe(Math.round(32.4 + 23.1 + 19.2));
+  });
+
+  it('caps the health score at 69 for one error, 59 for two, and never below 40', () => {
+    expect([0, 1, 2, 3, 4, 9].map(healthScoreCap)).toEqual([100, 69, 59, 49, 40, 40]);
   });
 });

@@ -21,3 +21,13 @@ export const HEALTH_WEIGHTS = { freshness: 0.4, seo: 0.3, readability: 0.3 } as 
 
 /** One error caps the health score at 69 (never 'fresh'); each further error lowers the cap by 10, down to 40. */
 export const ERROR_CAP = { first: 69, step: 10, floor: 40 } as const;
+
+/** The health score before any cap: the weighted sum of the three sub-scores, rounded. */
+export function weightedHealthScore(scores: { freshness: number; seo: number; readability: number }): number {
+  return Math.round(HEALTH_WEIGHTS.freshness * scores.freshness + HEALTH_WEIGHTS.seo * scores.seo + HEALTH_WEIGHTS.readability * scores.readability);
+}
+
+/** The highest health score a page with `errors` error-level issues can have (100 without any). */
+export function healthScoreCap(errors: number): number {
+  return errors === 0 ? 100 : Math.max(ERROR_CAP.floor, ERROR_CAP.first - ERROR_CAP.step * (errors - 1));
+}

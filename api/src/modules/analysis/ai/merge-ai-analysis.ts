@@ -1,4 +1,4 @@
-import { type Analysis, type AnalysisIssue, type AnalysisRecommendation, HEALTH_WEIGHTS } from '@freshwatch/contracts';
+import { type Analysis, type AnalysisIssue, type AnalysisRecommendation, weightedHealthScore } from '@freshwatch/contracts';
 import type { AiAnalysisAnswer } from './ai-answer';
 
 /**
@@ -36,13 +36,13 @@ function addNew<T extends { message: string }>(existing: T[], added: T[]): T[] {
  * The built-in analysis with the AI model's judgement on top: its summary replaces the built-in one, its issues
  * and recommendations are added (typed `ai_*`, repeats dropped), each sub-score moves by at most
  * MAX_AI_ADJUSTMENT points towards the model's, and the health score comes from those sub-scores by the
- * built-in formula (HEALTH_WEIGHTS), under the same cap the built-in errors put on it (`healthScoreCap`).
+ * built-in formula (weightedHealthScore), under the same cap the built-in errors put on it (`healthScoreCap`).
  */
 export function mergeAiAnalysis(local: Analysis, answer: AiAnalysisAnswer, healthScoreCap = 100): Analysis {
   const freshness = adjust(local.freshness, answer.scores.freshness);
   const seoScore = adjust(local.seoScore, answer.scores.seoScore);
   const readability = adjust(local.readability, answer.scores.readability);
-  const weighted = Math.round(HEALTH_WEIGHTS.freshness * freshness + HEALTH_WEIGHTS.seo * seoScore + HEALTH_WEIGHTS.readability * readability);
+  const weighted = weightedHealthScore({ freshness, seo: seoScore, readability });
   const issues: AnalysisIssue[] = answer.issues.map((issue) => ({ ...issue, type: aiType(issue.type) }));
   const recommendations: AnalysisRecommendation[] = answer.recommendations.map((r) => ({ ...r, type: aiType(r.type) }));
   return {

@@ -1,5 +1,5 @@
 // The health weights and the error cap live in contracts, where the web's help texts read them too.
-import { type Analysis, type AnalysisIssue, type AnalysisRecommendation, type ContentStatus, ERROR_CAP, HEALTH_WEIGHTS, type TaskPriority } from '@freshwatch/contracts';
+import { type Analysis, type AnalysisIssue, type AnalysisRecommendation, type ContentStatus, HEALTH_WEIGHTS, healthScoreCap, type TaskPriority, weightedHealthScore } from '@freshwatch/contracts';
 import type { ExtractedPage } from '../extract/extract-page';
 import type { LastModifiedSource } from '../extract/dates';
 import { categoryOf, type Category, type Finding, humanAge, plural } from './findings';
@@ -55,11 +55,8 @@ export function analyseLocally(page: ExtractedPage, context: LocalAnalysisContex
     )
     .map(({ finding }) => finding);
 
-  const weighted = Math.round(
-    HEALTH_WEIGHTS.freshness * freshness.score + HEALTH_WEIGHTS.seo * seo.score + HEALTH_WEIGHTS.readability * readability.score,
-  );
-  const errors = findings.filter((f) => f.severity === 'error').length;
-  const cap = errors === 0 ? 100 : Math.max(ERROR_CAP.floor, ERROR_CAP.first - ERROR_CAP.step * (errors - 1));
+  const weighted = weightedHealthScore({ freshness: freshness.score, seo: seo.score, readability: readability.score });
+  const cap = healthScoreCap(findings.filter((f) => f.severity === 'error').length);
   const healthScore = Math.min(weighted, cap);
   const changedSources = context.changedSources?.length ?? 0;
   const status = decideStatus({

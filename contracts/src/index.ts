@@ -4,6 +4,7 @@ export * from './health';
 export * from './analysis-rules';
 export * from './dashboard';
 export * from './plans';
+export * from './billing';
 export * from './url-import';
 export * from './content-intake';
 export * from './types';

@@ -5,7 +5,26 @@ import { ConfigError, loadConfig } from './config';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'freshwatch-config-'));
 
+const STRIPE = {
+  STRIPE_SECRET_KEY: 'sk_test_local',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_local',
+  STRIPE_WEBHOOK_SECRET: 'whsec_local',
+  STRIPE_PRICE_PRO: 'price_1Pro',
+  STRIPE_PRICE_ENTERPRISE: 'price_1Enterprise',
+};
+
 describe('configuration', () => {
+  it('turns billing off without a Stripe secret key and on, with every value, with one', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).stripe).toBeNull();
+    expect(loadConfig({ DATA_DIR: dataDir(), ...STRIPE, STRIPE_API_BASE: 'http://127.0.0.1:12111' }).stripe).toEqual({
+      secretKey: 'sk_test_local',
+      publishableKey: 'pk_test_local',
+      webhookSecret: 'whsec_local',
+      prices: { price_pro_monthly: 'price_1Pro', price_enterprise_monthly: 'price_1Enterprise' },
+      apiBase: 'http://127.0.0.1:12111',
+    });
+  });
+
   it('has defaults for everything: port 3000, ./data, embedded database', () => {
     const config = loadConfig({ DATA_DIR: dataDir() });
     expect(config.port).toBe(3000);
@@ -44,6 +63,12 @@ describe('configuration', () => {
     [{ JOB_EXPIRE_SECONDS: '0' }, 'JOB_EXPIRE_SECONDS'],
     [{ JOB_MAINTENANCE_INTERVAL_SECONDS: 'often' }, 'JOB_MAINTENANCE_INTERVAL_SECONDS'],
     [{ SCHEDULED_CHECKS: 'sometimes' }, 'SCHEDULED_CHECKS'],
+    [{ STRIPE_API_BASE: 'ftp://stripe.local' }, 'STRIPE_API_BASE'],
+    [{ ...STRIPE, STRIPE_SECRET_KEY: 'not-a-key' }, 'STRIPE_SECRET_KEY'],
+    [{ ...STRIPE, STRIPE_PUBLISHABLE_KEY: '' }, 'STRIPE_PUBLISHABLE_KEY'],
+    [{ ...STRIPE, STRIPE_WEBHOOK_SECRET: 'secret' }, 'STRIPE_WEBHOOK_SECRET'],
+    [{ ...STRIPE, STRIPE_PRICE_PRO: undefined }, 'STRIPE_PRICE_PRO'],
+    [{ ...STRIPE, STRIPE_PRICE_ENTERPRISE: 'enterprise' }, 'STRIPE_PRICE_ENTERPRISE'],
   ])('refuses %j with a message naming the variable', (env, variable) => {
     let error: unknown;
     try {

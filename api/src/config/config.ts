@@ -19,6 +19,12 @@ export interface AppConfig {
   fetchAllowPrivate: boolean;
   /** OPENAI_API_KEY and OPENAI_BASE_URL: the AI provider of every workspace that saved no key of its own in Settings. */
   openai: { apiKey: string | null; baseUrl: string | null };
+  /**
+   * STRIPE_*: payments. secretKey null turns billing off (plans are then assigned by an administrator); the other
+   * values are required once it is set. apiBase (STRIPE_API_BASE) points the SDK at another server, such as the
+   * loopback test server; null means Stripe.
+   */
+  stripe: StripeConfig | null;
   jobs: {
     /**
      * JOB_EXPIRE_SECONDS: how long a started job may run before pg-boss hands it to another worker; this is how
@@ -30,6 +36,15 @@ export interface AppConfig {
     /** SCHEDULED_CHECKS: whether this process looks for due scheduled checks every minute (default true). */
     scheduledChecks: boolean;
   };
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Stripe's price ids for the ids the web and API speak (price_pro_monthly, price_enterprise_monthly). */
+  prices: { price_pro_monthly: string; price_enterprise_monthly: string };
+  apiBase: string | null;
 }
 
 export class ConfigError extends Error {
@@ -119,6 +134,27 @@ function parseSeconds(env: Env, name: string, min: number, max: number): number 
   return Number(raw);
 }
 
+/** Billing is on exactly when STRIPE_SECRET_KEY is set; then every value it needs must be there too. */
+function parseStripe(env: Env): StripeConfig | null {
+  const apiBase = parseUrl(env, 'STRIPE_API_BASE', ['http:', 'https:']);
+  const secretKey = blankToNull(env.STRIPE_SECRET_KEY);
+  if (secretKey === null) return null;
+  if (!/^(sk|rk)_/.test(secretKey)) throw new ConfigError('STRIPE_SECRET_KEY', 'must be a Stripe secret key starting with sk_ or rk_.');
+  const required = (name: string, prefix: string) => {
+    const value = blankToNull(env[name]);
+    if (value === null) throw new ConfigError(name, 'must be set when STRIPE_SECRET_KEY is set.');
+    if (!value.startsWith(prefix)) throw new ConfigError(name, `must start with ${prefix} (got "${value.slice(0, 8)}...").`);
+    return value;
+  };
+  return {
+    secretKey,
+    publishableKey: required('STRIPE_PUBLISHABLE_KEY', 'pk_'),
+    webhookSecret: required('STRIPE_WEBHOOK_SECRET', 'whsec_'),
+    prices: { price_pro_monthly: required('STRIPE_PRICE_PRO', 'price_'), price_enterprise_monthly: required('STRIPE_PRICE_ENTERPRISE', 'price_') },
+    apiBase,
+  };
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const dataDir = resolve(blankToNull(env.DATA_DIR) ?? './data');
   const webDist = blankToNull(env.WEB_DIST_DIR) ?? resolve(__dirname, '../../../web/dist');
@@ -137,6 +173,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     readYourWritesTimeoutMs: Number(timeoutRaw),
     fetchAllowPrivate: parseBoolean(env, 'FETCH_ALLOW_PRIVATE', false),
     openai: { apiKey: blankToNull(env.OPENAI_API_KEY), baseUrl: parseUrl(env, 'OPENAI_BASE_URL', ['http:', 'https:']) },
+    stripe: parseStripe(env),
     jobs: {
       expireSeconds: parseSeconds(env, 'JOB_EXPIRE_SECONDS', 1, 3600),
       maintenanceIntervalSeconds: parseSeconds(env, 'JOB_MAINTENANCE_INTERVAL_SECONDS', 1, 3600) ?? 60,

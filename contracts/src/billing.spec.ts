@@ -1,0 +1,43 @@
+import { effectivePlan, isNearPageLimit, pageLimitMessage, pageLimitOf, PAST_DUE_GRACE_DAYS, planOfPriceId } from './billing';
+
+const now = new Date('2026-11-23T12:00:00Z');
+const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+
+describe('effective plan', () => {
+  it('gives active and trialing subscriptions their plan', () => {
+    expect(effectivePlan({ planType: 'pro', subscriptionStatus: 'active', pastDueSince: null }, now)).toBe('pro');
+    expect(effectivePlan({ planType: 'enterprise', subscriptionStatus: 'trialing', pastDueSince: null }, now)).toBe('enterprise');
+  });
+
+  it('keeps a past_due plan during the grace period and drops to free after it', () => {
+    expect(effectivePlan({ planType: 'pro', subscriptionStatus: 'past_due', pastDueSince: daysAgo(PAST_DUE_GRACE_DAYS - 1) }, now)).toBe('pro');
+    expect(effectivePlan({ planType: 'pro', subscriptionStatus: 'past_due', pastDueSince: daysAgo(PAST_DUE_GRACE_DAYS) }, now)).toBe('free');
+  });
+
+  it('returns canceled and inactive accounts to free', () => {
+    expect(effectivePlan({ planType: 'pro', subscriptionStatus: 'canceled', pastDueSince: null }, now)).toBe('free');
+    expect(effectivePlan({ planType: 'enterprise', subscriptionStatus: 'inactive', pastDueSince: null }, now)).toBe('free');
+  });
+});
+
+describe('page limits', () => {
+  it('are 10, 100 and none', () => {
+    expect([pageLimitOf('free'), pageLimitOf('pro'), pageLimitOf('enterprise')]).toEqual([10, 100, null]);
+  });
+
+  it('count as near from 80%', () => {
+    expect(isNearPageLimit({ used: 7, limit: 10 })).toBe(false);
+    expect(isNearPageLimit({ used: 8, limit: 10 })).toBe(true);
+    expect(isNearPageLimit({ used: 5000, limit: null })).toBe(false);
+  });
+
+  it('name the plan, the limit and how to upgrade when refused', () => {
+    expect(pageLimitMessage('free', 10)).toBe('Your Free plan allows up to 10 pages. Upgrade your plan on the Subscribe page (/subscribe) to add more.');
+  });
+
+  it('map the price ids the web speaks to plans', () => {
+    expect(planOfPriceId('price_pro_monthly')).toBe('pro');
+    expect(planOfPriceId('price_enterprise_monthly')).toBe('enterprise');
+    expect(planOfPriceId('price_unknown')).toBeNull();
+  });
+});

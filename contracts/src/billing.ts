@@ -1,0 +1,112 @@
+/**
+ * Billing and plan limits: the shapes the billing routes answer and the rules both sides apply to decide which
+ * plan's limits hold for an account right now.
+ */
+import type { PlanType, SubscriptionStatus } from './enums';
+import { PLAN_OFFERS } from './plans';
+
+export type PaidPriceId = 'price_pro_monthly' | 'price_enterprise_monthly';
+export const PAID_PRICE_IDS: readonly PaidPriceId[] = ['price_pro_monthly', 'price_enterprise_monthly'];
+
+/** The plan a priceId buys; null for an id no plan offers. */
+export function planOfPriceId(priceId: string): PlanType | null {
+  return PLAN_OFFERS.find((plan) => plan.priceId === priceId)?.id ?? null;
+}
+
+/**
+ * How long a past_due subscription keeps its plan's limits while Stripe retries the payment. Stripe's default
+ * Smart Retries run for up to two weeks before the subscription is canceled; the limits hold that long too, so a
+ * card that expired does not lock a paying customer out mid-retry.
+ */
+export const PAST_DUE_GRACE_DAYS = 14;
+
+export interface PlanStanding {
+  planType: PlanType;
+  subscriptionStatus: SubscriptionStatus;
+  /** When the subscription became past_due (ISO); null when it is not past_due. */
+  pastDueSince: string | null;
+}
+
+/**
+ * The plan whose limits apply now: an active or trialing subscription has its plan; past_due keeps it for
+ * PAST_DUE_GRACE_DAYS; canceled and inactive fall back to Free. An administrator's assignment (billing off)
+ * uses the same statuses, so 'pro' with 'active' is Pro either way.
+ */
+export function effectivePlan({ planType, subscriptionStatus, pastDueSince }: PlanStanding, now: Date): PlanType {
+  switch (subscriptionStatus) {
+    case 'active':
+    case 'trialing':
+      return planType;
+    case 'past_due': {
+      if (pastDueSince === null) return planType;
+      const graceEnds = new Date(pastDueSince).getTime() + PAST_DUE_GRACE_DAYS * 24 * 60 * 60 * 1000;
+      return now.getTime() < graceEnds ? planType : 'free';
+    }
+    default:
+      return 'free';
+  }
+}
+
+export function pageLimitOf(plan: PlanType): number | null {
+  return PLAN_OFFERS.find((offer) => offer.id === plan)?.pageLimit ?? null;
+}
+
+/** GET /api/plan-usage: the content screen's 'N of M pages'. limit null: no limit (Enterprise, the administrator). */
+export interface PlanUsage {
+  planType: PlanType;
+  used: number;
+  limit: number | null;
+}
+
+/** The content screen offers Upgrade from this share of the limit on (8 of 10, 80 of 100). */
+export const NEAR_LIMIT_SHARE = 0.8;
+
+export function isNearPageLimit({ used, limit }: Pick<PlanUsage, 'used' | 'limit'>): boolean {
+  return limit !== null && used >= Math.floor(limit * NEAR_LIMIT_SHARE);
+}
+
+/** The 403 message past the limit: the plan, the limit and how to upgrade. */
+export function pageLimitMessage(plan: PlanType, limit: number): string {
+  const name = PLAN_OFFERS.find((offer) => offer.id === plan)?.name ?? plan;
+  return `Your ${name} plan allows up to ${limit} pages. Upgrade your plan on the Subscribe page (/subscribe) to add more.`;
+}
+
+/** GET /api/billing/config: whether payments are configured on this server, and Stripe.js's publishable key. */
+export interface BillingConfig {
+  enabled: boolean;
+  publishableKey: string | null;
+}
+
+export interface CreateSubscriptionRequest {
+  priceId: string;
+}
+
+export interface CreateSubscriptionResponse {
+  clientSecret: string;
+  subscriptionId: string;
+}
+
+/** GET /api/subscription-status. currentPeriodEnd in unix seconds (brief, section 3). */
+export interface SubscriptionStatusResponse {
+  status: SubscriptionStatus;
+  planType: PlanType;
+  currentPeriodEnd: number | null;
+  cancelAtPeriodEnd: boolean;
+}
+
+export interface BillingPortalResponse {
+  url: string;
+}
+
+export interface Invoice {
+  id: string;
+  number: string | null;
+  /** ISO date of creation. */
+  date: string;
+  /** In the currency's smallest unit (cents), as Stripe counts it. */
+  amount: number;
+  currency: string;
+  status: string | null;
+  hostedInvoiceUrl: string | null;
+  invoicePdf: string | null;
+}

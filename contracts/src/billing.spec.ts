@@ -14,9 +14,12 @@ describe('effective plan', () => {
     expect(effectivePlan({ planType: 'pro', subscriptionStatus: 'past_due', pastDueSince: daysAgo(PAST_DUE_GRACE_DAYS) }, now)).toBe('free');
   });
 
-  it('returns canceled and inactive accounts to free', () => {
+  it('returns canceled accounts to free', () => {
     expect(effectivePlan({ planType: 'pro', subscriptionStatus: 'canceled', pastDueSince: null }, now)).toBe('free');
-    expect(effectivePlan({ planType: 'enterprise', subscriptionStatus: 'inactive', pastDueSince: null }, now)).toBe('free');
+  });
+
+  it('keeps a plan an administrator assigned whatever other status they left on it', () => {
+    expect(effectivePlan({ planType: 'enterprise', subscriptionStatus: 'inactive', pastDueSince: null }, now)).toBe('enterprise');
   });
 });
 

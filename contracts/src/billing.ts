@@ -28,22 +28,21 @@ export interface PlanStanding {
 }
 
 /**
- * The plan whose limits apply now: an active or trialing subscription has its plan; past_due keeps it for
- * PAST_DUE_GRACE_DAYS; canceled and inactive fall back to Free. An administrator's assignment (billing off)
- * uses the same statuses, so 'pro' with 'active' is Pro either way.
+ * The plan whose limits apply now: past_due keeps the plan for PAST_DUE_GRACE_DAYS, canceled falls back to Free,
+ * and every other status has its plan. 'inactive' is every new account's status (Free) and what an administrator
+ * may leave on a plan they assign with billing off, so it does not take the assigned plan away.
  */
 export function effectivePlan({ planType, subscriptionStatus, pastDueSince }: PlanStanding, now: Date): PlanType {
   switch (subscriptionStatus) {
-    case 'active':
-    case 'trialing':
-      return planType;
+    case 'canceled':
+      return 'free';
     case 'past_due': {
       if (pastDueSince === null) return planType;
       const graceEnds = new Date(pastDueSince).getTime() + PAST_DUE_GRACE_DAYS * 24 * 60 * 60 * 1000;
       return now.getTime() < graceEnds ? planType : 'free';
     }
     default:
-      return 'free';
+      return planType;
   }
 }
 

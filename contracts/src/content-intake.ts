@@ -23,7 +23,7 @@ export interface ImportContentItemsRequest {
 /**
  * What became of one entry: `created`; `duplicate` (the workspace already monitors the page, or the entry
  * repeats an earlier one); `invalid` (the brief's import rules drop it); `over_limit` (the plan's page limit
- * is reached; reserved for the billing issue that enforces plan limits, nothing reports it yet).
+ * is reached; the message names the plan, the limit and how to upgrade).
  */
 export type ImportUrlStatus = 'created' | 'duplicate' | 'invalid' | 'over_limit';
 

@@ -1,5 +1,8 @@
 import {
   CONTENT_STATUSES,
+  PLAN_TYPES,
+  type PlanType,
+  type PlanUsage,
   CONTENT_TYPES,
   ISSUE_SEVERITIES,
   TASK_PRIORITIES,
@@ -116,4 +119,12 @@ export class ImportContentItemsResultResponse implements ImportContentItemsResul
   @ApiProperty() duplicates: number;
   @ApiProperty() invalid: number;
   @ApiProperty() overLimit: number;
+}
+
+@DocumentsExactly<PlanUsage>()
+export class PlanUsageResponse implements PlanUsage {
+  @ApiProperty({ enum: PLAN_TYPES, description: 'The plan whose page limit holds now (a past_due plan during its grace period; Free once canceled)' })
+  planType: PlanType;
+  @ApiProperty({ description: "The workspace's content items" }) used: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'null: no limit (Enterprise, or the instance administrator)' }) limit: number | null;
 }

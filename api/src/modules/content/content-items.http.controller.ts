@@ -1,4 +1,4 @@
-import type { ContentStats, ImportContentItemsResult } from '@freshwatch/contracts';
+import type { ContentStats, ImportContentItemsResult, PlanUsage } from '@freshwatch/contracts';
 import { AddSourceUrlDto, CreateContentItemDto, ImportContentItemsDto, UpdateContentItemDto } from '@freshwatch/contracts/dto';
 import { Body, Controller, Delete, Get, Header, HttpCode, NotFoundException, Param, Patch, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
@@ -12,7 +12,8 @@ import { DeleteContentItemCommand } from './commands/delete-content-item/delete-
 import { EditContentItemCommand } from './commands/edit-content-item/edit-content-item.command';
 import { ImportContentItemsCommand } from './commands/import-content-items/import-content-items.command';
 import { RegisterContentItemCommand } from './commands/register-content-item/register-content-item.command';
-import { ContentItemResponse, ContentStatsResponse, ImportContentItemsResultResponse } from './content-item.response';
+import { ContentItemResponse, ContentStatsResponse, ImportContentItemsResultResponse, PlanUsageResponse } from './content-item.response';
+import { GetPlanUsageQuery } from './queries/get-plan-usage/get-plan-usage.query';
 import { GetContentStatsQuery } from './queries/get-content-stats/get-content-stats.query';
 import { GetContentItemQuery, ListContentItemsQuery } from './queries/list-content-items/list-content-items.query';
 
@@ -38,7 +39,7 @@ export class ContentItemsHttpController {
   @Header('Content-Type', 'application/json; charset=utf-8')
   @ApiOperation({ summary: 'Register a content item with its source URLs, all or nothing (fresh, health score 0 unless given)' })
   @ApiCreatedResponse({ type: ContentItemResponse })
-  @ApiErrors(400)
+  @ApiErrors(400, 403)
   async create(@CurrentActor() actor: Actor, @Body() body: CreateContentItemDto): Promise<string> {
     const id: string = await this.commands.execute(new RegisterContentItemCommand(actor, body));
     return this.itemJson(actor, id);
@@ -47,12 +48,20 @@ export class ContentItemsHttpController {
   @Post('content-items/import')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Import up to 10,000 pages in one request: one result per entry, in order (created, duplicate or invalid), and the counts',
+    summary:
+      "Import up to 10,000 pages in one request: one result per entry, in order (created, duplicate, invalid, or over_limit past the plan's page limit), and the counts",
   })
   @ApiOkResponse({ type: ImportContentItemsResultResponse })
   @ApiErrors(400, 413)
   import(@CurrentActor() actor: Actor, @Body() body: ImportContentItemsDto): Promise<ImportContentItemsResult> {
     return this.commands.execute(new ImportContentItemsCommand(actor, body.urls));
+  }
+
+  @Get('plan-usage')
+  @ApiOperation({ summary: "The content screen's 'N of M pages': the plan whose limit holds, the items counted and the limit" })
+  @ApiOkResponse({ type: PlanUsageResponse })
+  planUsage(@CurrentActor() actor: Actor): Promise<PlanUsage> {
+    return this.queries.execute(new GetPlanUsageQuery(actor));
   }
 
   @Patch('content-items/:id')

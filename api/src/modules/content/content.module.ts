@@ -9,6 +9,9 @@ import { RecordAnalysisHandler } from './commands/record-analysis/record-analysi
 import { RecordComparisonHandler } from './commands/record-comparison/record-comparison.handler';
 import { RegisterContentItemHandler } from './commands/register-content-item/register-content-item.handler';
 import { ContentItemsHttpController } from './content-items.http.controller';
+import { PageLimit } from './page-limit/page-limit';
+import { WorkspaceLock } from './page-limit/workspace-lock';
+import { GetPlanUsageHandler } from './queries/get-plan-usage/get-plan-usage.handler';
 import { ContentItemsProjection } from './projections/content-items/content-items.projection';
 import { FindMissingContentItemsHandler } from './queries/find-missing-content-items/find-missing-content-items.handler';
 import { GetContentStatsHandler } from './queries/get-content-stats/get-content-stats.handler';
@@ -20,6 +23,9 @@ import { ListScheduledContentItemsHandler } from './queries/list-scheduled-conte
 @Module({
   controllers: [ContentItemsHttpController],
   providers: [
+    WorkspaceLock,
+    PageLimit,
+    GetPlanUsageHandler,
     RegisterContentItemHandler,
     ImportContentItemsHandler,
     EditContentItemHandler,

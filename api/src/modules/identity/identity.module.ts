@@ -11,6 +11,8 @@ import { SessionStrategy } from './auth/session.strategy';
 import { SIGN_IN_THROTTLE } from './auth/sign-in-throttler.guard';
 import { SignInHandler } from './commands/sign-in/sign-in.handler';
 import { SignUpHandler } from './commands/sign-up/sign-up.handler';
+import { LinkStripeCustomerHandler } from './commands/link-stripe-customer/link-stripe-customer.handler';
+import { RecordStripeSubscriptionHandler } from './commands/record-stripe-subscription/record-stripe-subscription.handler';
 import { UpdateUserByAdminHandler } from './commands/update-user-by-admin/update-user-by-admin.handler';
 import { UsersProjection } from './projections/users/users.projection';
 import { FindActorHandler } from './queries/find-actor/find-actor.handler';
@@ -29,6 +31,8 @@ import { ListUsersHandler } from './queries/list-users/list-users.handler';
     SignUpHandler,
     SignInHandler,
     UpdateUserByAdminHandler,
+    RecordStripeSubscriptionHandler,
+    LinkStripeCustomerHandler,
     GetCurrentUserHandler,
     ListUsersHandler,
     FindActorHandler,

@@ -3,3 +3,7 @@ export { CurrentActor } from './auth/current-actor.decorator';
 export { Public } from './auth/public.decorator';
 export { API_KEY_STRATEGY } from './auth/authenticated.guard';
 export { FindActorQuery } from './queries/find-actor/find-actor.query';
+// Billing records what Stripe reports through these: only identity writes user-<id>.
+export { RecordStripeSubscriptionCommand } from './commands/record-stripe-subscription/record-stripe-subscription.command';
+export { LinkStripeCustomerCommand } from './commands/link-stripe-customer/link-stripe-customer.command';
+export type { UserRegistered, UserProfileUpdated, SubscriptionChanged, StripeCustomerLinked, StripeSubscriptionFacts } from './domain/user.events';

@@ -33,6 +33,8 @@ const ERROR_DESCRIPTIONS = {
   413: 'The request body is larger than 2 MB.',
   422: 'The page could not be fetched; `message` says why.',
   429: 'Too many attempts; wait a minute.',
+  502: 'The payment provider refused the request or could not be reached; `message` says why.',
+  503: 'Payments are not configured on this server.',
 } as const;
 
 export type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;

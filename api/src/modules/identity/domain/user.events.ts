@@ -19,8 +19,29 @@ export type UserRegistered = DomainEvent<
 /** An administrator changed a user's profile; carries only the fields that changed. */
 export type UserProfileUpdated = DomainEvent<'UserProfileUpdated', { userId: string } & Partial<UserProfile>>;
 
-/** The user's plan or subscription status changed; carries the resulting pair. */
-export type SubscriptionChanged = DomainEvent<'SubscriptionChanged', { userId: string; planType: PlanType; subscriptionStatus: SubscriptionStatus }>;
+/**
+ * The user's plan or subscription status changed; carries the resulting pair. `stripe` is there when a Stripe
+ * webhook caused it (never card data: ids, the period and the event that told us); an administrator's change
+ * (billing off) has none.
+ */
+export type SubscriptionChanged = DomainEvent<
+  'SubscriptionChanged',
+  { userId: string; planType: PlanType; subscriptionStatus: SubscriptionStatus; stripe?: StripeSubscriptionFacts }
+>;
+
+export interface StripeSubscriptionFacts {
+  customerId: string;
+  subscriptionId: string;
+  /** Unix seconds. */
+  currentPeriodEnd: number | null;
+  cancelAtPeriodEnd: boolean;
+  /** The Stripe event (evt_...) that reported this state, and when Stripe created it (unix seconds). */
+  eventId: string;
+  eventCreated: number;
+}
+
+/** Billing created the account's Stripe customer; it is kept so that the account never gets a second one. */
+export type StripeCustomerLinked = DomainEvent<'StripeCustomerLinked', { userId: string; stripeCustomerId: string }>;
 
 export interface UserProfile {
   email: string;
@@ -28,8 +49,8 @@ export interface UserProfile {
   lastName: string | null;
 }
 
-export type UserEvent = UserRegistered | UserProfileUpdated | SubscriptionChanged;
+export type UserEvent = UserRegistered | UserProfileUpdated | SubscriptionChanged | StripeCustomerLinked;
 
-export const USER_EVENT_TYPES = ['UserRegistered', 'UserProfileUpdated', 'SubscriptionChanged'] as const;
+export const USER_EVENT_TYPES = ['UserRegistered', 'UserProfileUpdated', 'SubscriptionChanged', 'StripeCustomerLinked'] as const;
 
 export const userStream = (userId: string) => `user-${userId}`;

@@ -12,7 +12,19 @@ export type UserState =
       role: UserRole;
       planType: PlanType;
       subscriptionStatus: SubscriptionStatus;
+      stripe: StripeState;
     } & UserProfile);
+
+/** What Stripe last told us about the account; lastEventCreated orders webhook deliveries (unix seconds). */
+export interface StripeState {
+  customerId: string | null;
+  subscriptionId: string | null;
+  currentPeriodEnd: number | null;
+  cancelAtPeriodEnd: boolean;
+  lastEventCreated: number | null;
+}
+
+const noStripe: StripeState = { customerId: null, subscriptionId: null, currentPeriodEnd: null, cancelAtPeriodEnd: false, lastEventCreated: null };
 
 export const initialUserState: UserState = { exists: false };
 
@@ -20,15 +32,22 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
     case 'UserRegistered': {
       const { userId, workspaceId, email, firstName, lastName, role, planType, subscriptionStatus } = event.data;
-      return { exists: true, userId, workspaceId, email, firstName, lastName, role, planType, subscriptionStatus };
+      return { exists: true, userId, workspaceId, email, firstName, lastName, role, planType, subscriptionStatus, stripe: noStripe };
     }
     case 'UserProfileUpdated': {
       if (!state.exists) return state;
       const { userId: _, ...changes } = event.data;
       return { ...state, ...changes };
     }
-    case 'SubscriptionChanged':
-      return state.exists ? { ...state, planType: event.data.planType, subscriptionStatus: event.data.subscriptionStatus } : state;
+    case 'SubscriptionChanged': {
+      if (!state.exists) return state;
+      const { planType, subscriptionStatus, stripe } = event.data;
+      if (!stripe) return { ...state, planType, subscriptionStatus };
+      const { customerId, subscriptionId, currentPeriodEnd, cancelAtPeriodEnd, eventCreated } = stripe;
+      return { ...state, planType, subscriptionStatus, stripe: { customerId, subscriptionId, currentPeriodEnd, cancelAtPeriodEnd, lastEventCreated: eventCreated } };
+    }
+    case 'StripeCustomerLinked':
+      return state.exists ? { ...state, stripe: { ...state.stripe, customerId: event.data.stripeCustomerId } } : state;
     default:
       return state;
   }

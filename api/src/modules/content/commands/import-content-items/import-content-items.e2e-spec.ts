@@ -77,6 +77,8 @@ describe('importing content items', () => {
 
   it('imports again only what is new, and judges duplicates within the workspace alone', async () => {
     const bob = await app.signUp();
+    // Bob imports more pages than Free allows (page limits have their own tests): alice, the administrator, gives him Enterprise.
+    await alice.agent.put(`/api/admin/users/${bob.user.id}`).send({ planType: 'enterprise', subscriptionStatus: 'active' }).expect(200);
     const first = await bob.agent.post('/api/content-items/import').send({ urls: ['example.com/about', 'example.com/team'] }).expect(200);
     expect(first.body).toMatchObject({ created: 2, duplicates: 0 });
     // Registered at one instant, newest first: the list shows an import in the order it was given.

@@ -5,9 +5,24 @@ import { IdGenerator } from '../../../../shared/domain/clock';
 import { StreamExecutor } from '../../../../shared/event-store/stream-executor';
 import { contentItemModel, decideRegister } from '../../domain/content-item';
 import { contentStream } from '../../domain/content-item.events';
+import { PageLimit, type Room } from '../../page-limit/page-limit';
 import { ImportContentItemsCommand } from './import-content-items.command';
 import { importedItemFields, normaliseMonitored, planImport, summariseImport } from './import-plan';
 import { monitoredUrls } from './monitored-urls';
+
+/** The pages past the plan's page limit, in the order given, are reported over_limit with the limit's message. */
+function limitToRoom(plan: ReturnType<typeof planImport>, room: Room): ReturnType<typeof planImport> {
+  if (room.left === null) return plan;
+  let left = room.left;
+  return plan.map((planned) => {
+    if (planned.status !== 'created') return planned;
+    if (left > 0) {
+      left -= 1;
+      return planned;
+    }
+    return { url: planned.entry, status: 'over_limit', message: room.refusal.message };
+  });
+}
 
 /**
  * One request for a whole import: every new page is still its own stream with its own ContentItemRegistered,
@@ -23,11 +38,16 @@ export class ImportContentItemsHandler implements ICommandHandler<ImportContentI
     private readonly executor: StreamExecutor,
     private readonly ids: IdGenerator,
     private readonly dataSource: DataSource,
+    private readonly pageLimit: PageLimit,
   ) {}
 
-  async execute({ actor, urls }: ImportContentItemsCommand): Promise<ImportContentItemsResult> {
+  execute(command: ImportContentItemsCommand): Promise<ImportContentItemsResult> {
+    return this.pageLimit.withRoom(command.actor, (room) => this.import(command, room));
+  }
+
+  private async import({ actor, urls }: ImportContentItemsCommand, room: Room): Promise<ImportContentItemsResult> {
     const monitored = normaliseMonitored(await monitoredUrls(this.dataSource, actor.workspaceId));
-    const plan = planImport(urls, monitored);
+    const plan = limitToRoom(planImport(urls, monitored), room);
     // Every page of an import is registered at the same instant, and the list orders items of one instant by
     // id: handing the (random) ids out in ascending order lists the import in the order the person gave it.
     const ids = plan.filter((p) => p.status === 'created').map(() => this.ids.next()).sort();

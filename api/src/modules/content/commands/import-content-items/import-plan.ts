@@ -4,7 +4,7 @@ import { newContentItemFields } from '../../domain/content-item';
 import type { ContentItemFields } from '../../domain/content-item.events';
 
 /** An entry that will become an item (`url` is the normalised address it gets), or the verdict on one that won't. */
-export type PlannedEntry = { status: 'created'; entry: string; url: string } | (ImportUrlResult & { status: 'duplicate' | 'invalid' });
+export type PlannedEntry = { status: 'created'; entry: string; url: string } | (ImportUrlResult & { status: 'duplicate' | 'invalid' | 'over_limit' });
 
 /**
  * Decides what becomes of each entry, in order: the brief's import rules (the same as the dialog's), then the

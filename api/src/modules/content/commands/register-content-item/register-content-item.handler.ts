@@ -1,9 +1,16 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { IdGenerator } from '../../../../shared/domain/clock';
+import { DomainErrorException } from '../../../../shared/domain/domain-error';
 import { StreamExecutor } from '../../../../shared/event-store/stream-executor';
 import { contentItemModel, decideRegister, newContentItemFields } from '../../domain/content-item';
 import { contentStream } from '../../domain/content-item.events';
+import { PageLimit, type Room } from '../../page-limit/page-limit';
 import { RegisterContentItemCommand } from './register-content-item.command';
+
+/** A new item past the plan's page limit is refused with the plan, the limit and how to upgrade (403). */
+function refuseWhenFull(room: Room): void {
+  if (room.left !== null && room.left < 1) throw new DomainErrorException(room.refusal);
+}
 
 /**
  * Returns the new item's id. The item (with the brief's defaults for what is left out) and its source URLs are
@@ -14,9 +21,17 @@ export class RegisterContentItemHandler implements ICommandHandler<RegisterConte
   constructor(
     private readonly executor: StreamExecutor,
     private readonly ids: IdGenerator,
+    private readonly pageLimit: PageLimit,
   ) {}
 
-  async execute({ actor, input }: RegisterContentItemCommand): Promise<string> {
+  execute({ actor, input }: RegisterContentItemCommand): Promise<string> {
+    return this.pageLimit.withRoom(actor, async (room) => {
+      refuseWhenFull(room);
+      return this.register({ actor, input });
+    });
+  }
+
+  private async register({ actor, input }: RegisterContentItemCommand): Promise<string> {
     const contentId = this.ids.next();
     const fields = newContentItemFields(input);
     const sourceUrls = (input.sourceUrls ?? []).map(({ url, description }) => ({ sourceUrlId: this.ids.next(), url, description: description || null }));

@@ -46,7 +46,16 @@ export class UsersProjection implements Projection {
           rows.update(event.data.userId, (row) => {
             row.planType = event.data.planType;
             row.subscriptionStatus = event.data.subscriptionStatus;
+            if (event.data.stripe) {
+              row.stripeCustomerId = event.data.stripe.customerId;
+              row.stripeSubscriptionId = event.data.stripe.subscriptionId;
+            }
             row.updatedAt = at;
+          });
+          break;
+        case 'StripeCustomerLinked':
+          rows.update(event.data.userId, (row) => {
+            row.stripeCustomerId = event.data.stripeCustomerId;
           });
           break;
       }

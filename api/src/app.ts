@@ -63,6 +63,9 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   // An import carries up to 10,000 URLs of up to 2,048 characters (20.5 MB of JSON; a fifth more leaves room for
   // escapes and padding). Only that route takes more than 2 MB: elsewhere a body that large is a mistake.
   app.use('/api/content-items/import', express.json({ limit: Math.ceil(MAX_IMPORT_URLS * MAX_URL_LENGTH * 1.2) }));
+  // Stripe signs the exact bytes it sends: the webhook gets them unparsed (a parsed body marks the request read,
+  // so the JSON parser below leaves it alone).
+  app.use('/api/stripe/webhook', express.raw({ type: () => true, limit: '1mb' }));
   app.use(express.json({ limit: '2mb' }), jsonBodyErrorHandler);
 
   const PgStore = connectPgSimple(session);

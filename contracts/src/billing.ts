@@ -80,8 +80,12 @@ export interface CreateSubscriptionRequest {
   priceId: string;
 }
 
+/**
+ * clientSecret: what Stripe's Payment Element confirms for a new subscription; null when the account already had
+ * a subscription and its plan was changed instead (prorated, charged to the card on file).
+ */
 export interface CreateSubscriptionResponse {
-  clientSecret: string;
+  clientSecret: string | null;
   subscriptionId: string;
 }
 

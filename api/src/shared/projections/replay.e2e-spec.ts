@@ -1,5 +1,6 @@
 import { servePagesItLinksTo } from '../../../test/analysis-fixtures';
 import { FixtureSite, startFixtureSite } from '../../../test/fixture-site';
+import { startStripeTestServer, StripeTestServer } from '../../../test/stripe-test-server';
 import { SignedIn, startTestApp, TestApp } from '../../../test/test-app';
 import { testPool } from '../../../test/database';
 import { PostgresEventStore } from '../event-store/postgres-event-store';
@@ -49,6 +50,24 @@ async function issue4Scenario(app: TestApp, adminAgent: SignedIn['agent']): Prom
 }
 
 /**
+ * A subscription through the loopback Stripe (issue 9): a new account subscribes to Pro, pays, goes past_due
+ * (which starts the grace period), and cancels at the period end. Returns the number of events it records.
+ */
+async function issue9Scenario(app: TestApp, stripe: StripeTestServer): Promise<number> {
+  const { agent } = await app.signUp();
+  const webhook = (type: string, object: Record<string, unknown>) => {
+    const { payload, signature } = stripe.signed(stripe.event(type, object));
+    return app.anonymous().post('/api/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', signature).send(payload).expect(200);
+  };
+  const { body } = await agent.post('/api/create-subscription').send({ priceId: 'price_pro_monthly' }).expect(200);
+  await webhook('invoice.paid', stripe.pay(body.subscriptionId));
+  await webhook('invoice.payment_failed', stripe.failPayment(body.subscriptionId));
+  await agent.post('/api/cancel-subscription').expect(200);
+  // UserRegistered, StripeCustomerLinked, then SubscriptionChanged for active, past_due and the cancellation.
+  return 5;
+}
+
+/**
  * Analyses, a failed analysis, comparisons with a changed source (and the review task its reaction opens) and a
  * bulk refresh (issue 3), against the loopback fixture site. Returns what it recorded.
  */
@@ -76,15 +95,18 @@ async function issue3Scenario(app: TestApp, agent: SignedIn['agent'], site: Fixt
 
 describe('replaying the event log', () => {
   let app: TestApp;
+  let stripe: StripeTestServer;
   let site: FixtureSite;
   beforeAll(async () => {
     site = await startFixtureSite();
     servePagesItLinksTo(site);
-    app = await startTestApp({ env: { FETCH_ALLOW_PRIVATE: 'true' } });
+    stripe = await startStripeTestServer();
+    app = await startTestApp({ env: { FETCH_ALLOW_PRIVATE: 'true', ...stripe.env } });
   });
   afterAll(async () => {
     await app.close();
     await site.close();
+    await stripe.close();
   });
 
   it('rebuilds read models that equal the live ones', async () => {
@@ -104,11 +126,16 @@ describe('replaying the event log', () => {
     }
     const issue4Events = await issue4Scenario(app, admin!);
     const issue3 = await issue3Scenario(app, admin!, site);
+    const issue9Events = await issue9Scenario(app, stripe);
     const live = await snapshot(app);
     // Each feature module declares its read models: all of them are found, none twice.
-    expect(projectionTables(app.running.dataSource, app.running.projections).sort()).toEqual(['analysis_jobs', 'api_keys', 'content_items', 'health_history', 'settings', 'source_snapshots', 'tasks', 'usage_by_month', 'users']);
+    expect(projectionTables(app.running.dataSource, app.running.projections).sort()).toEqual(['analysis_jobs', 'api_keys', 'billing_accounts', 'content_items', 'health_history', 'settings', 'source_snapshots', 'tasks', 'usage_by_month', 'users']);
     expect(live.content_items).toHaveLength(12 + issue3.items);
-    expect(live.users).toHaveLength(6);
+    expect(live.users).toHaveLength(7);
+    expect(live.billing_accounts).toHaveLength(7);
+    expect(live.billing_accounts.filter((a: any) => a.subscription_status === 'past_due')).toEqual([
+      expect.objectContaining({ plan_type: 'pro', cancel_at_period_end: true, past_due_since: expect.any(String), stripe_subscription_id: expect.stringMatching(/^sub_/) }),
+    ]);
     expect(live.tasks).toHaveLength(3 + issue3.tasks);
     expect(live.health_history).toHaveLength(2);
     expect(live.source_snapshots).toHaveLength(1);
@@ -117,13 +144,13 @@ describe('replaying the event log', () => {
     expect(live.api_keys).toHaveLength(6);
     // Both analyses of issue 3 ran the built-in checks alone: no AI model, no calls, no tokens.
     expect(live.usage_by_month).toEqual([expect.objectContaining({ model: '', analyses: 2, ai_calls: 0, prompt_tokens: 0, completion_tokens: 0 })]);
-    expect(live.users.filter((u: any) => u.plan_type === 'pro')).toHaveLength(3);
+    expect(live.users.filter((u: any) => u.plan_type === 'pro')).toHaveLength(4);
 
     const pool = testPool({ connectionString: app.databaseUrl, max: 2 });
     try {
       const store = new PostgresEventStore(pool, app.databaseUrl);
       const result = await replayAll(app.running.dataSource, store, app.running.projections);
-      expect(result.events).toBe(3 + 15 * 2 + 9 + 3 + issue4Events + issue3.events);
+      expect(result.events).toBe(3 + 15 * 2 + 9 + 3 + issue4Events + issue3.events + issue9Events);
       expect(await snapshot(app)).toEqual(live);
       // Tiny batches: every item's history spans several of them, so rows go through the database between
       // batches (where jsonb reorders keys) and must still come out the same.

@@ -8,7 +8,7 @@ import { reportOf } from './subscription-report';
 /**
  * Hands identity, which owns the account's stream, what Stripe says a subscription is now. `source` is the
  * Stripe event (its id and creation time) or, after Freshwatch's own call to Stripe, that call's answer
- * (`api:<what>` at the time of the answer): identity ignores a report older than the last it applied.
+ * (`api:<call>`, no time): identity ignores a report from an event older than the last it applied.
  */
 @Injectable()
 export class ReportSubscription {
@@ -16,7 +16,7 @@ export class ReportSubscription {
 
   constructor(private readonly commands: CommandBus) {}
 
-  async report(userId: string, subscription: Stripe.Subscription, config: StripeConfig, source: { eventId: string; eventCreated: number }): Promise<boolean> {
+  async report(userId: string, subscription: Stripe.Subscription, config: StripeConfig, source: { eventId: string; eventCreated: number | null }): Promise<boolean> {
     const report = reportOf(subscription, config);
     if (report === null) {
       this.logger.debug(`Subscription ${subscription.id} (${subscription.status}) has nothing to report yet.`);
@@ -26,5 +26,3 @@ export class ReportSubscription {
     return this.commands.execute(new RecordStripeSubscriptionCommand(userId, planType, subscriptionStatus, { ...stripe, ...source }));
   }
 }
-
-export const nowInSeconds = (now: Date) => Math.floor(now.getTime() / 1000);

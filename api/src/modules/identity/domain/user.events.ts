@@ -35,9 +35,13 @@ export interface StripeSubscriptionFacts {
   /** Unix seconds. */
   currentPeriodEnd: number | null;
   cancelAtPeriodEnd: boolean;
-  /** The Stripe event (evt_...) that reported this state, and when Stripe created it (unix seconds). */
+  /**
+   * The Stripe event (evt_...) that reported this state and when Stripe created it (unix seconds); after
+   * Freshwatch's own call to Stripe (cancel, resume, change plan) `api:<call>` and null: Stripe's answer carries
+   * no time, and the server's clock must not be compared with Stripe's.
+   */
   eventId: string;
-  eventCreated: number;
+  eventCreated: number | null;
 }
 
 /** Billing created the account's Stripe customer; it is kept so that the account never gets a second one. */

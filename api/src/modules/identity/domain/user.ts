@@ -44,7 +44,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       const { planType, subscriptionStatus, stripe } = event.data;
       if (!stripe) return { ...state, planType, subscriptionStatus };
       const { customerId, subscriptionId, currentPeriodEnd, cancelAtPeriodEnd, eventCreated } = stripe;
-      return { ...state, planType, subscriptionStatus, stripe: { customerId, subscriptionId, currentPeriodEnd, cancelAtPeriodEnd, lastEventCreated: eventCreated } };
+      const lastEventCreated = eventCreated ?? state.stripe.lastEventCreated;
+      return { ...state, planType, subscriptionStatus, stripe: { customerId, subscriptionId, currentPeriodEnd, cancelAtPeriodEnd, lastEventCreated } };
     }
     case 'StripeCustomerLinked':
       return state.exists ? { ...state, stripe: { ...state.stripe, customerId: event.data.stripeCustomerId } } : state;

@@ -1,11 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { Clock } from '../../../../shared/domain/clock';
 import { DomainErrorException } from '../../../../shared/domain/domain-error';
 import { BillingAccounts, hasLiveSubscription } from '../../stripe/billing-accounts';
 import { callStripe, noSubscription, requireStripe } from '../../stripe/billing-errors';
 import { STRIPE, type StripeConnection } from '../../stripe/stripe-client';
-import { nowInSeconds, ReportSubscription } from '../../stripe/report-subscription';
+import { ReportSubscription } from '../../stripe/report-subscription';
 import { ChangeCancellationCommand } from './change-cancellation.command';
 
 /**
@@ -18,7 +17,6 @@ export class ChangeCancellationHandler implements ICommandHandler<ChangeCancella
     @Inject(STRIPE) private readonly connection: StripeConnection | null,
     private readonly accounts: BillingAccounts,
     private readonly reporter: ReportSubscription,
-    private readonly clock: Clock,
   ) {}
 
   async execute({ actor, cancelAtPeriodEnd }: ChangeCancellationCommand): Promise<void> {
@@ -26,6 +24,6 @@ export class ChangeCancellationHandler implements ICommandHandler<ChangeCancella
     const account = await this.accounts.get(actor.userId);
     if (!hasLiveSubscription(account)) throw new DomainErrorException(noSubscription);
     const updated = await callStripe(() => stripe.subscriptions.update(account.stripeSubscriptionId!, { cancel_at_period_end: cancelAtPeriodEnd }));
-    await this.reporter.report(account.id, updated, config, { eventId: cancelAtPeriodEnd ? 'api:cancel' : 'api:resume', eventCreated: nowInSeconds(this.clock.now()) });
+    await this.reporter.report(account.id, updated, config, { eventId: cancelAtPeriodEnd ? 'api:cancel' : 'api:resume', eventCreated: null });
   }
 }

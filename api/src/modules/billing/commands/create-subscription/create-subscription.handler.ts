@@ -2,14 +2,13 @@ import { PAID_PRICE_IDS, type CreateSubscriptionResponse, type PaidPriceId } fro
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type Stripe from 'stripe';
-import { Clock } from '../../../../shared/domain/clock';
 import { DomainErrorException } from '../../../../shared/domain/domain-error';
 import { LinkStripeCustomerCommand } from '../../../identity';
 import type { BillingAccountRow } from '../../projections/billing-accounts/billing-account.entity';
 import { BillingAccounts, hasLiveSubscription } from '../../stripe/billing-accounts';
 import { callStripe, requireStripe, unknownPrice } from '../../stripe/billing-errors';
 import { STRIPE, type StripeConnection } from '../../stripe/stripe-client';
-import { nowInSeconds, ReportSubscription } from '../../stripe/report-subscription';
+import { ReportSubscription } from '../../stripe/report-subscription';
 import { CreateSubscriptionCommand } from './create-subscription.command';
 
 const isPaidPriceId = (priceId: string): priceId is PaidPriceId => (PAID_PRICE_IDS as readonly string[]).includes(priceId);
@@ -27,7 +26,6 @@ export class CreateSubscriptionHandler implements ICommandHandler<CreateSubscrip
     private readonly accounts: BillingAccounts,
     private readonly commands: CommandBus,
     private readonly reporter: ReportSubscription,
-    private readonly clock: Clock,
   ) {}
 
   async execute({ actor, priceId }: CreateSubscriptionCommand): Promise<CreateSubscriptionResponse> {
@@ -64,7 +62,7 @@ export class CreateSubscriptionHandler implements ICommandHandler<CreateSubscrip
         cancel_at_period_end: false,
       }),
     );
-    await this.reporter.report(account.id, updated, this.connection!.config, { eventId: 'api:change-plan', eventCreated: nowInSeconds(this.clock.now()) });
+    await this.reporter.report(account.id, updated, this.connection!.config, { eventId: 'api:change-plan', eventCreated: null });
     return { clientSecret: null, subscriptionId: updated.id };
   }
 

@@ -35,6 +35,13 @@ describe('recording what Stripe reports about a subscription', () => {
     expect(decideRecordStripeSubscription(new RecordStripeSubscriptionCommand('u1', 'pro', 'past_due', facts({ eventCreated: 150, eventId: 'evt_old' })), state)).toEqual([]);
   });
 
+  it("applies the answer of Freshwatch's own call to Stripe, which carries no time, without moving the event clock", () => {
+    const { state } = record(given(registered), new RecordStripeSubscriptionCommand('u1', 'pro', 'active', facts({ eventCreated: 200 })));
+    const cancel = record(state, new RecordStripeSubscriptionCommand('u1', 'pro', 'active', facts({ eventId: 'api:cancel', eventCreated: null, cancelAtPeriodEnd: true })));
+    expect(cancel.decided).toHaveLength(1);
+    expect(cancel.state).toMatchObject({ stripe: { cancelAtPeriodEnd: true, lastEventCreated: 200 } });
+  });
+
   it('records nothing when the report repeats the current state', () => {
     const { state } = record(given(registered), new RecordStripeSubscriptionCommand('u1', 'pro', 'active', facts()));
     expect(decideRecordStripeSubscription(new RecordStripeSubscriptionCommand('u1', 'pro', 'active', facts({ eventId: 'evt_2', eventCreated: 101 })), state)).toEqual([]);

@@ -8,6 +8,7 @@ import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
 import { useTableFilters } from '@/components/data-table/use-table-filters';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { PageUsage } from '@/features/billing/page-usage';
 import { BulkRefreshStatus, RefreshAllButton } from './bulk-refresh/bulk-refresh';
 import { CONTENT_TABLE_FILTERS } from './content-filters';
 import { contentItemsQueryOptions } from './content-queries';
@@ -44,6 +45,7 @@ export function ContentPage() {
         <div>
           <h1 className="text-2xl font-bold">Content Table</h1>
           <p className="text-muted-foreground">Manage and monitor all your content</p>
+          <PageUsage />
         </div>
         <div className="flex flex-wrap gap-2">
           <RefreshAllButton items={items} />

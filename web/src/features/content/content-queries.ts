@@ -25,11 +25,15 @@ export const contentStatsQueryOptions = () =>
     queryFn: () => api.get<ContentStats>('/api/analytics/content-stats'),
   });
 
-/** Every content mutation changes the list and the counts derived from it; both are reloaded, nothing else. */
+/**
+ * Every content mutation changes the list, the counts derived from it and the pages counted against the plan
+ * ('N of M pages'); those are reloaded, nothing else.
+ */
 export function invalidateContent(queryClient: QueryClient): Promise<void> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: contentItemsQueryOptions().queryKey }),
     queryClient.invalidateQueries({ queryKey: contentStatsQueryOptions().queryKey }),
+    queryClient.invalidateQueries({ queryKey: ['plan-usage'] }),
   ]).then(() => undefined);
 }
 

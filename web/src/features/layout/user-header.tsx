@@ -3,6 +3,7 @@ import { LogOut } from 'lucide-react';
 import type * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { PlanBadge } from '@/features/billing/plan-badge';
+import { useFollowPaymentOutcome } from '@/features/billing/use-follow-payment-outcome';
 import { initials } from '@/lib/utils';
 
 function UserAvatar({ user }: { user: User }) {
@@ -22,6 +23,7 @@ function fullName(user: User): string {
 
 /** The signed-in person, their plan, page-specific actions (e.g. Help Tour) and the way out. */
 export function UserHeader({ user, actions }: { user: User; actions?: React.ReactNode }) {
+  useFollowPaymentOutcome();
   return (
     <div className="flex min-w-0 items-center gap-2 sm:gap-3">
       {actions}

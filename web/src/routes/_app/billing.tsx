@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/features/common/coming-soon-page';
+import { BillingPage } from '@/features/billing/billing-page';
+import { billingConfigQueryOptions, subscriptionStatusQueryOptions } from '@/features/billing/billing-queries';
 
 export const Route = createFileRoute('/_app/billing')({
-  component: () => <ComingSoonPage title="Billing" />,
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([queryClient.ensureQueryData(subscriptionStatusQueryOptions()), queryClient.ensureQueryData(billingConfigQueryOptions())]),
+  component: BillingPage,
 });

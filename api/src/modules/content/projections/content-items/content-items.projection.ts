@@ -17,12 +17,14 @@ export class ContentItemsProjection implements Projection {
 
   async apply(events: StoredEvent[], manager: EntityManager): Promise<void> {
     const rows = await RowBatch.load(manager, ContentItemRow, events.map((e) => (e.data as { contentId: string }).contentId));
+    const touched = new Map<string, Date>();
     for (const stored of events) {
       const event = stored as unknown as ContentItemEvent;
       const at = new Date(stored.metadata.occurredAt);
+      touched.set((event.data as { contentId: string }).contentId, at);
       switch (event.type) {
         case 'ContentItemRegistered': {
-          const { contentId, workspaceId, lastUpdated, ...fields } = event.data;
+          const { contentId, workspaceId, lastUpdated, externalId, ...fields } = event.data;
           rows.put(
             Object.assign(new ContentItemRow(), {
               id: contentId,
@@ -33,6 +35,8 @@ export class ContentItemsProjection implements Projection {
               createdAt: at,
               analysis: null,
               sourceUrls: [],
+              externalId: externalId ?? null,
+              updatedAt: at,
             }),
           );
           break;
@@ -78,6 +82,7 @@ export class ContentItemsProjection implements Projection {
       }
     }
     await rows.flush((row) => {
+      row.updatedAt = touched.get(row.id) ?? row.updatedAt;
       row.document = canonicalJson(toContentItem(row));
     });
   }

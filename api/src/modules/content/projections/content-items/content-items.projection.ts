@@ -17,11 +17,9 @@ export class ContentItemsProjection implements Projection {
 
   async apply(events: StoredEvent[], manager: EntityManager): Promise<void> {
     const rows = await RowBatch.load(manager, ContentItemRow, events.map((e) => (e.data as { contentId: string }).contentId));
-    const touched = new Map<string, Date>();
     for (const stored of events) {
       const event = stored as unknown as ContentItemEvent;
       const at = new Date(stored.metadata.occurredAt);
-      touched.set((event.data as { contentId: string }).contentId, at);
       switch (event.type) {
         case 'ContentItemRegistered': {
           const { contentId, workspaceId, lastUpdated, externalId, ...fields } = event.data;
@@ -43,6 +41,7 @@ export class ContentItemsProjection implements Projection {
         }
         case 'ContentItemEdited':
           rows.update(event.data.contentId, (row) => {
+            row.updatedAt = at;
             const { lastUpdated, ...changes } = event.data.changes;
             Object.assign(row, changes);
             if (lastUpdated !== undefined) row.lastUpdated = toDate(lastUpdated);
@@ -50,6 +49,7 @@ export class ContentItemsProjection implements Projection {
           break;
         case 'SourceUrlAdded':
           rows.update(event.data.contentId, (row) => {
+            row.updatedAt = at;
             row.sourceUrls = [
               ...row.sourceUrls,
               { id: event.data.sourceUrlId, url: event.data.url, description: event.data.description, addedAt: at.toISOString(), lastComparison: null },
@@ -61,6 +61,7 @@ export class ContentItemsProjection implements Projection {
           break;
         case 'ContentAnalyzed':
           rows.update(event.data.contentId, (row) => {
+            row.updatedAt = at;
             const { analysis, status, page, extractedText } = event.data;
             Object.assign(row, { analysis, status, healthScore: analysis.healthScore, lastAnalyzed: at });
             if (page.lastModified) row.lastUpdated = new Date(page.lastModified);
@@ -69,6 +70,7 @@ export class ContentItemsProjection implements Projection {
           break;
         case 'ContentCompared':
           rows.update(event.data.contentId, (row) => {
+            row.updatedAt = at;
             row.status = event.data.status;
             const found = new Map(event.data.sources.map((s) => [s.sourceUrlId, s]));
             row.sourceUrls = row.sourceUrls.map((source) => {
@@ -82,7 +84,6 @@ export class ContentItemsProjection implements Projection {
       }
     }
     await rows.flush((row) => {
-      row.updatedAt = touched.get(row.id) ?? row.updatedAt;
       row.document = canonicalJson(toContentItem(row));
     });
   }

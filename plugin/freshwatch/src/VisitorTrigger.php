@@ -56,7 +56,8 @@ class VisitorTrigger {
 			return;
 		}
 		$schedule = is_array( $row['schedule'] ) ? Schedule::sanitize( $row['schedule'] ) : Settings::default_schedule();
-		$path     = isset( $_SERVER['REQUEST_URI'] ) ? (string) wp_parse_url( esc_url_raw( wp_unslash( $_SERVER['REQUEST_URI'] ) ), PHP_URL_PATH ) : '/';
+		// The path is only compared with the pattern, never printed or stored.
+		$path     = isset( $_SERVER['REQUEST_URI'] ) ? (string) wp_parse_url( wp_unslash( $_SERVER['REQUEST_URI'] ), PHP_URL_PATH ) : '/'; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized
 		if ( 'visitor_triggered' !== $schedule['type'] || ! Schedule::page_pattern_matches( $schedule, $path ) ) {
 			return;
 		}

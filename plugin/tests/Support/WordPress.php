@@ -58,6 +58,14 @@ final class WordPress {
 
 	public static bool $is_admin = true;
 
+	/** @var array<int, \WP_Post> */
+	public static array $posts = array();
+
+	/** What the current request is: 'singular', 'preview', 'feed' or ''. */
+	public static string $request = '';
+
+	public static int $queried_object_id = 0;
+
 	/** @var string[] Post types that exist besides post and page. */
 	public static array $post_types = array();
 
@@ -79,6 +87,9 @@ final class WordPress {
 		self::$options_pages       = array();
 		self::$post_types          = array();
 		self::$is_admin            = true;
+		self::$posts               = array();
+		self::$request             = '';
+		self::$queried_object_id   = 0;
 		$GLOBALS['wpdb']           = new FakeWpdb();
 	}
 

@@ -353,3 +353,57 @@ function wp_remote_retrieve_body( $response ) {
 function is_admin() {
 	return WordPress::$is_admin;
 }
+
+// Posts and the current request.
+
+class WP_Post {
+	public $ID;
+	public $post_title        = '';
+	public $post_content      = '';
+	public $post_type         = 'post';
+	public $post_status       = 'publish';
+	public $post_modified_gmt = '2026-01-31 09:00:00';
+
+	public function __construct( array $fields ) {
+		foreach ( $fields as $key => $value ) {
+			$this->$key = $value;
+		}
+	}
+}
+
+function get_post( $post ) {
+	return isset( WordPress::$posts[ (int) $post ] ) ? WordPress::$posts[ (int) $post ] : null;
+}
+
+function get_permalink( $post ) {
+	$id = $post instanceof WP_Post ? $post->ID : (int) $post;
+	return 'https://site.example/?p=' . $id;
+}
+
+function is_singular( $post_types = '' ) {
+	return 'singular' === WordPress::$request || 'preview' === WordPress::$request;
+}
+
+function is_preview() {
+	return 'preview' === WordPress::$request;
+}
+
+function is_feed() {
+	return 'feed' === WordPress::$request;
+}
+
+function get_queried_object_id() {
+	return WordPress::$queried_object_id;
+}
+
+function wp_unslash( $value ) {
+	return is_array( $value ) ? array_map( 'wp_unslash', $value ) : stripslashes( (string) $value );
+}
+
+function wp_is_post_revision( $post ) {
+	return false;
+}
+
+function wp_is_post_autosave( $post ) {
+	return false;
+}

@@ -45,6 +45,7 @@ packages=(php-cli php-mysql php-curl php-xml php-mbstring mariadb-server wordpre
 password="e2e-$(head -c 12 /dev/urandom | od -An -tx1 | tr -d ' \n')"
 
 tmp=""
+service_dir=""
 groups=()
 passed=0
 failed=0
@@ -98,6 +99,7 @@ cleanup() {
 	done
 	rm -f "$config_file" "$state_file"
 	[ -n "$tmp" ] && rm -rf "$tmp"
+	[ -n "$service_dir" ] && rm -rf "$service_dir"
 }
 trap cleanup EXIT
 trap 'exit 130' INT TERM
@@ -260,9 +262,11 @@ if [ -z "${FRESHWATCH_E2E_NO_BUILD:-}" ]; then
 	(cd "$repo_root" && npm run build --silent -w contracts && npm run build --silent -w api) >"$tmp/build.log" 2>&1 ||
 		abort "the service builds" "$(cat "$tmp/build.log")"
 fi
-mkdir -p "$tmp/service"
+# A directory of its own, outside $tmp (private to this user): the embedded PostgreSQL runs as another user.
+service_dir="$(mktemp -d "${TMPDIR:-/tmp}/freshwatch-e2e.XXXXXX")"
+echo "0 $service_dir" >>"$state_file"
 # FETCH_ALLOW_PRIVATE: the pages it analyses are this WordPress on 127.0.0.1.
-start_group "$tmp/service.log" env DATABASE_URL= DATA_DIR="$tmp/service" PORT="$service_port" LOG_LEVEL=warn \
+start_group "$tmp/service.log" env DATABASE_URL= DATA_DIR="$service_dir" PORT="$service_port" LOG_LEVEL=warn \
 	FETCH_ALLOW_PRIVATE=true SCHEDULED_CHECKS=false node "$repo_root/api/dist/main.js"
 for _ in $(seq 1 600); do
 	curl -sf "$service/api/health" >/dev/null 2>&1 && break

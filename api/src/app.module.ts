@@ -10,6 +10,7 @@ import { HealthModule } from './modules/health';
 import { IdentityModule } from './modules/identity';
 import { SettingsModule } from './modules/settings';
 import { TasksModule } from './modules/tasks';
+import { WordPressPluginModule } from './modules/wordpress-plugin';
 import { DomainErrorFilter } from './shared/http/domain-error.filter';
 import { JobsModule } from './shared/jobs/jobs.module';
 import { ReactionsModule } from './shared/reactions/reactions.module';
@@ -18,7 +19,7 @@ import { ReactionsModule } from './shared/reactions/reactions.module';
  * The composition root: the one list of feature modules. Each module declares its own parts (controllers,
  * handlers, read models, reactions, job handlers); adding a module means adding it here and nowhere else.
  */
-export const FEATURE_MODULES = [IdentityModule, ApiKeysModule, ContentModule, TasksModule, SettingsModule, AnalysisModule, HealthModule, BillingModule];
+export const FEATURE_MODULES = [IdentityModule, ApiKeysModule, ContentModule, TasksModule, SettingsModule, AnalysisModule, HealthModule, BillingModule, WordPressPluginModule];
 
 @Module({})
 export class AppModule {

@@ -10,6 +10,27 @@ export interface CreateContentItemRequest extends Pick<ContentItem, 'title' | 'u
   checkSchedule?: CheckSchedule;
   /** Listed on the item in this order; the same url twice is refused. */
   sourceUrls?: AddSourceUrlRequest[];
+  /**
+   * The caller's own name for the item (the WordPress plugin sends site URL + post id), unique per workspace:
+   * registering it again answers the existing item, updated with what was sent, instead of creating a second one.
+   */
+  externalId?: string;
+}
+
+/** The longest externalId accepted: a site URL of up to 2,048 characters plus a post id. */
+export const MAX_EXTERNAL_ID_LENGTH = 2100;
+
+/**
+ * GET /api/content-items?ids= takes at most this many ids in one request: 200 ids make a URL of about 7.5 KB,
+ * well under the 16 KB of request headers Node accepts.
+ */
+export const MAX_LISTED_IDS = 200;
+
+/** POST /api/content-items/{id}/visit: whether the visit queued a check, and when the next one may be queued if not. */
+export interface VisitResult {
+  queued: boolean;
+  /** Present when queued is false: the moment after which a visit queues a check again (ISO 8601). */
+  nextCheckAfter?: string;
 }
 
 /** The most URLs one import takes: far above any plan's page limit, low enough to bound one request. */

@@ -18,9 +18,19 @@ final class InstallerTest extends TestCase {
 
 		$installer->register();
 
-		$this->assertSame( array( array( $installer, 'install' ) ), WordPress::callbacks( 'activate_freshwatch/freshwatch.php' ) );
+		$this->assertSame( array( array( $installer, 'activate' ) ), WordPress::callbacks( 'activate_freshwatch/freshwatch.php' ) );
 		$this->assertSame( array( array( $installer, 'upgrade_if_needed' ) ), WordPress::callbacks( 'plugins_loaded' ) );
-		$this->assertSame( array(), WordPress::callbacks( 'deactivate_freshwatch/freshwatch.php' ), 'deactivation must keep the data' );
+		$this->assertSame( array( array( $installer, 'install_new_site' ) ), WordPress::callbacks( 'wp_initialize_site' ) );
+	}
+
+	public function test_deactivation_stops_the_health_pull_and_keeps_the_data(): void {
+		WordPress::$options['freshwatch_api_key'] = 'fw_kept';
+
+		( new Installer( self::PLUGIN_FILE ) )->deactivate();
+
+		$this->assertSame( array( 'freshwatch_pull_health' ), WordPress::$cleared_hooks );
+		$this->assertSame( array(), $GLOBALS['wpdb']->queries );
+		$this->assertSame( 'fw_kept', WordPress::$options['freshwatch_api_key'] );
 	}
 
 	public function test_install_creates_the_prefixed_table_and_records_the_schema_version(): void {
@@ -43,6 +53,12 @@ final class InstallerTest extends TestCase {
 		$this->assertContains( 'content_item_id varchar(36) DEFAULT NULL,', $lines );
 		$this->assertContains( 'schedule text,', $lines );
 		$this->assertContains( 'last_synced datetime DEFAULT NULL,', $lines );
+		$this->assertContains( 'monitored tinyint(1) NOT NULL DEFAULT 0,', $lines );
+		$this->assertContains( 'health_score float DEFAULT NULL,', $lines );
+		$this->assertContains( 'status varchar(20) DEFAULT NULL,', $lines );
+		$this->assertContains( 'last_analyzed datetime DEFAULT NULL,', $lines );
+		$this->assertContains( 'analysis longtext,', $lines );
+		$this->assertContains( 'sources text,', $lines );
 		$this->assertContains( 'PRIMARY KEY  (id),', $lines, 'dbDelta needs two spaces after PRIMARY KEY' );
 		$this->assertStringNotContainsString( '`', implode( "\n", $lines ) );
 		$this->assertStringNotContainsString( 'INDEX', implode( "\n", $lines ) );

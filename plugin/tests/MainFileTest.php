@@ -22,8 +22,10 @@ final class MainFileTest extends TestCase {
 
 		require FRESHWATCH_TESTS_PLUGIN_DIR . '/freshwatch.php';
 
-		$this->assertSame( array(), WordPress::callbacks( 'admin_notices' ) );
-		$this->assertCount( 1, WordPress::callbacks( 'init' ) );
+		foreach ( WordPress::callbacks( 'admin_notices' ) as $notice ) {
+			$this->assertNotInstanceOf( Requirements::class, $notice[0], 'no requirements notice when they are met' );
+		}
+		$this->assertCount( 2, WordPress::callbacks( 'init' ), 'translations, and the health pull\'s schedule' );
 		$this->assertCount( 1, WordPress::callbacks( 'activate_freshwatch/freshwatch.php' ) );
 		$this->assertCount( 1, WordPress::callbacks( 'admin_menu' ) );
 	}

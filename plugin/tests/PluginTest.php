@@ -26,11 +26,18 @@ final class PluginTest extends TestCase {
 	public function test_boot_lets_every_part_register_its_hooks(): void {
 		$plugin = Plugin::boot( self::PLUGIN_FILE );
 
-		$this->assertSame( array( array( $plugin, 'load_textdomain' ) ), WordPress::callbacks( 'init' ) );
+		$this->assertSame( array( $plugin, 'load_textdomain' ), WordPress::callbacks( 'init' )[0] );
+		$this->assertInstanceOf( \Freshwatch\HealthPull::class, WordPress::callbacks( 'init' )[1][0] );
+		$this->assertCount( 1, WordPress::callbacks( 'freshwatch_pull_health' ) );
+		$this->assertCount( 2, WordPress::callbacks( 'save_post' ), 'the meta box stores its fields, then sync sends the post' );
+		$this->assertCount( 1, WordPress::callbacks( 'wp_trash_post' ) );
+		$this->assertCount( 1, WordPress::callbacks( 'template_redirect' ) );
+		$this->assertCount( 1, WordPress::callbacks( 'shutdown' ) );
+		$this->assertCount( 1, WordPress::callbacks( 'wp_dashboard_setup' ) );
 		$this->assertCount( 1, WordPress::callbacks( 'activate_freshwatch/freshwatch.php' ) );
 		$this->assertCount( 1, WordPress::callbacks( 'plugins_loaded' ) );
 		$this->assertCount( 1, WordPress::callbacks( 'admin_menu' ) );
-		$this->assertCount( 1, WordPress::callbacks( 'admin_init' ) );
+		$this->assertCount( 2, WordPress::callbacks( 'admin_init' ), 'the settings, and the list screens\' columns and bulk actions' );
 	}
 
 	public function test_booting_twice_registers_the_hooks_once(): void {
@@ -38,7 +45,19 @@ final class PluginTest extends TestCase {
 		$second = Plugin::boot( self::PLUGIN_FILE );
 
 		$this->assertSame( $first, $second );
-		$this->assertCount( 1, WordPress::callbacks( 'init' ) );
+		$this->assertCount( 2, WordPress::callbacks( 'init' ) );
+		$this->assertCount( 2, WordPress::callbacks( 'save_post' ) );
+	}
+
+	public function test_on_the_site_itself_only_sync_health_and_visits_are_hooked(): void {
+		WordPress::$is_admin = false;
+
+		Plugin::boot( self::PLUGIN_FILE );
+
+		$this->assertSame( array(), WordPress::callbacks( 'admin_menu' ) );
+		$this->assertSame( array(), WordPress::callbacks( 'add_meta_boxes' ) );
+		$this->assertCount( 1, WordPress::callbacks( 'template_redirect' ) );
+		$this->assertCount( 1, WordPress::callbacks( 'save_post' ), 'posts saved over REST or XML-RPC are synced too' );
 	}
 
 	public function test_the_version_matches_the_plugin_header_and_the_readme(): void {

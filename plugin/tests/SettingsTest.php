@@ -22,7 +22,7 @@ final class SettingsTest extends TestCase {
 	public function good_service_domains(): array {
 		return array(
 			'https'                   => array( 'https://freshwatch.example.com', 'https://freshwatch.example.com' ),
-			'http'                    => array( 'http://freshwatch.example.com', 'http://freshwatch.example.com' ),
+			'http to localhost'       => array( 'http://localhost:3000/', 'http://localhost:3000' ),
 			'upper-case scheme'       => array( 'HTTPS://freshwatch.example.com', 'https://freshwatch.example.com' ),
 			'trailing slash'          => array( 'https://freshwatch.example.com/', 'https://freshwatch.example.com' ),
 			'surrounding spaces'      => array( "  https://freshwatch.example.com \n", 'https://freshwatch.example.com' ),
@@ -30,6 +30,67 @@ final class SettingsTest extends TestCase {
 			'path'                    => array( 'https://example.com/freshwatch/', 'https://example.com/freshwatch' ),
 			'IPv6 address'            => array( 'http://[::1]:3000', 'http://[::1]:3000' ),
 		);
+	}
+
+	public function test_refuses_plain_http_to_another_host_and_says_why(): void {
+		$this->assertSame( '', Settings::sanitize_service_domain( 'http://freshwatch.example.com' ) );
+		$this->assertSame( 'insecure_service_domain', WordPress::$settings_errors[0]['code'] );
+		$this->assertStringContainsString( Settings::INSECURE_HTTP_CONSTANT, WordPress::$settings_errors[0]['message'] );
+	}
+
+	public function test_the_api_key_goes_over_https_or_to_this_machine_only(): void {
+		$this->assertTrue( Settings::transport_allowed( 'https://freshwatch.example.com' ) );
+		$this->assertTrue( Settings::transport_allowed( 'http://127.0.0.1:3000' ) );
+		$this->assertTrue( Settings::transport_allowed( 'http://localhost' ) );
+		$this->assertTrue( Settings::transport_allowed( 'http://[::1]:3000' ) );
+		$this->assertFalse( Settings::transport_allowed( 'http://freshwatch.example.com' ) );
+		$this->assertFalse( Settings::transport_allowed( 'http://127.0.0.1.example.com' ) );
+		$this->assertFalse( Settings::transport_allowed( 'ftp://127.0.0.1' ) );
+	}
+
+	public function test_an_empty_key_field_keeps_the_saved_key_and_only_its_last_four_characters_are_shown(): void {
+		WordPress::$options[ Settings::API_KEY ] = 'fw_0123456789abcdef';
+
+		$this->assertSame( 'fw_0123456789abcdef', Settings::sanitize_api_key( '   ' ) );
+		$this->assertSame( 'fw_new', Settings::sanitize_api_key( ' fw_new ' ) );
+		$this->assertSame( '••••••••cdef', Settings::masked_api_key() );
+	}
+
+	public function test_options_are_created_without_autoload(): void {
+		WordPress::$options[ Settings::SERVICE_DOMAIN ] = 'https://kept.example.com';
+
+		Settings::add_options();
+
+		$this->assertSame( 'no', WordPress::$autoload[ Settings::API_KEY ] );
+		$this->assertSame( 'no', WordPress::$autoload[ Settings::DEFAULT_SCHEDULE ] );
+		$this->assertSame( 'https://kept.example.com', WordPress::$options[ Settings::SERVICE_DOMAIN ], 'an existing option is left as it is' );
+	}
+
+	public function test_the_default_schedule_is_read_back_from_the_form(): void {
+		$stored = Settings::sanitize_default_schedule(
+			array(
+				'type'       => 'weekly',
+				'daysOfWeek' => array( 'tuesday', 'friday', 'someday' ),
+				'time'       => array(
+					'daily'  => '07:00',
+					'weekly' => '18:30',
+				),
+			)
+		);
+		WordPress::$options[ Settings::DEFAULT_SCHEDULE ] = $stored;
+
+		$this->assertSame(
+			array(
+				'type'       => 'weekly',
+				'daysOfWeek' => array( 'tuesday', 'friday' ),
+				'time'       => '18:30',
+			),
+			Settings::default_schedule()
+		);
+	}
+
+	public function test_without_a_saved_default_the_schedule_is_manual(): void {
+		$this->assertSame( array( 'type' => 'manual' ), Settings::default_schedule() );
 	}
 
 	/**

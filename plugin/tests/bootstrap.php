@@ -17,4 +17,6 @@ require_once __DIR__ . '/Support/wordpress-stubs.php';
 require_once FRESHWATCH_TESTS_PLUGIN_DIR . '/src/Autoloader.php';
 \Freshwatch\Autoloader::register( FRESHWATCH_TESTS_PLUGIN_DIR . '/src' );
 
+require_once __DIR__ . '/Support/MemoryItems.php';
+
 \Freshwatch\Tests\Support\WordPress::reset();

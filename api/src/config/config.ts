@@ -12,6 +12,8 @@ export interface AppConfig {
   encryptionKey: string | null;
   /** Folder of the built web app; null serves the API only. */
   webDistDir: string | null;
+  /** PLUGIN_DIR: the WordPress plugin's folder (plugin/freshwatch), zipped at each download. */
+  pluginDir: string;
   logLevel: 'error' | 'warn' | 'log' | 'debug';
   /** Longest a command's reply waits for the read models to catch up. */
   readYourWritesTimeoutMs: number;
@@ -158,6 +160,7 @@ function parseStripe(env: Env): StripeConfig | null {
 export function loadConfig(env: Env = process.env): AppConfig {
   const dataDir = resolve(blankToNull(env.DATA_DIR) ?? './data');
   const webDist = blankToNull(env.WEB_DIST_DIR) ?? resolve(__dirname, '../../../web/dist');
+  const pluginDir = resolve(blankToNull(env.PLUGIN_DIR) ?? resolve(__dirname, '../../../plugin/freshwatch'));
   const timeoutRaw = blankToNull(env.READ_YOUR_WRITES_TIMEOUT_MS) ?? '5000';
   if (!/^\d+$/.test(timeoutRaw) || Number(timeoutRaw) < 1) {
     throw new ConfigError('READ_YOUR_WRITES_TIMEOUT_MS', `must be a positive whole number of milliseconds (got "${timeoutRaw}").`);
@@ -169,6 +172,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionSecret: resolveSessionSecret(env, dataDir),
     encryptionKey: parseEncryptionKey(env),
     webDistDir: existsSync(webDist) ? webDist : null,
+    pluginDir,
     logLevel: parseLogLevel(env),
     readYourWritesTimeoutMs: Number(timeoutRaw),
     fetchAllowPrivate: parseBoolean(env, 'FETCH_ALLOW_PRIVATE', false),

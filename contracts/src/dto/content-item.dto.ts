@@ -16,7 +16,7 @@ import {
   ValidateNested,
   ValidationArguments,
 } from 'class-validator';
-import { type CreateContentItemRequest, type ImportContentItemsRequest, MAX_IMPORT_URLS } from '../content-intake';
+import { type CreateContentItemRequest, type ImportContentItemsRequest, MAX_EXTERNAL_ID_LENGTH, MAX_IMPORT_URLS } from '../content-intake';
 import { CONTENT_STATUSES, CONTENT_TYPES, type ContentStatus, type ContentType } from '../enums';
 import type { AddSourceUrlRequest, UpdateContentItemRequest } from '../requests';
 import type { Validates } from './validates';
@@ -117,6 +117,13 @@ export class CreateContentItemDto implements Validates<CreateContentItemRequest,
   @Transform(toSourceUrlDtos)
   @HasNoRepeatedUrl()
   sourceUrls?: AddSourceUrlDto[];
+
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: 'externalId must be text' })
+  @IsNotEmpty({ message: 'externalId must not be empty when given' })
+  @MaxLength(MAX_EXTERNAL_ID_LENGTH, { message: `externalId must be at most ${MAX_EXTERNAL_ID_LENGTH} characters` })
+  externalId?: string;
 }
 
 /** PATCH: the create payload with every field optional; a field that is sent follows the same rules. */

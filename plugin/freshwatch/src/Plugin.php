@@ -7,6 +7,10 @@
 
 namespace Freshwatch;
 
+use Freshwatch\Admin\ConnectionNotice;
+use Freshwatch\Admin\DashboardWidget;
+use Freshwatch\Admin\MetaBox;
+use Freshwatch\Admin\PostListColumn;
 use Freshwatch\Admin\SettingsPage;
 
 defined( 'ABSPATH' ) || exit;
@@ -56,7 +60,21 @@ final class Plugin {
 		add_action( 'init', array( $this, 'load_textdomain' ) );
 
 		( new Installer( $this->plugin_file ) )->register();
-		( new SettingsPage() )->register();
+
+		$items  = new Items();
+		$client = ApiClient::from_settings();
+		$sync   = new Sync( $items, $client );
+		$sync->register();
+		( new HealthPull( $items, $client ) )->register();
+		( new VisitorTrigger( $items, $client ) )->register();
+
+		if ( is_admin() ) {
+			( new SettingsPage( $this->plugin_file ) )->register();
+			( new ConnectionNotice() )->register();
+			( new PostListColumn( $items, $sync ) )->register();
+			( new MetaBox( $items, $sync ) )->register();
+			( new DashboardWidget( $items ) )->register();
+		}
 	}
 
 	/**

@@ -19,15 +19,20 @@ final class SettingsPageTest extends TestCase {
 
 		$this->assertSame( array( array( $page, 'add_menu' ) ), WordPress::callbacks( 'admin_menu' ) );
 		$this->assertSame( array( array( $page, 'register_settings' ) ), WordPress::callbacks( 'admin_init' ) );
+		$this->assertSame( array( array( $page, 'test_connection' ) ), WordPress::callbacks( 'admin_post_freshwatch_test_connection' ) );
 	}
 
-	public function test_adds_a_top_level_freshwatch_menu_for_administrators(): void {
-		$page = new SettingsPage();
+	public function test_adds_settings_freshwatch_for_administrators_and_a_settings_link_on_the_plugins_row(): void {
+		$page = new SettingsPage( '/var/www/wp-content/plugins/freshwatch/freshwatch.php' );
+		$page->register();
 
 		$page->add_menu();
 
-		$this->assertCount( 1, WordPress::$menu_pages );
-		$menu = WordPress::$menu_pages[0];
+		$this->assertCount( 1, WordPress::$options_pages );
+		$menu = WordPress::$options_pages[0];
+		$links = $page->add_settings_link( array( '<a href="#">Deactivate</a>' ) );
+		$this->assertSame( array( array( $page, 'add_settings_link' ) ), WordPress::callbacks( 'plugin_action_links_freshwatch/freshwatch.php' ) );
+		$this->assertSame( '<a href="https://site.example/wp-admin/options-general.php?page=freshwatch">Settings</a>', $links[0] );
 		$this->assertSame( 'Freshwatch', $menu['menu_title'] );
 		$this->assertSame( 'manage_options', $menu['capability'] );
 		$this->assertSame( 'freshwatch', $menu['menu_slug'] );
@@ -45,7 +50,7 @@ final class SettingsPageTest extends TestCase {
 			array( Settings::class, 'sanitize_service_domain' ),
 			WordPress::$registered_settings[ Settings::SERVICE_DOMAIN ]['sanitize_callback']
 		);
-		foreach ( Settings::option_names() as $option ) {
+		foreach ( array( Settings::SERVICE_DOMAIN, Settings::API_KEY, Settings::DEFAULT_SCHEDULE ) as $option ) {
 			$this->assertSame( SettingsPage::OPTION_GROUP, WordPress::$registered_settings[ $option ]['group'] );
 			$this->assertFalse( WordPress::$registered_settings[ $option ]['show_in_rest'], "{$option} must not be exposed over REST" );
 		}
@@ -64,12 +69,16 @@ final class SettingsPageTest extends TestCase {
 		$this->assertStringContainsString( 'name="_wpnonce"', $html );
 		$this->assertStringContainsString( 'id="freshwatch_api_key" name="freshwatch_api_key"', $html );
 		$this->assertStringContainsString( 'id="freshwatch_service_domain" name="freshwatch_service_domain"', $html );
-		$this->assertStringContainsString( '<!-- settings_errors -->', $html );
+		$this->assertStringContainsString( 'name="action" value="freshwatch_test_connection"', $html );
+		$this->assertStringContainsString( 'value="nonce-for-freshwatch_test_connection"', $html );
+		$this->assertStringContainsString( 'value="Test connection"', $html );
 
 		$labels = array_column( WordPress::$settings_fields, 'title', 'id' );
-		$this->assertSame( array( 'freshwatch_api_key' => 'API key', 'freshwatch_service_domain' => 'Service domain' ), $labels );
+		$this->assertSame( array( 'freshwatch_service_domain' => 'Service domain', 'freshwatch_api_key' => 'API key', 'freshwatch_default_schedule' => 'Default schedule' ), $labels );
 		foreach ( WordPress::$settings_fields as $field ) {
-			$this->assertSame( $field['id'], $field['args']['label_for'], 'each label points at its input' );
+			if ( isset( $field['args']['label_for'] ) ) {
+				$this->assertSame( $field['id'], $field['args']['label_for'], 'each label points at its input' );
+			}
 		}
 	}
 
@@ -87,7 +96,8 @@ final class SettingsPageTest extends TestCase {
 		$html = $this->output_of( array( $page, 'render_api_key_field' ) )
 			. $this->output_of( array( $page, 'render_service_domain_field' ) );
 
-		$this->assertStringContainsString( 'value="fw_&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"', $html );
+		$this->assertStringNotContainsString( 'fw_', $html, 'the saved key is never printed back' );
+		$this->assertStringContainsString( 'placeholder="••••••••ipt&gt;"', $html );
 		$this->assertStringContainsString( 'value="https://example.com/?a=&quot;b&quot;&amp;c=&lt;d&gt;"', $html );
 		$this->assertStringNotContainsString( '<script>', $html );
 	}

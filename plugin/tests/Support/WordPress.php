@@ -38,6 +38,37 @@ final class WordPress {
 
 	public static string $version = '6.1.1';
 
+	/** @var array<string, string> Autoload flag of options created with add_option(). */
+	public static array $autoload = array();
+
+	/** @var array<string, mixed> */
+	public static array $transients = array();
+
+	/** @var array<int, array{url: string, args: array}> HTTP requests the code made. */
+	public static array $http_requests = array();
+
+	/** @var array<int, mixed> Answers for the next HTTP requests, in order: a WP_Error or ['status' => int, 'body' => string]. */
+	public static array $http_responses = array();
+
+	/** @var string[] Hooks cleared with wp_clear_scheduled_hook(). */
+	public static array $cleared_hooks = array();
+
+	/** @var array<int, array> Pages added with add_options_page(). */
+	public static array $options_pages = array();
+
+	public static bool $is_admin = true;
+
+	/** @var array<int, \WP_Post> */
+	public static array $posts = array();
+
+	/** What the current request is: 'singular', 'preview', 'feed' or ''. */
+	public static string $request = '';
+
+	public static int $queried_object_id = 0;
+
+	/** @var string[] Post types that exist besides post and page. */
+	public static array $post_types = array();
+
 	public static function reset(): void {
 		self::$actions             = array();
 		self::$options             = array();
@@ -48,6 +79,17 @@ final class WordPress {
 		self::$capabilities        = array();
 		self::$db_delta_queries    = array();
 		self::$version             = '6.1.1';
+		self::$autoload            = array();
+		self::$transients          = array();
+		self::$http_requests       = array();
+		self::$http_responses      = array();
+		self::$cleared_hooks       = array();
+		self::$options_pages       = array();
+		self::$post_types          = array();
+		self::$is_admin            = true;
+		self::$posts               = array();
+		self::$request             = '';
+		self::$queried_object_id   = 0;
 		$GLOBALS['wpdb']           = new FakeWpdb();
 	}
 

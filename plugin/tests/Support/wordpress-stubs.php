@@ -180,3 +180,230 @@ function dbDelta( $queries = '', $execute = true ) {
 	WordPress::$db_delta_queries[] = $queries;
 	return array();
 }
+
+// Added for the plugin's API client, sync and admin screens.
+
+define( 'MINUTE_IN_SECONDS', 60 );
+define( 'ARRAY_A', 'ARRAY_A' );
+
+class WP_Error {
+	private string $message;
+
+	public function __construct( $code = '', $message = '' ) {
+		$this->message = (string) $message;
+	}
+
+	public function get_error_message() {
+		return $this->message;
+	}
+}
+
+function is_wp_error( $thing ) {
+	return $thing instanceof WP_Error;
+}
+
+function add_filter( $hook, $callback, $priority = 10, $accepted_args = 1 ) {
+	return add_action( $hook, $callback, $priority, $accepted_args );
+}
+
+function register_deactivation_hook( $file, $callback ) {
+	add_action( 'deactivate_' . plugin_basename( $file ), $callback );
+}
+
+function wp_clear_scheduled_hook( $hook ) {
+	WordPress::$cleared_hooks[] = $hook;
+	return 0;
+}
+
+function add_option( $option, $value = '', $deprecated = '', $autoload = 'yes' ) {
+	if ( array_key_exists( $option, WordPress::$options ) ) {
+		return false;
+	}
+	WordPress::$options[ $option ]  = $value;
+	WordPress::$autoload[ $option ] = $autoload;
+	return true;
+}
+
+function add_options_page( $page_title, $menu_title, $capability, $menu_slug, $callback = '' ) {
+	WordPress::$options_pages[] = compact( 'page_title', 'menu_title', 'capability', 'menu_slug', 'callback' );
+	return 'settings_page_' . $menu_slug;
+}
+
+function admin_url( $path = '' ) {
+	return 'https://site.example/wp-admin/' . ltrim( $path, '/' );
+}
+
+function home_url( $path = '' ) {
+	return 'https://site.example' . $path;
+}
+
+function esc_url( $url ) {
+	return esc_attr( esc_url_raw( $url ) );
+}
+
+function esc_attr__( $text, $domain = 'default' ) {
+	return esc_attr( $text );
+}
+
+function esc_html_e( $text, $domain = 'default' ) {
+	echo esc_html( $text );
+}
+
+function _n( $single, $plural, $number, $domain = 'default' ) {
+	return 1 === (int) $number ? $single : $plural;
+}
+
+function wp_json_encode( $data, $options = 0 ) {
+	return json_encode( $data, $options );
+}
+
+function sanitize_key( $key ) {
+	return preg_replace( '/[^a-z0-9_\-]/', '', strtolower( (string) $key ) );
+}
+
+function sanitize_html_class( $class ) {
+	return preg_replace( '|%[a-fA-F0-9][a-fA-F0-9]|', '', preg_replace( '/[^A-Za-z0-9_-]/', '', (string) $class ) );
+}
+
+function sanitize_email( $email ) {
+	return filter_var( (string) $email, FILTER_SANITIZE_EMAIL );
+}
+
+function selected( $selected, $current = true, $echo = true ) {
+	return (string) $selected === (string) $current ? " selected='selected'" : '';
+}
+
+function checked( $checked, $current = true, $echo = true ) {
+	return (string) $checked === (string) $current ? " checked='checked'" : '';
+}
+
+function wp_nonce_field( $action = -1, $name = '_wpnonce' ) {
+	echo '<input type="hidden" name="' . esc_attr( $name ) . '" value="nonce-for-' . esc_attr( $action ) . '" />';
+}
+
+function get_current_user_id() {
+	return 1;
+}
+
+function set_transient( $transient, $value, $expiration = 0 ) {
+	WordPress::$transients[ $transient ] = $value;
+	return true;
+}
+
+function get_transient( $transient ) {
+	return array_key_exists( $transient, WordPress::$transients ) ? WordPress::$transients[ $transient ] : false;
+}
+
+function delete_transient( $transient ) {
+	unset( WordPress::$transients[ $transient ] );
+	return true;
+}
+
+function post_type_exists( $post_type ) {
+	return in_array( $post_type, array_merge( array( 'post', 'page' ), WordPress::$post_types ), true );
+}
+
+function wp_strip_all_tags( $text ) {
+	return trim( strip_tags( preg_replace( '@<(script|style)[^>]*?>.*?</\\1>@si', '', (string) $text ) ) );
+}
+
+function strip_shortcodes( $content ) {
+	return preg_replace( '/\[[^\]]+\]/', '', (string) $content );
+}
+
+// HTTP: each request takes the next queued answer; none queued is a connection failure.
+
+function wp_remote_request( $url, $args = array() ) {
+	WordPress::$http_requests[] = array(
+		'url'  => $url,
+		'args' => $args,
+	);
+	$answer = array_shift( WordPress::$http_responses );
+	if ( null === $answer ) {
+		return new WP_Error( 'http_request_failed', 'cURL error 7: Failed to connect' );
+	}
+	if ( $answer instanceof WP_Error ) {
+		return $answer;
+	}
+	return array(
+		'response' => array( 'code' => $answer['status'] ),
+		'body'     => $answer['body'],
+	);
+}
+
+function wp_remote_post( $url, $args = array() ) {
+	WordPress::$http_requests[] = array(
+		'url'  => $url,
+		'args' => array_merge( array( 'method' => 'POST' ), $args ),
+	);
+	return array(
+		'response' => array( 'code' => 0 ),
+		'body'     => '',
+	);
+}
+
+function wp_remote_retrieve_response_code( $response ) {
+	return is_array( $response ) ? $response['response']['code'] : '';
+}
+
+function wp_remote_retrieve_body( $response ) {
+	return is_array( $response ) ? $response['body'] : '';
+}
+
+function is_admin() {
+	return WordPress::$is_admin;
+}
+
+// Posts and the current request.
+
+class WP_Post {
+	public $ID;
+	public $post_title        = '';
+	public $post_content      = '';
+	public $post_type         = 'post';
+	public $post_status       = 'publish';
+	public $post_modified_gmt = '2026-01-31 09:00:00';
+
+	public function __construct( array $fields ) {
+		foreach ( $fields as $key => $value ) {
+			$this->$key = $value;
+		}
+	}
+}
+
+function get_post( $post ) {
+	return isset( WordPress::$posts[ (int) $post ] ) ? WordPress::$posts[ (int) $post ] : null;
+}
+
+function get_permalink( $post ) {
+	$id = $post instanceof WP_Post ? $post->ID : (int) $post;
+	return 'https://site.example/?p=' . $id;
+}
+
+function is_singular( $post_types = '' ) {
+	return 'singular' === WordPress::$request || 'preview' === WordPress::$request;
+}
+
+function is_preview() {
+	return 'preview' === WordPress::$request;
+}
+
+function is_feed() {
+	return 'feed' === WordPress::$request;
+}
+
+function get_queried_object_id() {
+	return WordPress::$queried_object_id;
+}
+
+function wp_unslash( $value ) {
+	return is_array( $value ) ? array_map( 'wp_unslash', $value ) : stripslashes( (string) $value );
+}
+
+function wp_is_post_revision( $post ) {
+	return false;
+}
+
+function wp_is_post_autosave( $post ) {
+	return false;
+}

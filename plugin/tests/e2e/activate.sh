@@ -1,29 +1,36 @@
 #!/usr/bin/env bash
-# End-to-end smoke test of the Freshwatch plugin on a real WordPress (Debian's package) with a private MariaDB.
+# End-to-end test of the Freshwatch plugin on a real WordPress (Debian's package) with a private MariaDB,
+# connected to the real Freshwatch service (api/dist/main.js on its own embedded PostgreSQL).
 #
 # Debian packages it needs; installed with apt-get when missing (that needs root):
 #   php-cli php-mysql php-curl php-xml php-mbstring mariadb-server wordpress wordpress-theme-twentytwentythree curl
 #
-# It installs WordPress in a temporary directory, copies the plugin into that site's content directory,
-# activates it from PHP CLI, checks its table, signs in and uses its settings page over HTTP, deactivates and
-# uninstalls it, then stops everything it started and removes everything it wrote.
+# It builds and starts the service, signs up and makes an API key through the service's API, downloads the
+# plugin's ZIP from the service, installs WordPress in a temporary directory, uploads the ZIP through Plugins →
+# Add New → Upload Plugin, activates it, connects it and tests the connection, bulk-monitors three posts and
+# finds them in the service, checks one now and finds its score in the Posts list, views a visitor-triggered
+# post twice and finds exactly one check, stops monitoring one post and finds its item gone, uninstalls the
+# plugin and finds its table gone; then stops everything it started and removes everything it wrote.
 #
-# Usage:  bash plugin/tests/e2e/activate.sh
-# Ports:  FRESHWATCH_E2E_DB_PORT (default 3317) and FRESHWATCH_E2E_WEB_PORT (default 8089), both on 127.0.0.1.
+# Usage:  bash plugin/tests/e2e/activate.sh      (FRESHWATCH_E2E_NO_BUILD=1 uses the api/dist already built)
+# Ports:  FRESHWATCH_E2E_DB_PORT (default 3317), FRESHWATCH_E2E_WEB_PORT (default 8089) and
+#         FRESHWATCH_E2E_SERVICE_PORT (default 3189), all on 127.0.0.1.
 # Output: one "ok - ..." or "not ok - ..." line per check; the last line is "N passed, N failed".
 # Exit:   0 only when every check passed.
 # See shared/notes/wordpress-e2e.md for why it is built this way.
 set -uo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-plugin_src="$(cd "$here/../../freshwatch" && pwd)"
+repo_root="$(cd "$here/../../.." && pwd)"
 started_ns=$(date +%s%N)
 
 db_port="${FRESHWATCH_E2E_DB_PORT:-3317}"
 web_port="${FRESHWATCH_E2E_WEB_PORT:-8089}"
+service_port="${FRESHWATCH_E2E_SERVICE_PORT:-3189}"
+service="http://127.0.0.1:${service_port}"
 export FRESHWATCH_E2E_HOST="127.0.0.1:${web_port}"
 site="http://${FRESHWATCH_E2E_HOST}"
-page="${site}/wp-admin/admin.php?page=freshwatch"
+page="${site}/wp-admin/options-general.php?page=freshwatch"
 plugin="freshwatch/freshwatch.php"
 wordpress_root=/usr/share/wordpress
 
@@ -38,6 +45,7 @@ packages=(php-cli php-mysql php-curl php-xml php-mbstring mariadb-server wordpre
 password="e2e-$(head -c 12 /dev/urandom | od -An -tx1 | tr -d ' \n')"
 
 tmp=""
+service_dir=""
 groups=()
 passed=0
 failed=0
@@ -91,6 +99,7 @@ cleanup() {
 	done
 	rm -f "$config_file" "$state_file"
 	[ -n "$tmp" ] && rm -rf "$tmp"
+	[ -n "$service_dir" ] && rm -rf "$service_dir"
 }
 trap cleanup EXIT
 trap 'exit 130' INT TERM
@@ -195,7 +204,7 @@ sign_in() {
 	esac
 }
 
-# save_settings JAR API_KEY SERVICE_DOMAIN: submits the settings form as a browser would, nonce included.
+# save_settings JAR API_KEY SERVICE_DOMAIN [DEFAULT_SCHEDULE_KIND]: submits the settings form as a browser would, nonce included.
 save_settings() {
 	local jar=$1 api_key=$2 domain=$3 status nonce
 	status="$(http "$tmp/form.html" -b "$jar" "$page")"
@@ -207,9 +216,11 @@ save_settings() {
 	result="$(http "$tmp/saved.html" -b "$jar" \
 		--data "option_page=freshwatch_settings&action=update" \
 		--data-urlencode "_wpnonce=$nonce" \
-		--data-urlencode "_wp_http_referer=/wp-admin/admin.php?page=freshwatch" \
+		--data-urlencode "_wp_http_referer=/wp-admin/options-general.php?page=freshwatch" \
 		--data-urlencode "freshwatch_api_key=$api_key" \
 		--data-urlencode "freshwatch_service_domain=$domain" \
+		--data-urlencode "freshwatch_default_schedule[type]=${4:-manual}" \
+		--data-urlencode "freshwatch_default_schedule[minTimeBetweenChecks]=60" \
 		"$site/wp-admin/options.php")"
 	case "$result" in
 		"302 "*"page=freshwatch"*"settings-updated=true"*) ;;
@@ -237,16 +248,56 @@ expect_in_file() {
 clean_stale_run
 ensure_packages
 
-for port in "$db_port" "$web_port"; do
-	port_in_use "$port" && abort "port $port on 127.0.0.1 is free" "something already listens there; choose other ports with FRESHWATCH_E2E_DB_PORT / FRESHWATCH_E2E_WEB_PORT"
+for port in "$db_port" "$web_port" "$service_port"; do
+	port_in_use "$port" && abort "port $port on 127.0.0.1 is free" "something already listens there; choose other ports with FRESHWATCH_E2E_DB_PORT / FRESHWATCH_E2E_WEB_PORT / FRESHWATCH_E2E_SERVICE_PORT"
 done
 
 tmp="$(mktemp -d "${TMPDIR:-/tmp}/freshwatch-e2e.XXXXXX")"
 echo "0 $tmp" >>"$state_file"
-mkdir -p "$tmp/wp-content/plugins" "$tmp/wp-content/themes" "$tmp/wp-content/uploads"
+mkdir -p "$tmp/wp-content/plugins" "$tmp/wp-content/themes" "$tmp/wp-content/uploads" "$tmp/wp-content/upgrade"
 ln -s "$wordpress_root/wp-content/themes/twentytwentythree" "$tmp/wp-content/themes/twentytwentythree"
-# A copy, as uploading the ZIP would give, rather than a link into the work tree.
-cp -R "$plugin_src" "$tmp/wp-content/plugins/freshwatch"
+
+# --- the Freshwatch service ---
+if [ -z "${FRESHWATCH_E2E_NO_BUILD:-}" ]; then
+	(cd "$repo_root" && npm run build --silent -w contracts && npm run build --silent -w api) >"$tmp/build.log" 2>&1 ||
+		abort "the service builds" "$(cat "$tmp/build.log")"
+fi
+# A directory of its own, outside $tmp (private to this user): the embedded PostgreSQL runs as another user.
+service_dir="$(mktemp -d "${TMPDIR:-/tmp}/freshwatch-e2e.XXXXXX")"
+echo "0 $service_dir" >>"$state_file"
+# FETCH_ALLOW_PRIVATE: the pages it analyses are this WordPress on 127.0.0.1.
+start_group "$tmp/service.log" env DATABASE_URL= DATA_DIR="$service_dir" PORT="$service_port" LOG_LEVEL=warn \
+	FETCH_ALLOW_PRIVATE=true SCHEDULED_CHECKS=false node "$repo_root/api/dist/main.js"
+for _ in $(seq 1 600); do
+	curl -sf "$service/api/health" >/dev/null 2>&1 && break
+	sleep 0.2
+done
+curl -sf "$service/api/health" >/dev/null 2>&1 || abort "the service starts on port $service_port" "$(tail -n 30 "$tmp/service.log")"
+pass "the service starts on port $service_port with a fresh database"
+
+service_jar="$tmp/service.cookies"
+email="wp-owner-$$@example.com"
+check "a site owner signs up in the service" expect_equal "$(http /dev/null -c "$service_jar" -H 'Content-Type: application/json' \
+	--data "{\"email\":\"$email\",\"password\":\"correct-horse-battery\",\"firstName\":\"Wendy\",\"lastName\":\"Press\"}" \
+	"$service/api/auth/signup" | cut -d ' ' -f 1)" 201
+http "$tmp/key.json" -b "$service_jar" -H 'Content-Type: application/json' --data '{"name":"WordPress e2e"}' "$service/api/api-keys" >/dev/null
+api_key="$(php -r 'echo json_decode(file_get_contents($argv[1]), true)["key"] ?? "";' "$tmp/key.json")"
+check "an API key is made through the API" bash -c '[[ "$1" == fw_* ]] || { cat "$2"; exit 1; }' _ "$api_key" "$tmp/key.json"
+
+# api METHOD PATH [CURL_ARGS...]: the service's API with the key, as the plugin calls it; prints the body.
+api() {
+	local method=$1 path=$2
+	shift 2
+	curl -sS --max-time 60 -X "$method" -H "Authorization: Bearer $api_key" -H 'Content-Type: application/json' "$@" "$service$path"
+}
+# json - PHP_EXPRESSION: prints what the expression gives for the JSON on stdin, decoded as $j.
+json() {
+	php -r '$j = json_decode(stream_get_contents(STDIN), true); echo eval("return " . $argv[1] . ";"), "\n";' "$2"
+}
+
+status="$(curl -sS -b "$service_jar" -D "$tmp/zip.headers" -o "$tmp/freshwatch-wordpress-plugin.zip" -w '%{http_code}' "$service/api/plugin/download")"
+check "the plugin's ZIP downloads from the service" expect_equal "$status" 200
+check "it is saved as freshwatch-wordpress-plugin.zip" expect_in_file "$tmp/zip.headers" 'filename="freshwatch-wordpress-plugin.zip"'
 
 # --- database ---
 me="$(id -un)"
@@ -298,14 +349,7 @@ PHP
 
 check "WordPress installs on the private MariaDB" site_cli install "$password"
 
-# --- activation ---
-check "the plugin activates without errors or output" site_cli activate "$plugin"
-check "the plugin is active" expect_equal "$(site_cli is-active "$plugin")" yes
-check "activation creates wp_freshwatch_items with its columns" \
-	expect_equal "$(site_cli columns freshwatch_items | tr '\n' ' ')" "id post_id content_item_id schedule last_synced "
-check "activation records the schema version" expect_equal "$(site_cli option freshwatch_db_version)" 1
-
-# --- admin page over HTTP ---
+# --- WordPress serves ---
 export PHP_CLI_SERVER_WORKERS=4 FRESHWATCH_E2E_CONTENT_DIR="$tmp/wp-content"
 start_group "$tmp/web.log" php -S "$FRESHWATCH_E2E_HOST" -t "$wordpress_root" "$here/router.php"
 for _ in $(seq 1 100); do
@@ -313,35 +357,56 @@ for _ in $(seq 1 100); do
 	sleep 0.1
 done
 
+admin_jar="$tmp/admin.cookies"
+sign_in_output="$(sign_in admin "$admin_jar")" || abort "the administrator signs in" "$sign_in_output"
+pass "the administrator signs in"
+
+# --- Plugins → Add New → Upload Plugin ---
+http "$tmp/upload-form.html" -b "$admin_jar" "$site/wp-admin/plugin-install.php?tab=upload" >/dev/null
+upload_nonce="$(grep -o 'name="_wpnonce" value="[0-9a-f]*"' "$tmp/upload-form.html" | head -n 1 | sed 's/.*value="\([0-9a-f]*\)"/\1/')"
+http "$tmp/uploaded.html" -b "$admin_jar" -F "_wpnonce=$upload_nonce" -F "_wp_http_referer=/wp-admin/plugin-install.php?tab=upload" \
+	-F "pluginzip=@$tmp/freshwatch-wordpress-plugin.zip;type=application/zip" -F "install-plugin-submit=Install Now" \
+	"$site/wp-admin/update.php?action=upload-plugin" >/dev/null
+check "WordPress installs the uploaded ZIP" expect_in_file "$tmp/uploaded.html" "Plugin installed successfully."
+check "the upload put the plugin in wp-content/plugins/freshwatch" test -f "$tmp/wp-content/plugins/freshwatch/freshwatch.php"
+
+# --- activation ---
+check "the plugin activates without errors or output" site_cli activate "$plugin"
+check "the plugin is active" expect_equal "$(site_cli is-active "$plugin")" yes
+check "activation creates wp_freshwatch_items with its columns" \
+	expect_equal "$(site_cli columns freshwatch_items | tr '\n' ' ')" \
+	"id post_id content_item_id schedule last_synced monitored sources health_score status last_analyzed analysis sync_error "
+check "activation records the schema version" expect_equal "$(site_cli option freshwatch_db_version)" 2
+
+http "$tmp/plugins.html" -b "$admin_jar" "$site/wp-admin/plugins.php" >/dev/null
+check "the Plugins row links to Settings → Freshwatch" expect_in_file "$tmp/plugins.html" 'options-general.php?page=freshwatch">Settings</a>'
+
+# --- Settings → Freshwatch ---
 check "a visitor who is not signed in is sent to the login page" \
 	expect_equal "$(http /dev/null "$page" | cut -d ' ' -f 1)" 302
+status="$(http "$tmp/page.html" -b "$admin_jar" "$page")"
+check "Settings → Freshwatch answers 200 for the administrator" expect_equal "${status%% *}" 200
+check "the page has the service domain, API key and default schedule fields" bash -c '
+	grep -qF "<label for=\"freshwatch_api_key\">API key</label>" "$1" &&
+	grep -qF "<label for=\"freshwatch_service_domain\">Service domain</label>" "$1" &&
+	grep -qF "name=\"freshwatch_default_schedule[type]\"" "$1" || { echo "fields missing from the page"; exit 1; }' _ "$tmp/page.html"
 
-admin_jar="$tmp/admin.cookies"
-if sign_in_output="$(sign_in admin "$admin_jar")"; then
-	pass "the administrator signs in"
-	status="$(http "$tmp/page.html" -b "$admin_jar" "$page")"
-	check "the Freshwatch settings page answers 200 for the administrator" expect_equal "${status%% *}" 200
-	check "the page has the API key and Service domain fields" bash -c '
-		grep -qF "<h1>Freshwatch</h1>" "$1" && grep -qF "<label for=\"freshwatch_api_key\">API key</label>" "$1" &&
-		grep -qF "<label for=\"freshwatch_service_domain\">Service domain</label>" "$1" &&
-		grep -qF "name=\"_wpnonce\"" "$1" || { echo "fields, labels or nonce missing from the page"; exit 1; }' _ "$tmp/page.html"
-	check "the admin menu has a top-level Freshwatch entry" expect_in_file "$tmp/page.html" "toplevel_page_freshwatch"
+check "saving a plain-http address of another host is refused" \
+	save_settings "$admin_jar" "$api_key" "http://freshwatch.example.com"
+check "the page says the key only goes over https" expect_in_file "$tmp/after-save.html" "the API key is only sent over https://"
+check "saving the service's loopback address and the key succeeds" save_settings "$admin_jar" " $api_key " "$service/"
+check "the saved settings are sanitized" expect_equal \
+	"$(site_cli option freshwatch_api_key freshwatch_service_domain | tr '\n' ' ')" "$api_key $service "
+check "the key is stored without autoload" expect_equal "$(site_cli autoload freshwatch_api_key)" no
+check "the page never prints the key, only its last four characters" bash -c '
+	! grep -qF "$2" "$1" && grep -qF "${2: -4}" "$1" || { echo "the key is printed in full, or its last four characters are missing"; exit 1; }' _ "$tmp/after-save.html" "$api_key"
 
-	check "saving valid settings through options.php succeeds" \
-		save_settings "$admin_jar" " fw_e2e_key " "https://freshwatch.example.com/"
-	check "the saved settings are sanitized" expect_equal \
-		"$(site_cli option freshwatch_api_key freshwatch_service_domain | tr '\n' ' ')" "fw_e2e_key https://freshwatch.example.com "
-	check "the page confirms the save" expect_in_file "$tmp/after-save.html" "Settings saved."
-
-	check "saving a service domain without http(s) is answered" \
-		save_settings "$admin_jar" "fw_e2e_key" "freshwatch.example.com"
-	check "a service domain without http(s) is stored empty" \
-		expect_equal "$(site_cli option freshwatch_service_domain)" ""
-	check "the page says what to enter instead" \
-		expect_in_file "$tmp/after-save.html" "The service domain was not saved: enter the full address"
-else
-	fail "the administrator signs in" "$sign_in_output"
-fi
+test_nonce="$(grep -A3 'value="freshwatch_test_connection"' "$tmp/after-save.html" | grep -o 'name="_wpnonce" value="[0-9a-f]*"' | head -n 1 | sed 's/.*value="\([0-9a-f]*\)"/\1/')"
+result="$(http /dev/null -b "$admin_jar" --data "action=freshwatch_test_connection&_wpnonce=$test_nonce" \
+	--data-urlencode "_wp_http_referer=/wp-admin/options-general.php?page=freshwatch" "$site/wp-admin/admin-post.php")"
+http "$tmp/tested.html" -b "$admin_jar" "${result#302 }" >/dev/null
+check "Test connection shows the account's email and plan" \
+	expect_in_file "$tmp/tested.html" "Connected to the Freshwatch account $email (plan: Free)."
 
 subscriber_jar="$tmp/subscriber.cookies"
 if sign_in_output="$(sign_in subscriber "$subscriber_jar")"; then
@@ -351,16 +416,93 @@ else
 	fail "a subscriber is refused the settings page" "$sign_in_output"
 fi
 
+# --- bulk-monitor three posts ---
+post_a="$(site_cli create-post "Freshwatch e2e: pricing" "<p>Our plans start at 10 dollars a month, as of 2026.</p>")"
+post_b="$(site_cli create-post "Freshwatch e2e: visitors" "<p>A page that visitors read; it is checked when they do.</p>")"
+post_c="$(site_cli create-post "Freshwatch e2e: archive" "<p>An old page that will stop being monitored.</p>")"
+
+# bulk ACTION POST_ID...: chooses a bulk action on the Posts list, as the list's form submits it.
+bulk() {
+	local action=$1 nonce args=() id result
+	shift
+	http "$tmp/list.html" -b "$admin_jar" "$site/wp-admin/edit.php" >/dev/null
+	nonce="$(grep -o 'name="_wpnonce" value="[0-9a-f]*"' "$tmp/list.html" | head -n 1 | sed 's/.*value="\([0-9a-f]*\)"/\1/')"
+	for id in "$@"; do args+=(--data-urlencode "post[]=$id"); done
+	result="$(http /dev/null -b "$admin_jar" -G --data "action=$action&action2=-1&post_type=post&_wpnonce=$nonce" \
+		--data-urlencode "_wp_http_referer=/wp-admin/edit.php" "${args[@]}" "$site/wp-admin/edit.php")"
+	case "$result" in
+		"302 "*freshwatch_done=*) http "$tmp/after-bulk.html" -b "$admin_jar" "${result#302 }" >/dev/null ;;
+		*) echo "edit.php answered: $result" && return 1 ;;
+	esac
+}
+check "'Monitor with Freshwatch' on three posts" bulk freshwatch_monitor "$post_a" "$post_b" "$post_c"
+check "the list says three items are monitored" expect_in_file "$tmp/after-bulk.html" "3 items are now monitored with Freshwatch."
+api GET /api/content-items >"$tmp/items.json"
+check "the service has the three posts as three items" expect_equal \
+	"$(json - 'implode("|", array_map(function ($i) { return $i["title"] . " " . $i["contentType"]; }, array_reverse($j)))' <"$tmp/items.json")" \
+	"Freshwatch e2e: pricing blog_post|Freshwatch e2e: visitors blog_post|Freshwatch e2e: archive blog_post"
+item_a="$(site_cli row "$post_a" | json - '$j["content_item_id"]')"
+item_b="$(site_cli row "$post_b" | json - '$j["content_item_id"]')"
+item_c="$(site_cli row "$post_c" | json - '$j["content_item_id"]')"
+check "each post's row holds its item's id in the service" bash -c '[ -n "$1" ] && [ -n "$2" ] && [ -n "$3" ]' _ "$item_a" "$item_b" "$item_c"
+check "the item's address is the post's permalink" expect_equal \
+	"$(api GET "/api/content-items?ids=$item_a" | json - '$j[0]["url"]')" "$(site_cli permalink "$post_a")"
+
+check "monitoring the same posts again (an update) keeps three items" bulk freshwatch_monitor "$post_a" "$post_b" "$post_c"
+check "the service still has three items" expect_equal "$(api GET /api/content-items | json - 'count($j)')" 3
+
+# --- Check now → the score in the Posts list column ---
+http "$tmp/edit.html" -b "$admin_jar" "$site/wp-admin/post.php?post=$post_a&action=edit" >/dev/null
+check_url="$(grep -o "admin-post.php?action=freshwatch_check_now&[^\"']*" "$tmp/edit.html" | head -n 1 | sed 's/&amp;/\&/g; s/&#038;/\&/g')"
+check "the edit screen's meta box offers 'Check now'" bash -c '[ -n "$1" ]' _ "$check_url"
+result="$(http /dev/null -b "$admin_jar" -e "$site/wp-admin/post.php?post=$post_a&action=edit" "$site/wp-admin/$check_url")"
+check "'Check now' returns to the edit screen" bash -c 'case "$1" in "302 "*"post.php?post="*) ;; *) echo "$1"; exit 1;; esac' _ "$result"
+score="$(site_cli row "$post_a" | json - 'isset($j["health_score"]) ? round((float) $j["health_score"]) : ""')"
+check "the checked post has a health score from the service" bash -c '[ -n "$1" ] && [ "$1" -gt 0 ]' _ "$score"
+check "the service has analysed the item" bash -c '[ -n "$1" ]' _ "$(api GET "/api/content-items?ids=$item_a" | json - '$j[0]["lastAnalyzed"]')"
+http "$tmp/list.html" -b "$admin_jar" "$site/wp-admin/edit.php" >/dev/null
+check "the Posts list has a Freshwatch column" expect_in_file "$tmp/list.html" 'id="freshwatch"'
+check "the Posts list shows the checked post's score and status badge" bash -c '
+	grep -A40 "id=\"post-$2\"" "$1" | grep -qE "freshwatch-score\" style=\"color:#[0-9a-f]+\">$3%</strong> <span class=\"freshwatch-status" ||
+	{ echo "no score $3% with a status badge in the row of post $2"; exit 1; }' _ "$tmp/list.html" "$post_a" "$score"
+
+# --- visitor-triggered checks ---
+check "the global default schedule becomes visitor-triggered" save_settings "$admin_jar" "" "$service" visitor_triggered
+check "the key is kept when its field is left empty" expect_equal "$(site_cli option freshwatch_api_key)" "$api_key"
+check "monitoring again sends the new schedule" bulk freshwatch_monitor "$post_a" "$post_b" "$post_c"
+check "the service's item is visitor-triggered" expect_equal \
+	"$(api GET "/api/content-items?ids=$item_b" | json - '$j[0]["checkSchedule"]["type"]')" visitor_triggered
+browser='Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36'
+permalink_b="$(site_cli permalink "$post_b")"
+check "a visitor views the visitor-triggered post" expect_equal "$(http /dev/null -A "$browser" "$permalink_b" | cut -d ' ' -f 1)" 200
+check "and views it again" expect_equal "$(http /dev/null -A "$browser" "$permalink_b" | cut -d ' ' -f 1)" 200
+# The plugin reports views without waiting and the service checks the page in the background: wait for the check.
+for _ in $(seq 1 300); do
+	[ -n "$(api GET "/api/content-items?ids=$item_b" | json - '$j[0]["lastAnalyzed"] ?? ""')" ] && break
+	sleep 0.2
+done
+check "the views made the service check the page" bash -c '[ -n "$1" ]' _ "$(api GET "/api/content-items?ids=$item_b" | json - '$j[0]["lastAnalyzed"] ?? ""')"
+check "two views queued exactly one check" expect_equal "$(api GET "/api/content-items/$item_b/health-history" | json - 'count($j)')" 1
+check "another visit within the hour queues none" expect_equal \
+	"$(api POST "/api/content-items/$item_b/visit" | json - 'json_encode([$j["queued"], isset($j["nextCheckAfter"])])')" "[false,true]"
+check "WP-Cron's health pull brings the check's score into the plugin's table" site_cli cron
+check "the visited post's row has its score" bash -c '[ -n "$1" ]' _ "$(site_cli row "$post_b" | json - '$j["last_analyzed"] ?? ""')"
+
+# --- stop monitoring ---
+check "'Stop monitoring' on one post" bulk freshwatch_unmonitor "$post_c"
+check "its item is gone from the service" expect_equal "$(api GET "/api/content-items?ids=$item_c" | json - 'count($j)')" 0
+check "the other two items stay" expect_equal "$(api GET /api/content-items | json - 'count($j)')" 2
+
 # --- deactivation and uninstall ---
 check "the plugin deactivates" site_cli deactivate "$plugin"
-check "deactivation keeps the table" \
-	expect_equal "$(site_cli columns freshwatch_items | head -n 1)" id
-check "deactivation keeps the settings" expect_equal "$(site_cli option freshwatch_api_key)" fw_e2e_key
+check "deactivation keeps the table" expect_equal "$(site_cli columns freshwatch_items | head -n 1)" id
+check "deactivation keeps the settings" expect_equal "$(site_cli option freshwatch_api_key)" "$api_key"
 check "the plugin uninstalls" site_cli uninstall "$plugin"
 check "uninstall drops the table" expect_equal "$(site_cli columns freshwatch_items)" ""
 check "uninstall deletes the plugin's options" expect_equal \
-	"$(site_cli option freshwatch_db_version freshwatch_api_key freshwatch_service_domain | tr '\n' ' ')" \
-	"(none) (none) (none) "
+	"$(site_cli option freshwatch_db_version freshwatch_api_key freshwatch_service_domain freshwatch_default_schedule | tr '\n' ' ')" \
+	"(none) (none) (none) (none) "
+check "the service keeps the account's items" expect_equal "$(api GET /api/content-items | json - 'count($j)')" 2
 
 # WordPress 6.1 on PHP 8.2 logs its own deprecation notices; only what points at the plugin, or is fatal, counts.
 check "PHP logged no error, warning or notice from the plugin" bash -c '

@@ -11,6 +11,11 @@
  *   is-active PLUGIN            prints yes or no
  *   columns TABLE               prints the columns of {prefix}TABLE, one a line; nothing when it is missing
  *   option NAME...              prints each option's value on a line of its own; "(none)" when it is not set
+ *   autoload NAME               prints the option's autoload flag as stored
+ *   create-post TITLE TEXT      publishes a post; prints its id
+ *   permalink ID                prints a post's address
+ *   row POST_ID                 prints the plugin's row of a post as JSON; "null" when it has none
+ *   cron                        runs the plugin's health pull now, as WP-Cron would
  *
  * Exits 1 with a message on stderr when a command fails.
  *
@@ -101,6 +106,39 @@ switch ( $command ) {
 			$value = get_option( $name, null );
 			echo null === $value ? "(none)\n" : ( is_scalar( $value ) ? $value : wp_json_encode( $value ) ) . "\n";
 		}
+		break;
+
+	case 'autoload':
+		echo $wpdb->get_var( $wpdb->prepare( "SELECT autoload FROM {$wpdb->options} WHERE option_name = %s", $arg ) ) . "\n"; // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		break;
+
+	case 'create-post':
+		$id = wp_insert_post(
+			array(
+				'post_title'   => $arg,
+				'post_content' => isset( $argv[3] ) ? $argv[3] : '',
+				'post_status'  => 'publish',
+				'post_author'  => 1,
+			),
+			true
+		);
+		if ( is_wp_error( $id ) ) {
+			freshwatch_e2e_fail( $id->get_error_message() );
+		}
+		echo $id . "\n";
+		break;
+
+	case 'permalink':
+		echo get_permalink( (int) $arg ) . "\n";
+		break;
+
+	case 'row':
+		$table = $wpdb->prefix . 'freshwatch_items';
+		echo wp_json_encode( $wpdb->get_row( $wpdb->prepare( "SELECT * FROM `{$table}` WHERE post_id = %d", (int) $arg ), ARRAY_A ) ) . "\n"; // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		break;
+
+	case 'cron':
+		do_action( 'freshwatch_pull_health' );
 		break;
 
 	default:

@@ -17,6 +17,7 @@ import { SourceSnapshotsProjection } from './projections/source-snapshots/source
 import { GetAnalysisJobHandler } from './queries/get-analysis-job/get-analysis-job.handler';
 import { GetHealthHistoryHandler } from './queries/get-health-history/get-health-history.handler';
 import { EnqueueAnalysesWhenBulkAnalysisRequested } from './reactions/enqueue-analyses-when-bulk-analysis-requested';
+import { EnqueueAnalysisWhenVisitorCheckRequested } from './reactions/enqueue-analysis-when-visitor-check-requested';
 import { SourceSnapshots } from './read/source-snapshots';
 import { PageScraper } from './scrape/page-scraper';
 import { AnalysisSettingsReader } from './settings/analysis-settings';
@@ -39,6 +40,7 @@ import { WritingAssistant } from './writing/writing-assistant';
     CompareContentWorker,
     ScheduledChecksScanner,
     EnqueueAnalysesWhenBulkAnalysisRequested,
+    EnqueueAnalysisWhenVisitorCheckRequested,
     PageScraper,
     WritingAssistant,
     AiConnectionTester,

@@ -21,6 +21,7 @@ import {
   type SourceOutcome,
   type SourceUrl,
   type TaskPriority,
+  type VisitResult,
 } from '@freshwatch/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { DocumentsExactly } from '../../shared/http/openapi';
@@ -100,6 +101,13 @@ export class ContentStatsResponse implements ContentStats {
   @ApiProperty() needsUpdate: number;
   @ApiProperty() outdated: number;
   @ApiProperty({ minimum: 0, maximum: 100, description: 'Rounded to a whole percent' }) averageHealthScore: number;
+}
+
+@DocumentsExactly<VisitResult>()
+export class VisitResultResponse implements VisitResult {
+  @ApiProperty({ description: 'Whether this visit queued a check' }) queued: boolean;
+  @ApiPropertyOptional({ format: 'date-time', description: 'When queued is false: the moment after which a visit queues a check again' })
+  nextCheckAfter?: string;
 }
 
 const IMPORT_URL_STATUSES = Object.keys({ created: true, duplicate: true, invalid: true, over_limit: true } satisfies Record<ImportUrlStatus, true>);

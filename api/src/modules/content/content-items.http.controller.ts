@@ -1,8 +1,9 @@
-import type { ContentStats, ImportContentItemsResult, PlanUsage } from '@freshwatch/contracts';
+import type { ContentStats, ImportContentItemsResult, PlanUsage, VisitResult } from '@freshwatch/contracts';
 import { AddSourceUrlDto, CreateContentItemDto, ImportContentItemsDto, UpdateContentItemDto } from '@freshwatch/contracts/dto';
-import { Body, Controller, Delete, Get, Header, HttpCode, NotFoundException, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, NotFoundException, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import type { Actor } from '../../shared/domain/actor';
 import { ContentIdPipe } from '../../shared/http/id.pipe';
 import { ApiErrors } from '../../shared/http/openapi';
@@ -11,11 +12,14 @@ import { AddSourceUrlCommand } from './commands/add-source-url/add-source-url.co
 import { DeleteContentItemCommand } from './commands/delete-content-item/delete-content-item.command';
 import { EditContentItemCommand } from './commands/edit-content-item/edit-content-item.command';
 import { ImportContentItemsCommand } from './commands/import-content-items/import-content-items.command';
+import { RecordVisitCommand } from './commands/record-visit/record-visit.command';
+import { RegisterByExternalIdCommand, RegisteredByExternalId } from './commands/register-by-external-id/register-by-external-id.command';
 import { RegisterContentItemCommand } from './commands/register-content-item/register-content-item.command';
-import { ContentItemResponse, ContentStatsResponse, ImportContentItemsResultResponse, PlanUsageResponse } from './content-item.response';
+import { ContentItemResponse, ContentStatsResponse, ImportContentItemsResultResponse, PlanUsageResponse, VisitResultResponse } from './content-item.response';
 import { GetPlanUsageQuery } from './queries/get-plan-usage/get-plan-usage.query';
 import { GetContentStatsQuery } from './queries/get-content-stats/get-content-stats.query';
 import { GetContentItemQuery, ListContentItemsQuery } from './queries/list-content-items/list-content-items.query';
+import { parseListFilter } from './queries/list-content-items/list-filter';
 
 /** Items are sent as the JSON text the read model keeps (see ContentItemRow.document); documented as ContentItem. */
 @ApiTags('content')
@@ -29,20 +33,49 @@ export class ContentItemsHttpController {
 
   @Get('content-items')
   @Header('Content-Type', 'application/json; charset=utf-8')
-  @ApiOperation({ summary: "The workspace's content items, newest first" })
+  @ApiOperation({ summary: "The workspace's content items, newest first; optionally only the ids given and/or those changed since a moment" })
+  @ApiQuery({ name: 'ids', required: false, description: 'Comma-separated content item ids (at most 200); ids not in the workspace are left out' })
+  @ApiQuery({ name: 'updatedSince', required: false, description: 'ISO 8601 date: only items changed after it' })
   @ApiOkResponse({ type: ContentItemResponse, isArray: true })
-  list(@CurrentActor() actor: Actor): Promise<string> {
-    return this.queries.execute(new ListContentItemsQuery(actor.workspaceId));
+  @ApiErrors(400)
+  list(@CurrentActor() actor: Actor, @Query('ids') ids?: unknown, @Query('updatedSince') updatedSince?: unknown): Promise<string> {
+    const filter = parseListFilter({ ids, updatedSince });
+    return this.queries.execute(new ListContentItemsQuery(actor.workspaceId, filter.ids, filter.updatedSince));
   }
 
   @Post('content-items')
   @Header('Content-Type', 'application/json; charset=utf-8')
-  @ApiOperation({ summary: 'Register a content item with its source URLs, all or nothing (fresh, health score 0 unless given)' })
+  @ApiOperation({
+    summary:
+      'Register a content item with its source URLs, all or nothing (fresh, health score 0 unless given). With an externalId (unique per workspace) a repeat answers the existing item, updated, with 200',
+  })
   @ApiCreatedResponse({ type: ContentItemResponse })
-  @ApiErrors(400, 403)
-  async create(@CurrentActor() actor: Actor, @Body() body: CreateContentItemDto): Promise<string> {
+  @ApiOkResponse({ type: ContentItemResponse, description: 'The item already registered under this externalId, updated with what was sent' })
+  @ApiErrors(400, 403, 409)
+  async create(@CurrentActor() actor: Actor, @Body() body: CreateContentItemDto, @Res({ passthrough: true }) response: Response): Promise<string> {
+    if (body.externalId !== undefined) {
+      const { contentId, created }: RegisteredByExternalId = await this.commands.execute(
+        new RegisterByExternalIdCommand(actor, body as CreateContentItemDto & { externalId: string }),
+      );
+      if (!created) response.status(200);
+      return this.itemJson(actor, contentId);
+    }
     const id: string = await this.commands.execute(new RegisterContentItemCommand(actor, body));
     return this.itemJson(actor, id);
+  }
+
+  @Post('content-items/:id/visit')
+  @ApiOperation({
+    summary:
+      "A visitor viewed a visitor_triggered item's page: queues a check (202) unless the last one is younger than minTimeBetweenChecks minutes (200, with when the next may be queued)",
+  })
+  @ApiAcceptedResponse({ type: VisitResultResponse, description: 'A check was queued' })
+  @ApiOkResponse({ type: VisitResultResponse, description: 'No check queued: the last one is too recent' })
+  @ApiErrors(404, 409)
+  async visit(@CurrentActor() actor: Actor, @Param('id', ContentIdPipe) id: string, @Res({ passthrough: true }) response: Response): Promise<VisitResult> {
+    const result: VisitResult = await this.commands.execute(new RecordVisitCommand(actor, id));
+    response.status(result.queued ? 202 : 200);
+    return result;
   }
 
   @Post('content-items/import')

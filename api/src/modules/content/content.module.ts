@@ -1,9 +1,12 @@
 import { Module } from '@nestjs/common';
-import { ReadModels } from '../../shared/modules/module-parts';
+import { Migrations, ReadModels } from '../../shared/modules/module-parts';
 import { AddSourceUrlHandler } from './commands/add-source-url/add-source-url.handler';
 import { DeleteContentItemHandler } from './commands/delete-content-item/delete-content-item.handler';
 import { EditContentItemHandler } from './commands/edit-content-item/edit-content-item.handler';
 import { ImportContentItemsHandler } from './commands/import-content-items/import-content-items.handler';
+import { RecordVisitHandler } from './commands/record-visit/record-visit.handler';
+import { RegisterByExternalIdHandler } from './commands/register-by-external-id/register-by-external-id.handler';
+import { ExternalIds1763800410000 } from './migrations/1763800410000-external-ids';
 import { RecordAnalysisFailureHandler } from './commands/record-analysis-failure/record-analysis-failure.handler';
 import { RecordAnalysisHandler } from './commands/record-analysis/record-analysis.handler';
 import { RecordComparisonHandler } from './commands/record-comparison/record-comparison.handler';
@@ -20,6 +23,7 @@ import { GetContentItemHandler, ListContentItemsHandler } from './queries/list-c
 import { ListScheduledContentItemsHandler } from './queries/list-scheduled-content-items/list-scheduled-content-items.handler';
 
 @ReadModels(ContentItemsProjection)
+@Migrations(ExternalIds1763800410000)
 @Module({
   controllers: [ContentItemsHttpController],
   providers: [
@@ -27,6 +31,8 @@ import { ListScheduledContentItemsHandler } from './queries/list-scheduled-conte
     PageLimit,
     GetPlanUsageHandler,
     RegisterContentItemHandler,
+    RegisterByExternalIdHandler,
+    RecordVisitHandler,
     ImportContentItemsHandler,
     EditContentItemHandler,
     DeleteContentItemHandler,

@@ -119,12 +119,34 @@ export class StreamExecutor {
   }
 
   /**
+   * Appends events already decided on several streams in one transaction, each at the version it was decided
+   * on; returns once the read models reflect them. A WrongExpectedVersionError reaches the caller, whose
+   * decision spans the streams and so is its own to make again (see RegisterByExternalId).
+   */
+  async appendTogether(appends: { streamId: string; events: DomainEvent[]; expectedVersion: number }[], actor: Pick<Actor, 'workspaceId' | 'actorId'>): Promise<void> {
+    const metadata = eventMetadata(actor, this.clock.now());
+    const results = await this.store.appendToStreams(
+      appends.map(({ streamId, events, expectedVersion }) => ({ streamId, expectedVersion, events: events.map((e) => ({ type: e.type, data: e.data, metadata })) })),
+    );
+    await this.catchUp(Math.max(...results.map((r) => r.position)));
+  }
+
+  /**
    * A stream's current state, as the next decision on it would see it (its version is the number of its events).
    * For the owning module's queries that need write-side facts the read models do not keep.
    */
   async load<S, E extends DomainEvent>(streamId: string, model: StreamModel<S, E>): Promise<{ state: S; version: number }> {
     const stored = await this.store.readStream(streamId);
     return { state: stored.reduce((s, e) => model.evolve(s, e as unknown as E), model.initialState), version: stored.length };
+  }
+
+  /**
+   * Waits until the read models reflect every event of a stream: for a reply that reads the read model after a
+   * decision that appended nothing, while the events it saw may have been appended by another request just now.
+   */
+  async catchUpWithStream(streamId: string): Promise<void> {
+    const stored = await this.store.readStream(streamId);
+    if (stored.length > 0) await this.catchUp(stored[stored.length - 1].position);
   }
 
   /** Waits until every projection has applied `position`. */

@@ -1,19 +1,21 @@
 <?php
 /**
- * The Freshwatch admin menu and its connection settings page.
+ * Settings → Freshwatch: the connection, 'Test connection' and the global default schedule.
  *
  * @package Freshwatch
  */
 
 namespace Freshwatch\Admin;
 
+use Freshwatch\ApiClient;
 use Freshwatch\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * A top-level "Freshwatch" menu whose page edits the API key and the service domain through the Settings API,
- * which supplies the nonce (settings_fields) and the capability check on save (option_page_capability_*).
+ * Edits the service domain, the API key and the default schedule through the Settings API, which supplies the
+ * nonce (settings_fields) and the capability check on save (option_page_capability_*). 'Test connection' is an
+ * admin-post action with its own nonce; its answer is kept for the user for a minute and shown on the page.
  */
 final class SettingsPage {
 
@@ -21,24 +23,59 @@ final class SettingsPage {
 	const OPTION_GROUP = 'freshwatch_settings';
 	const SECTION      = 'freshwatch_connection';
 	const CAPABILITY   = 'manage_options';
+	const TEST_ACTION  = 'freshwatch_test_connection';
+
+	private string $plugin_file;
+
+	public function __construct( string $plugin_file = '' ) {
+		$this->plugin_file = $plugin_file;
+	}
 
 	public function register(): void {
 		add_action( 'admin_menu', array( $this, 'add_menu' ) );
 		add_action( 'admin_init', array( $this, 'register_settings' ) );
+		add_action( 'admin_post_' . self::TEST_ACTION, array( $this, 'test_connection' ) );
+		if ( '' !== $this->plugin_file ) {
+			add_filter( 'plugin_action_links_' . plugin_basename( $this->plugin_file ), array( $this, 'add_settings_link' ) );
+		}
+	}
+
+	public static function url(): string {
+		return admin_url( 'options-general.php?page=' . self::MENU_SLUG );
 	}
 
 	public function add_menu(): void {
-		add_menu_page(
+		add_options_page(
 			__( 'Freshwatch', 'freshwatch' ),
 			__( 'Freshwatch', 'freshwatch' ),
 			self::CAPABILITY,
 			self::MENU_SLUG,
-			array( $this, 'render' ),
-			'dashicons-update'
+			array( $this, 'render' )
 		);
 	}
 
+	/**
+	 * 'Settings' first on the plugin's row of the Plugins screen.
+	 *
+	 * @param string[] $links The row's links.
+	 * @return string[]
+	 */
+	public function add_settings_link( $links ): array {
+		array_unshift( $links, '<a href="' . esc_url( self::url() ) . '">' . esc_html__( 'Settings', 'freshwatch' ) . '</a>' );
+		return $links;
+	}
+
 	public function register_settings(): void {
+		register_setting(
+			self::OPTION_GROUP,
+			Settings::SERVICE_DOMAIN,
+			array(
+				'type'              => 'string',
+				'sanitize_callback' => array( Settings::class, 'sanitize_service_domain' ),
+				'default'           => '',
+				'show_in_rest'      => false,
+			)
+		);
 		register_setting(
 			self::OPTION_GROUP,
 			Settings::API_KEY,
@@ -51,37 +88,19 @@ final class SettingsPage {
 		);
 		register_setting(
 			self::OPTION_GROUP,
-			Settings::SERVICE_DOMAIN,
+			Settings::DEFAULT_SCHEDULE,
 			array(
 				'type'              => 'string',
-				'sanitize_callback' => array( Settings::class, 'sanitize_service_domain' ),
+				'sanitize_callback' => array( Settings::class, 'sanitize_default_schedule' ),
 				'default'           => '',
 				'show_in_rest'      => false,
 			)
 		);
 
-		add_settings_section(
-			self::SECTION,
-			__( 'Connection', 'freshwatch' ),
-			array( $this, 'render_section_intro' ),
-			self::MENU_SLUG
-		);
-		add_settings_field(
-			Settings::API_KEY,
-			__( 'API key', 'freshwatch' ),
-			array( $this, 'render_api_key_field' ),
-			self::MENU_SLUG,
-			self::SECTION,
-			array( 'label_for' => Settings::API_KEY )
-		);
-		add_settings_field(
-			Settings::SERVICE_DOMAIN,
-			__( 'Service domain', 'freshwatch' ),
-			array( $this, 'render_service_domain_field' ),
-			self::MENU_SLUG,
-			self::SECTION,
-			array( 'label_for' => Settings::SERVICE_DOMAIN )
-		);
+		add_settings_section( self::SECTION, __( 'Connection', 'freshwatch' ), array( $this, 'render_section_intro' ), self::MENU_SLUG );
+		add_settings_field( Settings::SERVICE_DOMAIN, __( 'Service domain', 'freshwatch' ), array( $this, 'render_service_domain_field' ), self::MENU_SLUG, self::SECTION, array( 'label_for' => Settings::SERVICE_DOMAIN ) );
+		add_settings_field( Settings::API_KEY, __( 'API key', 'freshwatch' ), array( $this, 'render_api_key_field' ), self::MENU_SLUG, self::SECTION, array( 'label_for' => Settings::API_KEY ) );
+		add_settings_field( Settings::DEFAULT_SCHEDULE, __( 'Default schedule', 'freshwatch' ), array( $this, 'render_default_schedule_field' ), self::MENU_SLUG, self::SECTION );
 	}
 
 	public function render(): void {
@@ -91,10 +110,7 @@ final class SettingsPage {
 		?>
 		<div class="wrap">
 			<h1><?php echo esc_html( get_admin_page_title() ); ?></h1>
-			<?php
-			// Pages outside Settings do not get WordPress's "Settings saved" and error notices by themselves.
-			settings_errors();
-			?>
+			<?php $this->render_test_result(); ?>
 			<form action="options.php" method="post">
 				<?php
 				settings_fields( self::OPTION_GROUP );
@@ -102,8 +118,53 @@ final class SettingsPage {
 				submit_button( __( 'Save Settings', 'freshwatch' ) );
 				?>
 			</form>
+			<h2><?php esc_html_e( 'Test connection', 'freshwatch' ); ?></h2>
+			<p><?php esc_html_e( 'Asks the service which account the saved API key belongs to.', 'freshwatch' ); ?></p>
+			<form action="<?php echo esc_url( admin_url( 'admin-post.php' ) ); ?>" method="post">
+				<input type="hidden" name="action" value="<?php echo esc_attr( self::TEST_ACTION ); ?>" />
+				<?php wp_nonce_field( self::TEST_ACTION ); ?>
+				<?php submit_button( __( 'Test connection', 'freshwatch' ), 'secondary', 'submit', false ); ?>
+			</form>
 		</div>
 		<?php
+	}
+
+	public function test_connection(): void {
+		if ( ! current_user_can( self::CAPABILITY ) ) {
+			wp_die( esc_html__( 'Sorry, you are not allowed to manage these options.', 'freshwatch' ), 403 );
+		}
+		check_admin_referer( self::TEST_ACTION );
+		$response = ApiClient::from_settings()->current_user();
+		if ( $response->ok() && is_array( $response->body ) && isset( $response->body['email'] ) ) {
+			$plan   = isset( $response->body['planType'] ) ? ucfirst( sanitize_key( (string) $response->body['planType'] ) ) : '';
+			$result = array(
+				'ok'      => true,
+				/* translators: 1: the account's email address, 2: its plan (Free, Pro or Enterprise). */
+				'message' => sprintf( __( 'Connected to the Freshwatch account %1$s (plan: %2$s).', 'freshwatch' ), sanitize_email( (string) $response->body['email'] ), $plan ),
+			);
+		} else {
+			$result = array(
+				'ok'      => false,
+				'message' => (string) ( $response->error ?? __( 'The service did not say which account the key belongs to.', 'freshwatch' ) ),
+			);
+		}
+		set_transient( self::TEST_ACTION . '_' . get_current_user_id(), $result, MINUTE_IN_SECONDS );
+		wp_safe_redirect( add_query_arg( 'freshwatch-tested', '1', self::url() ) );
+		exit;
+	}
+
+	private function render_test_result(): void {
+		$key    = self::TEST_ACTION . '_' . get_current_user_id();
+		$result = get_transient( $key );
+		if ( ! is_array( $result ) ) {
+			return;
+		}
+		delete_transient( $key );
+		printf(
+			'<div class="notice %1$s freshwatch-test-result"><p>%2$s</p></div>',
+			$result['ok'] ? 'notice-success' : 'notice-error',
+			esc_html( (string) $result['message'] )
+		);
 	}
 
 	public function render_section_intro(): void {
@@ -113,11 +174,23 @@ final class SettingsPage {
 		);
 	}
 
+	/**
+	 * The saved key is never printed: the field stays empty (leaving it empty keeps the key) and its last four
+	 * characters say which key is saved.
+	 */
 	public function render_api_key_field(): void {
+		$masked = Settings::masked_api_key();
 		printf(
-			'<input type="text" id="%1$s" name="%1$s" value="%2$s" class="regular-text code" autocomplete="off" spellcheck="false" />',
+			'<input type="password" id="%1$s" name="%1$s" value="" class="regular-text code" autocomplete="new-password" spellcheck="false" placeholder="%2$s" aria-describedby="%1$s-description" />'
+			. '<p class="description" id="%1$s-description">%3$s</p>',
 			esc_attr( Settings::API_KEY ),
-			esc_attr( Settings::api_key() )
+			esc_attr( '' === $masked ? 'fw_...' : $masked ),
+			esc_html(
+				'' === $masked
+					? __( 'Create a key in Freshwatch under WordPress Plugin → API keys.', 'freshwatch' )
+					/* translators: %s: the saved key's last four characters, after dots. */
+					: sprintf( __( 'Saved key: %s. Leave the field empty to keep it.', 'freshwatch' ), $masked )
+			)
 		);
 	}
 
@@ -129,5 +202,10 @@ final class SettingsPage {
 			esc_attr( Settings::service_domain() ),
 			esc_html__( 'The address of your Freshwatch service, starting with https://.', 'freshwatch' )
 		);
+	}
+
+	public function render_default_schedule_field(): void {
+		ScheduleFields::render( Settings::DEFAULT_SCHEDULE, Settings::default_schedule(), false );
+		printf( '<p class="description">%s</p>', esc_html__( 'Monitored posts use this schedule unless they choose their own.', 'freshwatch' ) );
 	}
 }

@@ -13,7 +13,8 @@ export interface ContentItemFields {
   checkSchedule: CheckSchedule;
 }
 
-export type ContentItemRegistered = DomainEvent<'ContentItemRegistered', { contentId: string; workspaceId: string } & ContentItemFields>;
+/** `externalId`: the caller's own name for the item, when it gave one (see domain/external-id.ts). */
+export type ContentItemRegistered = DomainEvent<'ContentItemRegistered', { contentId: string; workspaceId: string; externalId?: string } & ContentItemFields>;
 /** Carries only the fields that changed. */
 export type ContentItemEdited = DomainEvent<'ContentItemEdited', { contentId: string; changes: Partial<ContentItemFields> }>;
 export type ContentItemDeleted = DomainEvent<'ContentItemDeleted', { contentId: string }>;
@@ -84,7 +85,13 @@ export type ContentCompared = DomainEvent<
 
 export type ContentAnalysisEvent = ContentAnalyzed | ContentAnalysisFailed | ContentCompared;
 
-export type ContentItemEvent = ContentItemRegistered | ContentItemEdited | ContentItemDeleted | SourceUrlAdded | ContentAnalysisEvent;
+/**
+ * A visitor viewed a visitor-triggered page and the item's rule (minTimeBetweenChecks) let a check through:
+ * analysis enqueues it under `checkId`. Not a read-model fact, so the content_items projection ignores it.
+ */
+export type VisitorCheckRequested = DomainEvent<'VisitorCheckRequested', { contentId: string; workspaceId: string; checkId: string; requestedAt: string }>;
+
+export type ContentItemEvent = ContentItemRegistered | ContentItemEdited | ContentItemDeleted | SourceUrlAdded | ContentAnalysisEvent | VisitorCheckRequested;
 
 export const CONTENT_ITEM_EVENT_TYPES = [
   'ContentItemRegistered',

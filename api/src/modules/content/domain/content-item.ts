@@ -6,7 +6,16 @@ import type { ContentItemEdited, ContentItemEvent, ContentItemFields, ContentIte
 /** What the write side needs to know about an item to decide: whose it is, whether it is gone, its fields. */
 export type ContentItemState =
   | { status: 'none' }
-  | { status: 'active'; contentId: string; workspaceId: string; fields: ContentItemFields; sourceUrls: string[]; analysis: ContentAnalysisState }
+  | {
+      status: 'active';
+      contentId: string;
+      workspaceId: string;
+      fields: ContentItemFields;
+      sourceUrls: string[];
+      analysis: ContentAnalysisState;
+      /** When the item was last checked or a visitor's check was queued (ISO 8601); null before the first. */
+      lastCheckAt: string | null;
+    }
   | { status: 'deleted'; contentId: string; workspaceId: string };
 
 export const initialContentItemState: ContentItemState = { status: 'none' };
@@ -14,8 +23,8 @@ export const initialContentItemState: ContentItemState = { status: 'none' };
 export function evolveContentItem(state: ContentItemState, event: ContentItemEvent): ContentItemState {
   switch (event.type) {
     case 'ContentItemRegistered': {
-      const { contentId, workspaceId, ...fields } = event.data;
-      return { status: 'active', contentId, workspaceId, fields, sourceUrls: [], analysis: initialAnalysisState(fields.content) };
+      const { contentId, workspaceId, externalId: _externalId, ...fields } = event.data;
+      return { status: 'active', contentId, workspaceId, fields, sourceUrls: [], analysis: initialAnalysisState(fields.content), lastCheckAt: null };
     }
     case 'ContentItemEdited': {
       if (state.status !== 'active') return state;
@@ -29,12 +38,25 @@ export function evolveContentItem(state: ContentItemState, event: ContentItemEve
     case 'ContentItemDeleted':
       return state.status === 'active' ? { status: 'deleted', contentId: state.contentId, workspaceId: state.workspaceId } : state;
     case 'ContentAnalyzed':
-    case 'ContentAnalysisFailed':
+    case 'ContentAnalysisFailed': {
+      if (state.status !== 'active') return state;
+      // The check's time is the event's: stored events carry it in their metadata (absent only inside a decision).
+      const checkedAt = (event as { metadata?: { occurredAt?: string } }).metadata?.occurredAt ?? state.lastCheckAt;
+      return { ...evolveAnalysis(state, event), lastCheckAt: laterOf(state.lastCheckAt, checkedAt) };
+    }
     case 'ContentCompared':
       return state.status === 'active' ? evolveAnalysis(state, event) : state;
+    case 'VisitorCheckRequested':
+      return state.status === 'active' ? { ...state, lastCheckAt: laterOf(state.lastCheckAt, event.data.requestedAt) } : state;
     default:
       return state;
   }
+}
+
+function laterOf(a: string | null, b: string | null): string | null {
+  if (a === null) return b;
+  if (b === null) return a;
+  return Date.parse(a) >= Date.parse(b) ? a : b;
 }
 
 export const contentItemModel = { initialState: initialContentItemState, evolve: evolveContentItem };
@@ -76,6 +98,8 @@ export interface NewSourceUrl {
 export interface RegisterContentItem {
   contentId: string;
   workspaceId: string;
+  /** Kept on the registration so that the read model can find the item by it (see domain/external-id.ts). */
+  externalId?: string;
   fields: ContentItemFields;
   /** Listed on the item in this order. */
   sourceUrls: NewSourceUrl[];
@@ -88,8 +112,11 @@ export interface RegisterContentItem {
  */
 export function decideRegister(command: RegisterContentItem, state: ContentItemState): (ContentItemRegistered | SourceUrlAdded)[] | DomainError {
   if (state.status !== 'none') return contentItemExists;
-  const { contentId, workspaceId } = command;
-  const registered: ContentItemRegistered = { type: 'ContentItemRegistered', data: { contentId, workspaceId, ...command.fields } };
+  const { contentId, workspaceId, externalId } = command;
+  const registered: ContentItemRegistered = {
+    type: 'ContentItemRegistered',
+    data: { contentId, workspaceId, ...(externalId === undefined ? {} : { externalId }), ...command.fields },
+  };
   const events: (ContentItemRegistered | SourceUrlAdded)[] = [registered];
   let next = evolveContentItem(state, registered);
   for (const source of command.sourceUrls) {

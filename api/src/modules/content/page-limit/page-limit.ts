@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { Actor } from '../../../shared/domain/actor';
-import { DomainError } from '../../../shared/domain/domain-error';
+import { DomainError, DomainErrorException } from '../../../shared/domain/domain-error';
 import { GetPlanStandingQuery, type PlanStandingResult } from '../../billing';
 import { WorkspaceLock } from './workspace-lock';
 
@@ -47,6 +47,11 @@ export class PageLimit {
     const refusal = new DomainError('PLAN_LIMIT_REACHED', 'forbidden', pageLimitMessage(planType, limit ?? 0));
     return { left: limit === null ? null : Math.max(0, limit - used), refusal };
   }
+}
+
+/** A new item past the plan's page limit is refused with the plan, the limit and how to upgrade (403). */
+export function refuseWhenFull(room: Room): void {
+  if (room.left !== null && room.left < 1) throw new DomainErrorException(room.refusal);
 }
 
 export async function countItems(dataSource: DataSource, workspaceId: string): Promise<number> {

@@ -1,16 +1,10 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { IdGenerator } from '../../../../shared/domain/clock';
-import { DomainErrorException } from '../../../../shared/domain/domain-error';
 import { StreamExecutor } from '../../../../shared/event-store/stream-executor';
 import { contentItemModel, decideRegister, newContentItemFields } from '../../domain/content-item';
 import { contentStream } from '../../domain/content-item.events';
-import { PageLimit, type Room } from '../../page-limit/page-limit';
+import { PageLimit, refuseWhenFull } from '../../page-limit/page-limit';
 import { RegisterContentItemCommand } from './register-content-item.command';
-
-/** A new item past the plan's page limit is refused with the plan, the limit and how to upgrade (403). */
-function refuseWhenFull(room: Room): void {
-  if (room.left !== null && room.left < 1) throw new DomainErrorException(room.refusal);
-}
 
 /**
  * Returns the new item's id. The item (with the brief's defaults for what is left out) and its source URLs are

@@ -19,6 +19,10 @@ export class ContentItemRow {
   @Column('jsonb', { name: 'check_schedule' }) checkSchedule: CheckSchedule;
   @Column('jsonb', { nullable: true }) analysis: Analysis | null;
   @Column('jsonb', { name: 'source_urls' }) sourceUrls: SourceUrl[];
+  /** The caller's own name for the item (unique per workspace, see domain/external-id.ts), when it gave one. */
+  @Column('text', { name: 'external_id', nullable: true }) externalId: string | null;
+  /** When the item's last event happened: what GET /api/content-items?updatedSince= compares with. */
+  @Column('timestamptz', { name: 'updated_at' }) updatedAt: Date;
   /**
    * The item exactly as the API returns it, kept up to date by the projection: listing 10,000 items is then
    * one string_agg in Postgres, with no per-row work there or in Node.

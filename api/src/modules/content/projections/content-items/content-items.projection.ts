@@ -22,7 +22,7 @@ export class ContentItemsProjection implements Projection {
       const at = new Date(stored.metadata.occurredAt);
       switch (event.type) {
         case 'ContentItemRegistered': {
-          const { contentId, workspaceId, lastUpdated, ...fields } = event.data;
+          const { contentId, workspaceId, lastUpdated, externalId, ...fields } = event.data;
           rows.put(
             Object.assign(new ContentItemRow(), {
               id: contentId,
@@ -33,12 +33,15 @@ export class ContentItemsProjection implements Projection {
               createdAt: at,
               analysis: null,
               sourceUrls: [],
+              externalId: externalId ?? null,
+              updatedAt: at,
             }),
           );
           break;
         }
         case 'ContentItemEdited':
           rows.update(event.data.contentId, (row) => {
+            row.updatedAt = at;
             const { lastUpdated, ...changes } = event.data.changes;
             Object.assign(row, changes);
             if (lastUpdated !== undefined) row.lastUpdated = toDate(lastUpdated);
@@ -46,6 +49,7 @@ export class ContentItemsProjection implements Projection {
           break;
         case 'SourceUrlAdded':
           rows.update(event.data.contentId, (row) => {
+            row.updatedAt = at;
             row.sourceUrls = [
               ...row.sourceUrls,
               { id: event.data.sourceUrlId, url: event.data.url, description: event.data.description, addedAt: at.toISOString(), lastComparison: null },
@@ -57,6 +61,7 @@ export class ContentItemsProjection implements Projection {
           break;
         case 'ContentAnalyzed':
           rows.update(event.data.contentId, (row) => {
+            row.updatedAt = at;
             const { analysis, status, page, extractedText } = event.data;
             Object.assign(row, { analysis, status, healthScore: analysis.healthScore, lastAnalyzed: at });
             if (page.lastModified) row.lastUpdated = new Date(page.lastModified);
@@ -65,6 +70,7 @@ export class ContentItemsProjection implements Projection {
           break;
         case 'ContentCompared':
           rows.update(event.data.contentId, (row) => {
+            row.updatedAt = at;
             row.status = event.data.status;
             const found = new Map(event.data.sources.map((s) => [s.sourceUrlId, s]));
             row.sourceUrls = row.sourceUrls.map((source) => {

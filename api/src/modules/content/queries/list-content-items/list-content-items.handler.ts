@@ -6,11 +6,14 @@ import { GetContentItemQuery, ListContentItemsQuery } from './list-content-items
 export class ListContentItemsHandler implements IQueryHandler<ListContentItemsQuery, string> {
   constructor(private readonly dataSource: DataSource) {}
 
-  async execute({ workspaceId }: ListContentItemsQuery): Promise<string> {
+  async execute({ workspaceId, ids, updatedSince }: ListContentItemsQuery): Promise<string> {
     const [row] = await this.dataSource.query(
       `SELECT '[' || coalesce(string_agg(document, ',' ORDER BY created_at DESC, id), '') || ']' AS items
-         FROM content_items WHERE workspace_id = $1`,
-      [workspaceId],
+         FROM content_items
+        WHERE workspace_id = $1
+          AND ($2::uuid[] IS NULL OR id = ANY($2::uuid[]))
+          AND ($3::timestamptz IS NULL OR updated_at > $3::timestamptz)`,
+      [workspaceId, ids, updatedSince],
     );
     return row.items;
   }

@@ -1,0 +1,1 @@
+export { WordPressPluginModule } from './wordpress-plugin.module';

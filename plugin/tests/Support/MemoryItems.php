@@ -1,0 +1,56 @@
+<?php
+/**
+ * The plugin's table, in memory, for tests of the classes that use it.
+ *
+ * @package Freshwatch\Tests
+ */
+
+namespace Freshwatch\Tests\Support;
+
+use Freshwatch\Items;
+
+/**
+ * Rows as Items::find() answers them; save() merges the fields given, as the table's UPDATE does.
+ */
+final class MemoryItems extends Items {
+
+	/** @var array<int, array<string, mixed>> */
+	public array $rows = array();
+
+	public function find( int $post_id ): ?array {
+		return isset( $this->rows[ $post_id ] ) ? $this->rows[ $post_id ] : null;
+	}
+
+	public function monitored(): array {
+		return array_filter(
+			$this->rows,
+			function ( $row ) {
+				return $row['monitored'];
+			}
+		);
+	}
+
+	public function for_posts( array $post_ids ): array {
+		return array_intersect_key( $this->rows, array_flip( $post_ids ) );
+	}
+
+	public function save( int $post_id, array $fields ): void {
+		$row = isset( $this->rows[ $post_id ] ) ? $this->rows[ $post_id ] : array(
+			'post_id'         => $post_id,
+			'content_item_id' => null,
+			'monitored'       => false,
+			'schedule'        => null,
+			'sources'         => null,
+			'health_score'    => null,
+			'status'          => null,
+			'last_analyzed'   => null,
+			'analysis'        => null,
+			'last_synced'     => null,
+			'sync_error'      => null,
+		);
+		if ( array_key_exists( 'monitored', $fields ) ) {
+			$fields['monitored'] = ! empty( $fields['monitored'] );
+		}
+		$this->rows[ $post_id ] = array_merge( $row, $fields );
+	}
+}

@@ -7,6 +7,7 @@ import { ApiKeysModule } from './modules/api-keys';
 import { ContentModule } from './modules/content';
 import { HealthModule } from './modules/health';
 import { IdentityModule } from './modules/identity';
+import { ReportsModule } from './modules/reports';
 import { SettingsModule } from './modules/settings';
 import { TasksModule } from './modules/tasks';
 import { DomainErrorFilter } from './shared/http/domain-error.filter';
@@ -17,7 +18,7 @@ import { ReactionsModule } from './shared/reactions/reactions.module';
  * The composition root: the one list of feature modules. Each module declares its own parts (controllers,
  * handlers, read models, reactions, job handlers); adding a module means adding it here and nowhere else.
  */
-export const FEATURE_MODULES = [IdentityModule, ApiKeysModule, ContentModule, TasksModule, SettingsModule, AnalysisModule, HealthModule];
+export const FEATURE_MODULES = [IdentityModule, ApiKeysModule, ContentModule, TasksModule, SettingsModule, AnalysisModule, ReportsModule, HealthModule];
 
 @Module({})
 export class AppModule {

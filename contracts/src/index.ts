@@ -11,6 +11,8 @@ export * from './requests';
 export * from './constants';
 export * from './settings';
 export * from './usage';
+export * from './reports';
+export * from './csv';
 export * from './analysis';
 export * from './responses';
 export * from './schedule-next-run';

@@ -13,6 +13,7 @@ export * from './settings';
 export * from './usage';
 export * from './reports';
 export * from './csv';
+export * from './content-export';
 export * from './analysis';
 export * from './responses';
 export * from './schedule-next-run';

@@ -10,6 +10,7 @@ import { RecordComparisonHandler } from './commands/record-comparison/record-com
 import { RegisterContentItemHandler } from './commands/register-content-item/register-content-item.handler';
 import { ContentItemsHttpController } from './content-items.http.controller';
 import { ContentItemsProjection } from './projections/content-items/content-items.projection';
+import { ContentItemsExport } from './queries/export-content-items/content-items-export';
 import { FindMissingContentItemsHandler } from './queries/find-missing-content-items/find-missing-content-items.handler';
 import { GetContentStatsHandler } from './queries/get-content-stats/get-content-stats.handler';
 import { GetItemForAnalysisHandler } from './queries/get-item-for-analysis/get-item-for-analysis.handler';
@@ -34,6 +35,7 @@ import { ListScheduledContentItemsHandler } from './queries/list-scheduled-conte
     GetItemForAnalysisHandler,
     FindMissingContentItemsHandler,
     ListScheduledContentItemsHandler,
+    ContentItemsExport,
   ],
 })
 export class ContentModule {}

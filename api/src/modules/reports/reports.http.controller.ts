@@ -1,4 +1,4 @@
-import { parseReportRange, type ContentReport, type ReportRange } from '@freshwatch/contracts';
+import { EXPORT_FORMATS, parseReportRange, type ContentReport, type ExportFormat, type ReportRange } from '@freshwatch/contracts';
 import { BadRequestException, Controller, Get, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags, getSchemaPath } from '@nestjs/swagger';
@@ -11,7 +11,6 @@ import { reportToCsv } from './export/report-csv';
 import { GetReportQuery } from './queries/get-report/get-report.query';
 import { ContentReportResponse } from './report.response';
 
-const EXPORT_FORMATS = ['json', 'csv'] as const;
 const RANGE_QUERY = [
   ApiQuery({ name: 'from', required: false, description: 'First day, YYYY-MM-DD (UTC); default: 30 days before `to`', example: '2026-03-01' }),
   ApiQuery({ name: 'to', required: false, description: 'Last day, included, YYYY-MM-DD (UTC); default: today', example: '2026-03-30' }),
@@ -52,7 +51,7 @@ export class ReportsHttpController {
   })
   @ApiErrors(400)
   async export(@CurrentActor() actor: Actor, @Query('format') format: unknown, @Query('from') from: unknown, @Query('to') to: unknown, @Res() res: Response): Promise<void> {
-    if (!EXPORT_FORMATS.includes(format as (typeof EXPORT_FORMATS)[number])) throw new BadRequestException(`format must be one of: ${EXPORT_FORMATS.join(', ')}`);
+    if (!EXPORT_FORMATS.includes(format as ExportFormat)) throw new BadRequestException(`format must be one of: ${EXPORT_FORMATS.join(', ')}`);
     const range = this.range(from, to);
     const report: ContentReport = await this.queries.execute(new GetReportQuery(actor.workspaceId, range));
     const name = `freshwatch-report-${range.from}-to-${range.to}.${format}`;

@@ -38,3 +38,12 @@ export function parseCsv(text: string): string[][] {
   if (field !== '' || record.length > 0) throw new Error('the last record does not end with CRLF');
   return records;
 }
+
+/** A supertest parser that keeps the body as bytes, so that a test decodes it (strictly, as UTF-8) itself. */
+export function rawBody(res: { on(event: string, listener: (chunk: Buffer) => void): unknown }, done: (error: Error | null, body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk) => chunks.push(chunk));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+}
+
+export const strictUtf8 = (body: Buffer): string => new TextDecoder('utf-8', { fatal: true }).decode(body);

@@ -1,6 +1,6 @@
 import { addDays, utcDay, type ContentReport } from '@freshwatch/contracts';
 import { randomUUID } from 'node:crypto';
-import { parseCsv } from '../../../test/parse-csv';
+import { parseCsv, rawBody, strictUtf8 } from '../../../test/parse-csv';
 import { startTestApp, type SignedIn, type TestApp } from '../../../test/test-app';
 import { EVENT_STORE, type EventStore } from '../../shared/event-store/event-store.port';
 import { ProjectionRunner } from '../../shared/projections/projection-runner';
@@ -85,15 +85,11 @@ describe('GET /api/reports and its export', () => {
 
   it('exports the report as RFC 4180 CSV in UTF-8, a row per figure', async () => {
     const from = addDays(today, -6);
-    const response = await owner.agent.get(`/api/reports/export?format=csv&from=${from}&to=${today}`).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const response = await owner.agent.get(`/api/reports/export?format=csv&from=${from}&to=${today}`).buffer(true).parse(rawBody);
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="freshwatch-report-${from}-to-${today}.csv"`);
-    const rows = parseCsv(new TextDecoder('utf-8', { fatal: true }).decode(response.body as Buffer));
+    const rows = parseCsv(strictUtf8(response.body));
     const [header, ...records] = rows;
     expect(header.slice(0, 5)).toEqual(['section', 'name', 'value', 'previous', 'changePercent']);
     expect(records.every((r) => r.length === header.length)).toBe(true);

@@ -1,17 +1,10 @@
 import { EXPORT_FIELDS, type ExportedContentItem } from '@freshwatch/contracts';
-import { parseCsv } from '../../../../../test/parse-csv';
+import { parseCsv, rawBody as bytes, strictUtf8 as utf8 } from '../../../../../test/parse-csv';
 import { startTestApp, type SignedIn, type TestApp } from '../../../../../test/test-app';
 import { EVENT_STORE, type EventStore } from '../../../../shared/event-store/event-store.port';
 import { ProjectionRunner } from '../../../../shared/projections/projection-runner';
 import { ContentItemsExport } from './content-items-export';
 
-/** The response body as bytes, whatever its type, so that the test decodes it as UTF-8 itself. */
-const bytes = (res: NodeJS.ReadableStream, done: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
-const utf8 = (body: Buffer) => new TextDecoder('utf-8', { fatal: true }).decode(body);
 const today = () => new Date().toISOString().slice(0, 10);
 
 // 499 letters, then an emoji at 500 (one character, two UTF-16 units), then more: the cut keeps the emoji whole.

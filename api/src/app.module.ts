@@ -8,6 +8,7 @@ import { BillingModule } from './modules/billing';
 import { ContentModule } from './modules/content';
 import { HealthModule } from './modules/health';
 import { IdentityModule } from './modules/identity';
+import { ReportsModule } from './modules/reports';
 import { SettingsModule } from './modules/settings';
 import { TasksModule } from './modules/tasks';
 import { WordPressPluginModule } from './modules/wordpress-plugin';
@@ -19,7 +20,7 @@ import { ReactionsModule } from './shared/reactions/reactions.module';
  * The composition root: the one list of feature modules. Each module declares its own parts (controllers,
  * handlers, read models, reactions, job handlers); adding a module means adding it here and nowhere else.
  */
-export const FEATURE_MODULES = [IdentityModule, ApiKeysModule, ContentModule, TasksModule, SettingsModule, AnalysisModule, HealthModule, BillingModule, WordPressPluginModule];
+export const FEATURE_MODULES = [IdentityModule, ApiKeysModule, ContentModule, TasksModule, SettingsModule, AnalysisModule, ReportsModule, HealthModule, BillingModule, WordPressPluginModule];
 
 @Module({})
 export class AppModule {

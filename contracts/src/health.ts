@@ -1,7 +1,7 @@
 /** Health-score colour bands and report buckets (brief, section 4). */
 
 export type HealthBand = 'green' | 'blue' | 'yellow' | 'red';
-type HealthBucket = 'excellent' | 'good' | 'fair' | 'poor';
+export type HealthBucket = 'excellent' | 'good' | 'fair' | 'poor';
 
 /** Each entry holds from its score up to the next entry's; the last one takes everything below. */
 type ScoreTable<T> = readonly (readonly [from: number, value: T])[];

@@ -137,3 +137,19 @@ export interface IssuedApiKey {
   createdAt: string;
   key: string;
 }
+
+/** One item of the Advanced Data export (brief: Advanced Data), JSON or CSV. */
+export interface ExportedContentItem {
+  id: string;
+  title: string;
+  url: string;
+  contentType: ContentType;
+  status: ContentStatus;
+  healthScore: number;
+  lastAnalyzed: string | null;
+  lastUpdated: string | null;
+  createdAt: string;
+  analysis: Analysis | null;
+  /** The extracted text cut to its first 500 characters plus '…' when longer; null without content. */
+  content: string | null;
+}

@@ -13,6 +13,7 @@ import {
   type ContentStats,
   type ContentStatus,
   type ContentType,
+  type ExportedContentItem,
   type ImportContentItemsResult,
   type ImportUrlResult,
   type ImportUrlStatus,
@@ -92,6 +93,21 @@ export class ContentItemResponse implements ContentItem {
   @ApiCheckSchedule() checkSchedule: CheckScheduleResponse;
   @ApiProperty({ type: AnalysisResponse, nullable: true, description: 'The latest analysis; null until the item is analysed' }) analysis: AnalysisResponse | null;
   @ApiProperty({ type: [SourceUrlResponse] }) sourceUrls: SourceUrlResponse[];
+}
+
+@DocumentsExactly<ExportedContentItem>()
+export class ExportedContentItemResponse implements ExportedContentItem {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() title: string;
+  @ApiProperty({ format: 'uri' }) url: string;
+  @ApiProperty({ enum: CONTENT_TYPES }) contentType: ContentType;
+  @ApiProperty({ enum: CONTENT_STATUSES }) status: ContentStatus;
+  @ApiProperty({ minimum: 0, maximum: 100 }) healthScore: number;
+  @ApiProperty({ ...DATE_TIME, nullable: true }) lastAnalyzed: string | null;
+  @ApiProperty({ ...DATE_TIME, nullable: true }) lastUpdated: string | null;
+  @ApiProperty(DATE_TIME) createdAt: string;
+  @ApiProperty({ type: AnalysisResponse, nullable: true }) analysis: AnalysisResponse | null;
+  @ApiProperty({ type: String, nullable: true, description: "The extracted text's first 500 characters, and '…' when there was more" }) content: string | null;
 }
 
 @DocumentsExactly<ContentStats>()

@@ -1,9 +1,21 @@
-import type { ContentStats, ImportContentItemsResult, PlanUsage, VisitResult } from '@freshwatch/contracts';
+import {
+  EXPORT_FORMATS,
+  exportCsvHeader,
+  exportCsvRow,
+  exportFileName,
+  type ContentStats,
+  type ExportedContentItem,
+  type ExportFormat,
+  type ImportContentItemsResult,
+  type PlanUsage,
+  type VisitResult,
+} from '@freshwatch/contracts';
 import { AddSourceUrlDto, CreateContentItemDto, ImportContentItemsDto, UpdateContentItemDto } from '@freshwatch/contracts/dto';
-import { Body, Controller, Delete, Get, Header, HttpCode, NotFoundException, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, Header, HttpCode, NotFoundException, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiAcceptedResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { Clock } from '../../shared/domain/clock';
 import type { Actor } from '../../shared/domain/actor';
 import { ContentIdPipe } from '../../shared/http/id.pipe';
 import { ApiErrors } from '../../shared/http/openapi';
@@ -15,11 +27,20 @@ import { ImportContentItemsCommand } from './commands/import-content-items/impor
 import { RecordVisitCommand } from './commands/record-visit/record-visit.command';
 import { RegisterByExternalIdCommand, RegisteredByExternalId } from './commands/register-by-external-id/register-by-external-id.command';
 import { RegisterContentItemCommand } from './commands/register-content-item/register-content-item.command';
-import { ContentItemResponse, ContentStatsResponse, ImportContentItemsResultResponse, PlanUsageResponse, VisitResultResponse } from './content-item.response';
+import { ContentItemResponse, ContentStatsResponse, ExportedContentItemResponse, ImportContentItemsResultResponse, PlanUsageResponse, VisitResultResponse } from './content-item.response';
+import { writeExport } from './export/write-export';
 import { GetPlanUsageQuery } from './queries/get-plan-usage/get-plan-usage.query';
+import { ContentItemsExport } from './queries/export-content-items/content-items-export';
 import { GetContentStatsQuery } from './queries/get-content-stats/get-content-stats.query';
 import { GetContentItemQuery, ListContentItemsQuery } from './queries/list-content-items/list-content-items.query';
 import { parseListFilter } from './queries/list-content-items/list-filter';
+
+const JSON_ARRAY = {
+  start: '[',
+  item: (item: ExportedContentItem, index: number) => (index === 0 ? '\n' : ',\n') + JSON.stringify(item),
+  end: (count: number) => (count === 0 ? ']\n' : '\n]\n'),
+};
+const CSV_TABLE = { start: exportCsvHeader(), item: exportCsvRow, end: () => '' };
 
 /** Items are sent as the JSON text the read model keeps (see ContentItemRow.document); documented as ContentItem. */
 @ApiTags('content')
@@ -29,6 +50,8 @@ export class ContentItemsHttpController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly exports: ContentItemsExport,
+    private readonly clock: Clock,
   ) {}
 
   @Get('content-items')
@@ -41,6 +64,27 @@ export class ContentItemsHttpController {
   list(@CurrentActor() actor: Actor, @Query('ids') ids?: unknown, @Query('updatedSince') updatedSince?: unknown): Promise<string> {
     const filter = parseListFilter({ ids, updatedSince });
     return this.queries.execute(new ListContentItemsQuery(actor.workspaceId, filter.ids, filter.updatedSince));
+  }
+
+  // Declared before any `content-items/:id` route so that 'export' is never taken for an id.
+  @Get('content-items/export')
+  @ApiOperation({ summary: "Advanced Data's export: every item's fields, content cut to 500 characters, streamed as a JSON array or an RFC 4180 CSV (UTF-8)" })
+  @ApiQuery({ name: 'format', enum: EXPORT_FORMATS, required: true })
+  @ApiProduces('application/json', 'text/csv')
+  @ApiOkResponse({
+    description: 'An attachment named freshwatch-data-YYYY-MM-DD.json or .csv; in the CSV the analysis is its JSON',
+    content: {
+      'application/json': { schema: { type: 'array', items: { $ref: getSchemaPath(ExportedContentItemResponse) } } },
+      'text/csv': { schema: { type: 'string' } },
+    },
+  })
+  @ApiErrors(400)
+  async export(@CurrentActor() actor: Actor, @Query('format') format: unknown, @Res() res: Response): Promise<void> {
+    if (!EXPORT_FORMATS.includes(format as ExportFormat)) throw new BadRequestException(`format must be one of: ${EXPORT_FORMATS.join(', ')}`);
+    const json = format === 'json';
+    res.setHeader('Content-Disposition', `attachment; filename="${exportFileName(format as ExportFormat, this.clock.now())}"`);
+    res.type(json ? 'application/json; charset=utf-8' : 'text/csv; charset=utf-8');
+    await writeExport(res, this.exports.pages(actor.workspaceId), json ? JSON_ARRAY : CSV_TABLE);
   }
 
   @Post('content-items')

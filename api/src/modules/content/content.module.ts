@@ -16,6 +16,7 @@ import { PageLimit } from './page-limit/page-limit';
 import { WorkspaceLock } from './page-limit/workspace-lock';
 import { GetPlanUsageHandler } from './queries/get-plan-usage/get-plan-usage.handler';
 import { ContentItemsProjection } from './projections/content-items/content-items.projection';
+import { ContentItemsExport } from './queries/export-content-items/content-items-export';
 import { FindMissingContentItemsHandler } from './queries/find-missing-content-items/find-missing-content-items.handler';
 import { GetContentStatsHandler } from './queries/get-content-stats/get-content-stats.handler';
 import { GetItemForAnalysisHandler } from './queries/get-item-for-analysis/get-item-for-analysis.handler';
@@ -46,6 +47,7 @@ import { ListScheduledContentItemsHandler } from './queries/list-scheduled-conte
     GetItemForAnalysisHandler,
     FindMissingContentItemsHandler,
     ListScheduledContentItemsHandler,
+    ContentItemsExport,
   ],
 })
 export class ContentModule {}

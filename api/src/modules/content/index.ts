@@ -7,6 +7,6 @@ export { GetContentItemQuery } from './queries/list-content-items/list-content-i
 export { GetItemForAnalysisQuery, type ItemForAnalysis } from './queries/get-item-for-analysis/get-item-for-analysis.query';
 export { FindMissingContentItemsQuery } from './queries/find-missing-content-items/find-missing-content-items.query';
 export { ListScheduledContentItemsQuery, type ScheduledContentItem } from './queries/list-scheduled-content-items/list-scheduled-content-items.query';
-export type { AiUsage, AnalysedPage, ContentAnalyzed, ContentCompared, VisitorCheckRequested } from './domain/content-item.events';
+export type { AiUsage, AnalysedPage, ContentAnalyzed, ContentCompared, ContentItemEvent, VisitorCheckRequested } from './domain/content-item.events';
 // The OpenAPI description of what GetContentItemQuery answers, for the routes of other modules that reply with an item.
 export { ContentItemResponse, SOURCE_OUTCOMES } from './content-item.response';

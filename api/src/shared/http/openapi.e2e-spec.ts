@@ -7,7 +7,7 @@ type Document = { paths: Record<string, Record<string, Operation>>; components: 
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 /** Bodies that are not JSON objects, declared as what they are. */
-const STREAMED = ['text/event-stream', 'application/octet-stream', 'application/zip'];
+const STREAMED = ['text/event-stream', 'application/octet-stream', 'application/zip', 'text/csv'];
 
 /**
  * Problems of one schema as a response body: it must be an object with properties (or an array of such, or one

@@ -129,13 +129,17 @@ describe('replaying the event log', () => {
     const issue9Events = await issue9Scenario(app, stripe);
     const live = await snapshot(app);
     // Each feature module declares its read models: all of them are found, none twice.
-    expect(projectionTables(app.running.dataSource, app.running.projections).sort()).toEqual(['analysis_jobs', 'api_keys', 'billing_accounts', 'content_items', 'health_history', 'settings', 'source_snapshots', 'tasks', 'usage_by_month', 'users']);
+    expect(projectionTables(app.running.dataSource, app.running.projections).sort()).toEqual(['analysis_jobs', 'api_keys', 'billing_accounts', 'content_items', 'health_history', 'report_days', 'report_items', 'settings', 'source_snapshots', 'tasks', 'usage_by_month', 'users']);
     expect(live.content_items).toHaveLength(12 + issue3.items);
     expect(live.users).toHaveLength(7);
     expect(live.billing_accounts).toHaveLength(7);
     expect(live.billing_accounts.filter((a: any) => a.subscription_status === 'past_due')).toEqual([
       expect.objectContaining({ plan_type: 'pro', cancel_at_period_end: true, past_due_since: expect.any(String), stripe_subscription_id: expect.stringMatching(/^sub_/) }),
     ]);
+    // The reports keep deleted items (for earlier ranges); the live ones are the content table's.
+    expect(live.report_items.filter((r: any) => r.deleted_at === null)).toHaveLength(live.content_items.length);
+    expect(live.report_items.length).toBeGreaterThan(live.content_items.length);
+    expect(live.report_days.length).toBeGreaterThan(0);
     expect(live.tasks).toHaveLength(3 + issue3.tasks);
     expect(live.health_history).toHaveLength(2);
     expect(live.source_snapshots).toHaveLength(1);

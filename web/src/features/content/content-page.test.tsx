@@ -264,4 +264,15 @@ describe('ContentPage', () => {
     await user.click(screen.getByRole('button', { name: 'Import' }));
     expect(screen.getByRole('dialog', { name: 'Import Content URLs' })).toBeInTheDocument();
   });
+
+  it('exports every item through the streamed export endpoint', async () => {
+    await renderPage();
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.getAttribute('href')!);
+    });
+    await setupUser().click(screen.getByRole('button', { name: 'Export' }));
+    expect(clicked).toEqual(['/api/content-items/export?format=csv']);
+    click.mockRestore();
+  });
 });

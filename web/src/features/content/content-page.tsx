@@ -9,11 +9,11 @@ import { useTableFilters } from '@/components/data-table/use-table-filters';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageUsage } from '@/features/billing/page-usage';
+import { downloadFrom } from '@/lib/download';
 import { BulkRefreshStatus, RefreshAllButton } from './bulk-refresh/bulk-refresh';
 import { CONTENT_TABLE_FILTERS } from './content-filters';
-import { contentItemsQueryOptions } from './content-queries';
+import { contentExportPath, contentItemsQueryOptions } from './content-queries';
 import { ContentTable } from './content-table';
-import { downloadContentCsv } from './export-csv';
 import { ContentFormDialog } from './form/content-form-dialog';
 import { ImportDialog } from './import-dialog';
 import { useContentActions } from './use-content-actions';
@@ -53,7 +53,7 @@ export function ContentPage() {
             <Upload aria-hidden />
             Import
           </Button>
-          <Button variant="outline" onClick={() => downloadContentCsv(shown)}>
+          <Button variant="outline" onClick={() => downloadFrom(contentExportPath('csv'))}>
             <Download aria-hidden />
             Export
           </Button>

@@ -2,6 +2,7 @@ import type {
   ComparisonResult,
   ContentItem,
   ContentStats,
+  ExportFormat,
   CreateContentItemRequest,
   ImportContentItemsRequest,
   ImportContentItemsResult,
@@ -18,6 +19,9 @@ export const contentItemsQueryOptions = () =>
     queryKey: ['content-items'] as const,
     queryFn: () => api.get<ContentItem[]>('/api/content-items'),
   });
+
+/** Every item of the workspace as a file (Advanced Data's fields), streamed by the server: see lib/download. */
+export const contentExportPath = (format: ExportFormat) => `/api/content-items/export?format=${format}`;
 
 export const contentStatsQueryOptions = () =>
   queryOptions({

@@ -1,0 +1,31 @@
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+
+export interface ExportFormatWriter<T> {
+  start: string;
+  item: (item: T, index: number) => string;
+  end: (count: number) => string;
+}
+
+/**
+ * Writes pages of items to the response as they come, waiting for the client to drain whenever the socket's
+ * buffer is full, so that memory holds one page at a time however many items there are. A client that goes
+ * away stops the reading of further pages.
+ */
+export async function writeExport<T>(out: Writable, pages: AsyncGenerator<T[]>, format: ExportFormatWriter<T>): Promise<void> {
+  const write = async (text: string) => {
+    if (!out.write(text)) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+  };
+  let count = 0;
+  try {
+    await write(format.start);
+    for await (const page of pages) {
+      if (out.destroyed) break;
+      await write(page.map((item) => format.item(item, count++)).join(''));
+    }
+    if (!out.destroyed) out.end(format.end(count));
+  } catch (error) {
+    // The status and headers are gone already: cutting the body short is the only way left to say it failed.
+    out.destroy(error as Error);
+  }
+}

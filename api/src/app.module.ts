@@ -4,6 +4,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { Infrastructure, InfrastructureModule } from './infrastructure.module';
 import { AnalysisModule } from './modules/analysis';
 import { ApiKeysModule } from './modules/api-keys';
+import { AuditModule } from './modules/audit';
 import { ContentModule } from './modules/content';
 import { HealthModule } from './modules/health';
 import { IdentityModule } from './modules/identity';
@@ -17,7 +18,7 @@ import { ReactionsModule } from './shared/reactions/reactions.module';
  * The composition root: the one list of feature modules. Each module declares its own parts (controllers,
  * handlers, read models, reactions, job handlers); adding a module means adding it here and nowhere else.
  */
-export const FEATURE_MODULES = [IdentityModule, ApiKeysModule, ContentModule, TasksModule, SettingsModule, AnalysisModule, HealthModule];
+export const FEATURE_MODULES = [IdentityModule, ApiKeysModule, ContentModule, TasksModule, SettingsModule, AnalysisModule, HealthModule, AuditModule];
 
 @Module({})
 export class AppModule {

@@ -3,3 +3,4 @@ export { CurrentActor } from './auth/current-actor.decorator';
 export { Public } from './auth/public.decorator';
 export { API_KEY_STRATEGY } from './auth/authenticated.guard';
 export { FindActorQuery } from './queries/find-actor/find-actor.query';
+export { AdminOnly } from './auth/admin-only.decorator';

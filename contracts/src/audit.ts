@@ -23,3 +23,55 @@ export interface ChainVerification {
   broken: BrokenChainLink[];
   brokenStreams: number;
 }
+
+/** Who did something to an item, from the event's metadata (actorId). */
+export type HistoryActorKind = 'user' | 'api_key' | 'scheduler' | 'visitor' | 'system';
+
+export interface HistoryActor {
+  kind: HistoryActorKind;
+  /** The user id, the API key id, or the system actor's name (`scheduler`). */
+  id: string;
+}
+
+/** One field that an event changed: its value before and after. */
+export interface HistoryFieldChange {
+  field: string;
+  from: unknown;
+  to: unknown;
+}
+
+/** What an analysis found, and what of the page changed since the previous analysis. */
+export interface HistoryAnalysis {
+  healthScore: number;
+  freshness: number;
+  seoScore: number;
+  readability: number;
+  status: string;
+  analyser: string;
+  model: string | null;
+  /** Page facts that differ from the previous analysis (title, metaDescription, h1, canonical, robots, noindex, text, ...). */
+  changedPageFields: string[];
+  /**
+   * The page's main text (capped) when it changed since the previous analysis; null when unchanged, or when the
+   * analysis predates kept texts. The text of an unchanged analysis is that of the latest one before it.
+   */
+  text: string | null;
+}
+
+/** GET /api/content-items/{id}/history: one entry per event of the item, oldest first. */
+export interface ContentHistoryEntry {
+  /** The event's version in the item's stream (1: registration). */
+  version: number;
+  position: number;
+  type: string;
+  occurredAt: string;
+  actor: HistoryActor;
+  /** Registration: every field from null; edits: the changed fields; comparisons: status. */
+  changes: HistoryFieldChange[];
+  /** Analyses only. */
+  analysis: HistoryAnalysis | null;
+  /** Failed analyses: why. */
+  reason: string | null;
+  /** The event's hash in its stream's chain (see docs/audit.md). */
+  hash: string;
+}

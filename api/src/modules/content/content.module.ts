@@ -10,6 +10,8 @@ import { RecordComparisonHandler } from './commands/record-comparison/record-com
 import { RegisterContentItemHandler } from './commands/register-content-item/register-content-item.handler';
 import { ContentItemsHttpController } from './content-items.http.controller';
 import { ContentItemsProjection } from './projections/content-items/content-items.projection';
+import { GetContentItemAsOfHandler, GetContentStatsAsOfHandler } from './queries/as-of/as-of.handlers';
+import { GetContentItemEventsHandler } from './queries/get-content-item-history/get-content-item-history.handler';
 import { FindMissingContentItemsHandler } from './queries/find-missing-content-items/find-missing-content-items.handler';
 import { GetContentStatsHandler } from './queries/get-content-stats/get-content-stats.handler';
 import { GetItemForAnalysisHandler } from './queries/get-item-for-analysis/get-item-for-analysis.handler';
@@ -34,6 +36,9 @@ import { ListScheduledContentItemsHandler } from './queries/list-scheduled-conte
     GetItemForAnalysisHandler,
     FindMissingContentItemsHandler,
     ListScheduledContentItemsHandler,
+    GetContentItemEventsHandler,
+    GetContentItemAsOfHandler,
+    GetContentStatsAsOfHandler,
   ],
 })
 export class ContentModule {}

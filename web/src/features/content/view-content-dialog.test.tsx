@@ -127,7 +127,8 @@ describe('ViewContentDialog', () => {
     const { dialog, user } = await open();
     expect(callsTo('GET', '/api/content-items/v1/history')).toHaveLength(0);
     await user.click(within(dialog).getByRole('tab', { name: 'History' }));
-    expect(await within(dialog).findByText('Registered')).toBeInTheDocument();
+    // The tab's code loads on first use; on a busy machine that can take a few seconds.
+    expect(await within(dialog).findByText('Registered', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(within(dialog).getByRole('list', { name: 'Events' })).toHaveTextContent('by User someone');
   });
 });

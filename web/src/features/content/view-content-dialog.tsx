@@ -1,6 +1,6 @@
 import { type ContentItem, describeSchedule, humanize, type SourceComparison } from '@freshwatch/contracts';
 import { Activity, Loader2 } from 'lucide-react';
-import type * as React from 'react';
+import * as React from 'react';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -8,9 +8,11 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AnalysisReport } from './analysis/analysis-report';
 import { HealthHistory } from './analysis/health-history';
 import { HealthBar, StatusBadge } from './content-badges';
-import { ItemHistory } from './history/item-history';
 import { StatusHelp } from './status-help';
 import { useRunAnalysis } from './use-content-actions';
+
+// Loaded when the History tab is first opened: the chart and diff libraries are not needed to glance at an item.
+const ItemHistory = React.lazy(() => import('./history/item-history').then((m) => ({ default: m.ItemHistory })));
 
 function Row({ label, children }: { label: React.ReactNode; children: React.ReactNode }) {
   return (
@@ -139,7 +141,9 @@ export function ViewContentDialog({ item, onClose }: { item: ContentItem; onClos
           </TabsContent>
           {/* Mounted only when chosen: the history is read from the event log, which a glance at the item does not need. */}
           <TabsContent value="history">
-            <ItemHistory contentId={item.id} />
+            <React.Suspense fallback={<p className="text-sm text-muted-foreground">Loading history...</p>}>
+              <ItemHistory contentId={item.id} />
+            </React.Suspense>
           </TabsContent>
         </Tabs>
       </DialogContent>

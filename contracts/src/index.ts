@@ -18,3 +18,4 @@ export * from './content-export';
 export * from './analysis';
 export * from './responses';
 export * from './schedule-next-run';
+export * from './audit';

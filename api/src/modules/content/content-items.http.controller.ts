@@ -3,6 +3,7 @@ import {
   exportCsvHeader,
   exportCsvRow,
   exportFileName,
+  type ContentHistoryEntry,
   type ContentStats,
   type ExportedContentItem,
   type ExportFormat,
@@ -17,7 +18,9 @@ import { ApiAcceptedResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkRes
 import type { Response } from 'express';
 import { Clock } from '../../shared/domain/clock';
 import type { Actor } from '../../shared/domain/actor';
+import type { StoredEvent } from '../../shared/event-store/event-store.port';
 import { ContentIdPipe } from '../../shared/http/id.pipe';
+import { instantPipe } from '../../shared/http/instant.pipe';
 import { ApiErrors } from '../../shared/http/openapi';
 import { CurrentActor } from '../identity';
 import { AddSourceUrlCommand } from './commands/add-source-url/add-source-url.command';
@@ -27,10 +30,14 @@ import { ImportContentItemsCommand } from './commands/import-content-items/impor
 import { RecordVisitCommand } from './commands/record-visit/record-visit.command';
 import { RegisterByExternalIdCommand, RegisteredByExternalId } from './commands/register-by-external-id/register-by-external-id.command';
 import { RegisterContentItemCommand } from './commands/register-content-item/register-content-item.command';
+import { ContentHistoryEntryResponse } from './content-history.response';
 import { ContentItemResponse, ContentStatsResponse, ExportedContentItemResponse, ImportContentItemsResultResponse, PlanUsageResponse, VisitResultResponse } from './content-item.response';
 import { writeExport } from './export/write-export';
 import { GetPlanUsageQuery } from './queries/get-plan-usage/get-plan-usage.query';
 import { ContentItemsExport } from './queries/export-content-items/content-items-export';
+import { GetContentItemAsOfQuery, GetContentStatsAsOfQuery } from './queries/as-of/as-of.query';
+import { contentHistory } from './queries/get-content-item-history/content-history';
+import { GetContentItemEventsQuery } from './queries/get-content-item-history/get-content-item-history.query';
 import { GetContentStatsQuery } from './queries/get-content-stats/get-content-stats.query';
 import { GetContentItemQuery, ListContentItemsQuery } from './queries/list-content-items/list-content-items.query';
 import { parseListFilter } from './queries/list-content-items/list-filter';
@@ -85,6 +92,50 @@ export class ContentItemsHttpController {
     res.setHeader('Content-Disposition', `attachment; filename="${exportFileName(format as ExportFormat, this.clock.now())}"`);
     res.type(json ? 'application/json; charset=utf-8' : 'text/csv; charset=utf-8');
     await writeExport(res, this.exports.pages(actor.workspaceId), json ? JSON_ARRAY : CSV_TABLE);
+  }
+
+  @Get('content-items/:id')
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  @ApiOperation({ summary: 'One content item; with asOf, the item as this route answered at that instant, folded from its events up to then' })
+  @ApiQuery({ name: 'asOf', required: false, description: 'ISO 8601 date or date-time (a bare date: the end of that day, UTC)' })
+  @ApiOkResponse({ type: ContentItemResponse })
+  @ApiErrors(400, 404)
+  async get(
+    @CurrentActor() actor: Actor,
+    @Param('id', ContentIdPipe) id: string,
+    @Query('asOf', instantPipe('asOf')) asOf: Date | undefined,
+  ): Promise<string> {
+    if (asOf === undefined) return this.itemJson(actor, id);
+    const item: string | null = await this.queries.execute(new GetContentItemAsOfQuery(actor.workspaceId, id, asOf));
+    if (item === null) throw new NotFoundException('Content item not found.');
+    return item;
+  }
+
+  @Get('content-items/:id/history')
+  @ApiOperation({
+    summary:
+      'Every event of the item, oldest first: who did it and what changed (also for a deleted item). format=ndjson exports the stored events with their hashes, one JSON object a line',
+  })
+  @ApiQuery({ name: 'format', required: false, enum: ['json', 'ndjson'] })
+  @ApiProduces('application/json', 'application/x-ndjson')
+  @ApiOkResponse({ type: ContentHistoryEntryResponse, isArray: true })
+  @ApiErrors(400, 404)
+  async history(
+    @CurrentActor() actor: Actor,
+    @Param('id', ContentIdPipe) id: string,
+    @Query('format') format: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ContentHistoryEntry[] | string> {
+    if (format !== undefined && format !== 'json' && format !== 'ndjson') {
+      const message = 'format must be json or ndjson';
+      throw new BadRequestException({ statusCode: 400, error: 'Bad Request', message, errors: [message] });
+    }
+    const events: StoredEvent[] | null = await this.queries.execute(new GetContentItemEventsQuery(actor.workspaceId, id));
+    if (events === null) throw new NotFoundException('Content item not found.');
+    if (format !== 'ndjson') return contentHistory(events);
+    response.setHeader('Content-Type', 'application/x-ndjson; charset=utf-8');
+    response.setHeader('Content-Disposition', `attachment; filename="content-${id}-history.ndjson"`);
+    return events.map(({ position, streamId, version, type, data, metadata, hash }) => JSON.stringify({ position, streamId, version, type, data, metadata, hash }) + '\n').join('');
   }
 
   @Post('content-items')
@@ -171,9 +222,12 @@ export class ContentItemsHttpController {
   }
 
   @Get('analytics/content-stats')
-  @ApiOperation({ summary: 'Counts by status and the average health score' })
+  @ApiOperation({ summary: 'Counts by status and the average health score; with asOf, as they stood at that instant (folded from the events up to then)' })
+  @ApiQuery({ name: 'asOf', required: false, description: 'ISO 8601 date or date-time (a bare date: the end of that day, UTC)' })
   @ApiOkResponse({ type: ContentStatsResponse })
-  stats(@CurrentActor() actor: Actor): Promise<ContentStats> {
+  @ApiErrors(400)
+  stats(@CurrentActor() actor: Actor, @Query('asOf', instantPipe('asOf')) asOf: Date | undefined): Promise<ContentStats> {
+    if (asOf !== undefined) return this.queries.execute(new GetContentStatsAsOfQuery(actor.workspaceId, asOf));
     return this.queries.execute(new GetContentStatsQuery(actor.workspaceId));
   }
 

@@ -17,6 +17,8 @@ import { WorkspaceLock } from './page-limit/workspace-lock';
 import { GetPlanUsageHandler } from './queries/get-plan-usage/get-plan-usage.handler';
 import { ContentItemsProjection } from './projections/content-items/content-items.projection';
 import { ContentItemsExport } from './queries/export-content-items/content-items-export';
+import { GetContentItemAsOfHandler, GetContentStatsAsOfHandler } from './queries/as-of/as-of.handlers';
+import { GetContentItemEventsHandler } from './queries/get-content-item-history/get-content-item-history.handler';
 import { FindMissingContentItemsHandler } from './queries/find-missing-content-items/find-missing-content-items.handler';
 import { GetContentStatsHandler } from './queries/get-content-stats/get-content-stats.handler';
 import { GetItemForAnalysisHandler } from './queries/get-item-for-analysis/get-item-for-analysis.handler';
@@ -48,6 +50,9 @@ import { ListScheduledContentItemsHandler } from './queries/list-scheduled-conte
     FindMissingContentItemsHandler,
     ListScheduledContentItemsHandler,
     ContentItemsExport,
+    GetContentItemEventsHandler,
+    GetContentItemAsOfHandler,
+    GetContentStatsAsOfHandler,
   ],
 })
 export class ContentModule {}

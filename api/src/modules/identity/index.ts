@@ -7,3 +7,4 @@ export { FindActorQuery } from './queries/find-actor/find-actor.query';
 export { RecordStripeSubscriptionCommand } from './commands/record-stripe-subscription/record-stripe-subscription.command';
 export { LinkStripeCustomerCommand } from './commands/link-stripe-customer/link-stripe-customer.command';
 export type { UserRegistered, UserProfileUpdated, SubscriptionChanged, StripeCustomerLinked, StripeSubscriptionFacts } from './domain/user.events';
+export { AdminOnly } from './auth/admin-only.decorator';

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { verifyChains } from './chain-verifier';
+import { eventHash, GENESIS_HASH } from './event-hash';
 import { EventStore, NewEvent, StoredEvent, WrongExpectedVersionError } from './event-store.port';
 
 /**
@@ -157,6 +159,30 @@ export function eventStoreContract(name: string, setup: () => Promise<{ store: E
         expect(inside.every((e) => e.type === 'Started')).toBe(true);
         expect(singles).toHaveLength(5);
       });
+    });
+
+    it("chains each event's hash to the previous event of its stream, in single and batched appends", async () => {
+      const [a, b] = [stream(), stream()];
+      await store.append(a, [event('A1', 1)], 0);
+      await store.appendToStreams([
+        { streamId: a, events: [event('A2', 2), event('A3', 3)], expectedVersion: 1 },
+        { streamId: b, events: [event('B1', 4)], expectedVersion: 0 },
+      ]);
+      for (const id of [a, b]) {
+        let previous = GENESIS_HASH;
+        for (const stored of await store.readStream(id)) {
+          expect(stored.hash).toMatch(/^[0-9a-f]{64}$/);
+          expect(stored.hash).toBe(eventHash(previous, stored));
+          previous = stored.hash;
+        }
+      }
+      // Same content on another stream: another hash, since the stream id is part of what is hashed.
+      const c = stream();
+      await store.append(c, [event('A1', 1)], 0);
+      expect((await store.readStream(c))[0].hash).not.toBe((await store.readStream(a))[0].hash);
+      const verification = await verifyChains(store);
+      expect(verification).toMatchObject({ ok: true, firstBroken: null, brokenStreams: 0 });
+      expect(verification.events).toBe((await store.readAll(0, 1_000_000)).length);
     });
 
     it('reads all events after a position, a page at a time', async () => {

@@ -25,6 +25,11 @@ export interface StoredEvent<T extends string = string, D = any> extends NewEven
   version: number;
   /** Strictly increasing across all streams, in commit order. */
   position: number;
+  /**
+   * SHA-256 chained to the previous event of the stream (see event-hash.ts), written at append: recomputing the
+   * chains (chain-verifier.ts) shows whether any stored event was changed or removed since.
+   */
+  hash: string;
 }
 
 /** The number of events the stream must hold (0: it must not exist yet), or 'any' to skip the check. */

@@ -1,4 +1,5 @@
 import { Pool, PoolClient, Client } from 'pg';
+import { eventHash, GENESIS_HASH } from './event-hash';
 import {
   AppendResult,
   EventStore,
@@ -26,6 +27,7 @@ interface EventRow {
   type: string;
   data: Record<string, unknown>;
   metadata: any;
+  hash: string;
 }
 
 function toStored(row: EventRow): StoredEvent {
@@ -36,10 +38,11 @@ function toStored(row: EventRow): StoredEvent {
     type: row.type,
     data: row.data,
     metadata: row.metadata,
+    hash: row.hash,
   };
 }
 
-const SELECT_COLUMNS = 'position, stream_id, version, type, data, metadata';
+const SELECT_COLUMNS = 'position, stream_id, version, type, data, metadata, hash';
 
 /** The `events` table itself is created by the migrations (see database/migrations). */
 export class PostgresEventStore implements EventStore {
@@ -60,35 +63,41 @@ export class PostgresEventStore implements EventStore {
     const streamIds = appends.map((a) => a.streamId);
     if (new Set(streamIds).size !== streamIds.length) throw new Error('appendToStreams takes each stream once');
     const client = await this.pool.connect();
-    let checked = new Map<string, number>();
+    let checked = new Map<string, StreamHead>();
     try {
       await client.query('BEGIN');
       await client.query('SELECT pg_advisory_xact_lock($1)', [APPEND_LOCK]);
       checked = await currentVersions(client, streamIds);
       for (const { streamId, expectedVersion } of appends) {
-        const current = checked.get(streamId) ?? 0;
+        const current = checked.get(streamId)?.version ?? 0;
         if (expectedVersion !== 'any' && expectedVersion !== current) throw new WrongExpectedVersionError(streamId, expectedVersion, current);
       }
       // One INSERT for the whole batch, its rows passed as parallel arrays: the statement's size does not grow
       // with a parameter per value, and unnest yields the rows (and so the positions) in the order given.
-      const rows = { streamIds: [] as string[], versions: [] as number[], types: [] as string[], data: [] as string[], metadata: [] as string[] };
+      // Each event's hash chains to the stream's last one, read under the append lock, so no other append can
+      // slip a link in between.
+      const rows = { streamIds: [] as string[], versions: [] as number[], types: [] as string[], data: [] as string[], metadata: [] as string[], hashes: [] as string[] };
       for (const { streamId, events } of appends) {
-        const current = checked.get(streamId) ?? 0;
+        const head = checked.get(streamId) ?? { version: 0, hash: GENESIS_HASH };
+        let hash = head.hash;
         events.forEach((event, i) => {
+          const version = head.version + i + 1;
+          hash = eventHash(hash, { streamId, version, type: event.type, data: event.data, metadata: event.metadata });
           rows.streamIds.push(streamId);
-          rows.versions.push(current + i + 1);
+          rows.versions.push(version);
           rows.types.push(event.type);
           rows.data.push(JSON.stringify(event.data));
           rows.metadata.push(JSON.stringify(event.metadata));
+          rows.hashes.push(hash);
         });
       }
       const inserted = await client.query<{ stream_id: string; version: number; position: string }>(
-        `INSERT INTO events (stream_id, version, type, data, metadata)
-         SELECT stream_id, version, type, data, metadata
-           FROM unnest($1::text[], $2::int[], $3::text[], $4::jsonb[], $5::jsonb[]) WITH ORDINALITY AS e(stream_id, version, type, data, metadata, n)
+        `INSERT INTO events (stream_id, version, type, data, metadata, hash)
+         SELECT stream_id, version, type, data, metadata, hash
+           FROM unnest($1::text[], $2::int[], $3::text[], $4::jsonb[], $5::jsonb[], $6::text[]) WITH ORDINALITY AS e(stream_id, version, type, data, metadata, hash, n)
           ORDER BY n
          RETURNING stream_id, version, position`,
-        [rows.streamIds, rows.versions, rows.types, rows.data, rows.metadata],
+        [rows.streamIds, rows.versions, rows.types, rows.data, rows.metadata, rows.hashes],
       );
       const last = new Map<string, AppendResult>();
       let head = 0;
@@ -107,8 +116,8 @@ export class PostgresEventStore implements EventStore {
       if (isUniqueViolation(error)) {
         // Only a writer that bypassed the append lock can get here; name a stream that moved under us.
         const now = await currentVersions(this.pool, streamIds);
-        const moved = appends.find((a) => (now.get(a.streamId) ?? 0) !== (checked.get(a.streamId) ?? 0)) ?? appends[0];
-        throw new WrongExpectedVersionError(moved.streamId, moved.expectedVersion, now.get(moved.streamId) ?? 0);
+        const moved = appends.find((a) => (now.get(a.streamId)?.version ?? 0) !== (checked.get(a.streamId)?.version ?? 0)) ?? appends[0];
+        throw new WrongExpectedVersionError(moved.streamId, moved.expectedVersion, now.get(moved.streamId)?.version ?? 0);
       }
       throw error;
     } finally {
@@ -166,12 +175,18 @@ export class PostgresEventStore implements EventStore {
   }
 }
 
-async function currentVersions(db: Pool | PoolClient, streamIds: string[]): Promise<Map<string, number>> {
-  const { rows } = await db.query<{ stream_id: string; version: number }>(
-    'SELECT stream_id, max(version) AS version FROM events WHERE stream_id = ANY($1::text[]) GROUP BY stream_id',
+interface StreamHead {
+  version: number;
+  hash: string;
+}
+
+/** Each existing stream's last version and hash (the unique (stream_id, version) index finds them). */
+async function currentVersions(db: Pool | PoolClient, streamIds: string[]): Promise<Map<string, StreamHead>> {
+  const { rows } = await db.query<{ stream_id: string; version: number; hash: string }>(
+    `SELECT DISTINCT ON (stream_id) stream_id, version, hash FROM events WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, version DESC`,
     [streamIds],
   );
-  return new Map(rows.map((r) => [r.stream_id, r.version]));
+  return new Map(rows.map((r) => [r.stream_id, { version: r.version, hash: r.hash }]));
 }
 
 function isUniqueViolation(error: unknown): boolean {

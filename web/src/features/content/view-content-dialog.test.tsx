@@ -104,4 +104,31 @@ describe('ViewContentDialog', () => {
     await user.hover(within(dialog).getByRole('button', { name: 'About health score' }));
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Health score = 40% freshness + 30% SEO + 30% readability.');
   });
+
+  it("shows the item's history from the event log in its own tab, loaded only when chosen", async () => {
+    const { callsTo } = mockFetch({
+      'GET /api/content-items/v1/health-history': { body: history },
+      'GET /api/content-items/v1/history': {
+        body: [
+          {
+            version: 1,
+            position: 1,
+            type: 'ContentItemRegistered',
+            occurredAt: '2025-01-01T09:00:00.000Z',
+            actor: { kind: 'user', id: 'someone' },
+            changes: [],
+            analysis: null,
+            reason: null,
+            hash: 'f'.repeat(64),
+          },
+        ],
+      },
+    });
+    const { dialog, user } = await open();
+    expect(callsTo('GET', '/api/content-items/v1/history')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('tab', { name: 'History' }));
+    // The tab's code loads on first use; on a busy machine that can take a few seconds.
+    expect(await within(dialog).findByText('Registered', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(within(dialog).getByRole('list', { name: 'Events' })).toHaveTextContent('by User someone');
+  });
 });

@@ -1,14 +1,18 @@
 import { type ContentItem, describeSchedule, humanize, type SourceComparison } from '@freshwatch/contracts';
 import { Activity, Loader2 } from 'lucide-react';
-import type * as React from 'react';
+import * as React from 'react';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AnalysisReport } from './analysis/analysis-report';
 import { HealthHistory } from './analysis/health-history';
 import { HealthBar, StatusBadge } from './content-badges';
 import { StatusHelp } from './status-help';
 import { useRunAnalysis } from './use-content-actions';
+
+// Loaded when the History tab is first opened: the chart and diff libraries are not needed to glance at an item.
+const ItemHistory = React.lazy(() => import('./history/item-history').then((m) => ({ default: m.ItemHistory })));
 
 function Row({ label, children }: { label: React.ReactNode; children: React.ReactNode }) {
   return (
@@ -83,51 +87,65 @@ export function ViewContentDialog({ item, onClose }: { item: ContentItem; onClos
           <DialogTitle>{item.title}</DialogTitle>
           <DialogDescription>Content details</DialogDescription>
         </DialogHeader>
-        <dl className="grid gap-3">
-          <Row label="URL">
-            <a href={item.url} target="_blank" rel="noopener noreferrer" className="text-primary underline-offset-4 hover:underline">
-              {item.url}
-            </a>
-          </Row>
-          <Row label="Type">
-            <span className="capitalize">{humanize(item.contentType)}</span>
-          </Row>
-          <Row
-            label={
-              <span className="inline-flex items-center gap-1">
-                Status <StatusHelp />
-              </span>
-            }
-          >
-            <StatusBadge status={item.status} />
-          </Row>
-          <Row label="Health score">
-            <HealthBar score={item.healthScore} />
-          </Row>
-          <Row label="Check schedule">{describeSchedule(item.checkSchedule)}</Row>
-          <Row label="Last analyzed">{formatDateTime(item.lastAnalyzed)}</Row>
-          <Row label="AI prompt">{item.aiPrompt || <span className="text-muted-foreground">None</span>}</Row>
-          <Row label="Source URLs">
-            <SourceUrls item={item} />
-          </Row>
-        </dl>
-        <section aria-labelledby="latest-analysis" className="grid gap-3 border-t pt-4">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h3 id="latest-analysis" className="font-semibold">
-              Latest analysis
-            </h3>
-            <Button size="sm" variant={item.analysis ? 'outline' : 'default'} disabled={running} onClick={() => runAnalysis(item.id)}>
-              {running ? <Loader2 className="animate-spin" aria-hidden /> : <Activity aria-hidden />}
-              {running ? 'Analyzing...' : 'Run analysis'}
-            </Button>
-          </div>
-          {item.analysis ? (
-            <AnalysisReport analysis={item.analysis} />
-          ) : (
-            <p className="text-sm text-muted-foreground">No analysis yet</p>
-          )}
-        </section>
-        <HealthHistory contentId={item.id} />
+        <Tabs defaultValue="details" className="grid gap-3">
+          <TabsList className="justify-self-start">
+            <TabsTrigger value="details">Details</TabsTrigger>
+            <TabsTrigger value="history">History</TabsTrigger>
+          </TabsList>
+          <TabsContent value="details" className="grid gap-4">
+            <dl className="grid gap-3">
+              <Row label="URL">
+                <a href={item.url} target="_blank" rel="noopener noreferrer" className="text-primary underline-offset-4 hover:underline">
+                  {item.url}
+                </a>
+              </Row>
+              <Row label="Type">
+                <span className="capitalize">{humanize(item.contentType)}</span>
+              </Row>
+              <Row
+                label={
+                  <span className="inline-flex items-center gap-1">
+                    Status <StatusHelp />
+                  </span>
+                }
+              >
+                <StatusBadge status={item.status} />
+              </Row>
+              <Row label="Health score">
+                <HealthBar score={item.healthScore} />
+              </Row>
+              <Row label="Check schedule">{describeSchedule(item.checkSchedule)}</Row>
+              <Row label="Last analyzed">{formatDateTime(item.lastAnalyzed)}</Row>
+              <Row label="AI prompt">{item.aiPrompt || <span className="text-muted-foreground">None</span>}</Row>
+              <Row label="Source URLs">
+                <SourceUrls item={item} />
+              </Row>
+            </dl>
+            <section aria-labelledby="latest-analysis" className="grid gap-3 border-t pt-4">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h3 id="latest-analysis" className="font-semibold">
+                  Latest analysis
+                </h3>
+                <Button size="sm" variant={item.analysis ? 'outline' : 'default'} disabled={running} onClick={() => runAnalysis(item.id)}>
+                  {running ? <Loader2 className="animate-spin" aria-hidden /> : <Activity aria-hidden />}
+                  {running ? 'Analyzing...' : 'Run analysis'}
+                </Button>
+              </div>
+              {item.analysis ? (
+                <AnalysisReport analysis={item.analysis} />
+              ) : (
+                <p className="text-sm text-muted-foreground">No analysis yet</p>
+              )}
+            </section>
+            <HealthHistory contentId={item.id} />
+          </TabsContent>
+          {/* Mounted only when chosen: the history is read from the event log, which a glance at the item does not need. */}
+          <TabsContent value="history">
+            <React.Suspense fallback={<p className="text-sm text-muted-foreground">Loading history...</p>}>
+              <ItemHistory contentId={item.id} />
+            </React.Suspense>
+          </TabsContent>
+        </Tabs>
       </DialogContent>
     </Dialog>
   );

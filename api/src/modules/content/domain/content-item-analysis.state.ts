@@ -20,6 +20,8 @@ export interface ContentAnalysisState {
   sourceFingerprints: Record<string, string>;
   /** The latest change of each source URL, by source URL id. */
   sourceChanges: Record<string, SourceChange>;
+  /** The main-text fingerprint of the latest analysis that had one: its text is kept again only when it moves. */
+  textFingerprint?: string;
 }
 
 export function initialAnalysisState(content: string | null): ContentAnalysisState {
@@ -45,7 +47,8 @@ export function evolveAnalysis<S extends Evolving>(state: S, event: ContentAnaly
       if (page.lastModified) fields.lastUpdated = page.lastModified;
       if (extractedText !== undefined) fields.content = extractedText;
       const contentSource = extractedText !== undefined ? 'extracted' : state.analysis.contentSource;
-      return { ...state, fields, analysis: { ...state.analysis, contentSource, recordedJobIds: recorded(jobId) } };
+      const textFingerprint = page.textFingerprint ?? state.analysis.textFingerprint;
+      return { ...state, fields, analysis: { ...state.analysis, contentSource, recordedJobIds: recorded(jobId), ...(textFingerprint ? { textFingerprint } : {}) } };
     }
     case 'ContentAnalysisFailed':
       return { ...state, analysis: { ...state.analysis, recordedJobIds: recorded(event.data.jobId) } };

@@ -38,6 +38,22 @@ export interface AnalysedPage {
   wordCount: number;
   /** The page's own last modification date, when it states one; it becomes the item's lastUpdated. */
   lastModified: string | null;
+  // The page facts an auditor compares between analyses (see the item's history). Optional: analyses recorded
+  // before they were kept do not have them.
+  metaDescription?: string | null;
+  /** The first h1's text. */
+  h1?: string | null;
+  canonical?: string | null;
+  /** The robots meta content and the X-Robots-Tag header, as the page sent them. */
+  robots?: string | null;
+  noindex?: boolean;
+  /** SHA-256 of the main text with its white space normalised: whether the words changed. */
+  textFingerprint?: string;
+  /**
+   * The main text (at most PAGE_TEXT_LIMIT characters), kept only when its fingerprint differs from the previous
+   * analysis's, so that the history can diff the words without every analysis repeating them.
+   */
+  text?: string;
 }
 
 export type ContentAnalyzed = DomainEvent<

@@ -4,6 +4,7 @@ import { analyseWithAi, AnalysisOutcome } from '../../ai/ai-analyser';
 import { briefAnalysis } from '../../ai/merge-ai-analysis';
 import { analyseLocally, decideStatus, extractPage, PageFetcher, sampleOutboundLinks } from '../../engine';
 import type { AnalysisSettings } from '../../settings/analysis-settings';
+import { auditedPageFacts } from './audited-page-facts';
 
 /** How many outbound links of a page are checked for dead ones: enough to notice rot, bounded in time. */
 const LINK_SAMPLE_SIZE = 10;
@@ -76,6 +77,7 @@ export async function analysePage(input: PageAnalysisInput): Promise<PageAnalysi
       title: extracted.title || null,
       wordCount: extracted.wordCount,
       lastModified: extracted.dates.lastModified,
+      ...auditedPageFacts(extracted),
     },
   };
 }

@@ -3,7 +3,7 @@ import { decideEdit } from '../../domain/content-item';
 import { after, given, invisibleItems, registered } from '../../domain/content-item.test-support';
 import { decideRecordAnalysisFailure } from '../record-analysis-failure/record-analysis-failure.decide';
 import type { AnalysisToRecord } from './record-analysis.command';
-import { decideRecordAnalysis } from './record-analysis.decide';
+import { decideRecordAnalysis, PAGE_TEXT_LIMIT } from './record-analysis.decide';
 
 const analysis: Analysis = { healthScore: 41, freshness: 30, seoScore: 60, readability: 55, summary: 'Old.', issues: [], recommendations: [] };
 const analyse = (overrides: Partial<AnalysisToRecord> = {}): AnalysisToRecord & { workspaceId: string } => ({
@@ -66,6 +66,18 @@ describe('recording an analysis', () => {
 
     const failed = after(given(registered()), decideRecordAnalysisFailure(failure('j3'), given(registered())));
     expect(decideRecordAnalysis(analyse({ jobId: 'j3' }), failed)).toEqual([]);
+  });
+
+  it("keeps the page's text for the history only when its words changed since the previous analysis, capped", () => {
+    const page = (text: string, textFingerprint: string) => ({ ...analyse().page, metaDescription: 'Plans', h1: 'Pricing', textFingerprint, text });
+    const [first] = decideRecordAnalysis(analyse({ page: page('Nine dollars.', 'f1') }), given(registered())) as any[];
+    expect(first.data.page).toMatchObject({ textFingerprint: 'f1', text: 'Nine dollars.', h1: 'Pricing' });
+    const analysed = after(given(registered()), [first]);
+    const [unchanged] = decideRecordAnalysis(analyse({ page: page('Nine dollars.', 'f1') }), analysed) as any[];
+    expect(unchanged.data.page).not.toHaveProperty('text');
+    expect(unchanged.data.page).toMatchObject({ textFingerprint: 'f1', metaDescription: 'Plans' });
+    const [changed] = decideRecordAnalysis(analyse({ page: page('x'.repeat(PAGE_TEXT_LIMIT + 10), 'f2') }), after(analysed, [unchanged])) as any[];
+    expect(changed.data.page.text).toHaveLength(PAGE_TEXT_LIMIT);
   });
 
   it.each(invisibleItems)('answers %s as not found', (_, state) => {

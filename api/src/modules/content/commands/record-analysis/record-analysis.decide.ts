@@ -6,6 +6,8 @@ import type { AnalysisToRecord } from './record-analysis.command';
 
 /** The most of a page's main text kept as the item's content. */
 const EXTRACTED_TEXT_LIMIT = 50_000;
+/** The most of a page's main text kept for the history's word diff. */
+export const PAGE_TEXT_LIMIT = 20_000;
 
 /**
  * Records an analysis. The extracted main text becomes the item's content (the brief: 'content (extracted
@@ -17,9 +19,16 @@ export function decideRecordAnalysis(command: AnalysisToRecord & { workspaceId: 
   if (!visibleTo(state, command.workspaceId)) return contentItemNotFound;
   if (outcomeRecordedFor(state.analysis, command.jobId)) return [];
   const { mainText, workspaceId: _, jobId, ...rest } = command;
-  const data: ContentAnalyzed['data'] = { ...rest, ...(jobId ? { jobId } : {}) };
+  const data: ContentAnalyzed['data'] = { ...rest, page: pageToKeep(rest.page, state.analysis.textFingerprint), ...(jobId ? { jobId } : {}) };
   const text = mainText.trim().slice(0, EXTRACTED_TEXT_LIMIT);
   const mayFill = state.analysis.contentSource !== 'user' || isBlank(state.fields.content);
   if (mayFill && text !== '' && text !== state.fields.content) data.extractedText = text;
   return [{ type: 'ContentAnalyzed', data }];
+}
+
+/** The page's text is kept, capped, only when its words changed since the previous analysis (or it is the first). */
+function pageToKeep(page: ContentAnalyzed['data']['page'], previousFingerprint: string | undefined): ContentAnalyzed['data']['page'] {
+  const { text, ...facts } = page;
+  if (text === undefined || page.textFingerprint === undefined || page.textFingerprint === previousFingerprint) return facts;
+  return { ...facts, text: text.slice(0, PAGE_TEXT_LIMIT) };
 }

@@ -64,6 +64,7 @@ export function analyseLocally(page: ExtractedPage, context: LocalAnalysisContex
     ageDays: freshness.ageDays,
     freshnessThresholdDays: context.freshnessThresholdDays,
     sourceChangedSinceUpdate: changedSources > 0,
+    staleYearReadAsCurrent: findings.some((f) => f.type === 'freshness.stale_year'),
   });
 
   const issues: AnalysisIssue[] = findings.map((f) => ({ type: f.type, message: f.message, severity: f.severity }));

@@ -31,5 +31,13 @@ export { FRESHNESS_RULES, ageScore } from './analyse/freshness';
 export { SEO_WEIGHTS, SEO_LIMITS } from './analyse/seo';
 export { READABILITY_RULES } from './analyse/readability';
 export { categoryOf, type Category } from './analyse/findings';
-export { sampleOutboundLinks } from './links';
+export { linksToCheck, MAX_LINKS_CHECKED, type LinksToCheck } from './links';
+export {
+  createLinkChecker,
+  LINK_CHECK_TTL_MS,
+  memoryLinkCheckCache,
+  type LinkCheckCache,
+  type LinkChecker,
+  type LinkCheckReport,
+} from './fetch/link-checker';
 export { fingerprint, diffSummary } from './sources';

@@ -1,6 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable, Inject } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../../config/config';
-import { createPageFetcher, PageFetcher } from '../engine';
+import { createLinkChecker, createPageFetcher, type LinkChecker, memoryLinkCheckCache, PageFetcher } from '../engine';
 
 /**
  * Every URL the server fetches goes through the engine's guarded fetcher, built here with the one process-wide
@@ -8,6 +8,12 @@ import { createPageFetcher, PageFetcher } from '../engine';
  */
 @Injectable()
 export class PageFetchers {
+  /**
+   * One link checker per process: its cache (results kept for hours, in memory) and its per-host limit are shared
+   * by every analysis this process runs, so a Refresh All checks a site's common links once and politely.
+   */
+  readonly links: LinkChecker = createLinkChecker({ cache: memoryLinkCheckCache() });
+
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   forTimeout(timeoutMs: number): PageFetcher {

@@ -25,7 +25,7 @@ export interface LocalAnalysisDetails {
   freshness: { ageScore: number; deductions: { reason: string; points: number }[]; thresholdDays: number };
   seo: { checks: { check: SeoCheck; points: number; max: number }[] };
   readability: { sentences: number; words: number; assessments: AssessmentResult[] };
-  links: { checked: number; dead: number };
+  links: { checked: number; dead: number; redirected: number; skipped: number };
   changedSources: number;
 }
 
@@ -98,7 +98,12 @@ export function analyseLocally(page: ExtractedPage, context: LocalAnalysisContex
       freshness: { ageScore: freshness.ageScore, deductions: freshness.deductions, thresholdDays: context.freshnessThresholdDays },
       seo: { checks: seo.checks },
       readability: { sentences: readability.sentences, words: readability.words, assessments: readability.assessments },
-      links: { checked: context.linksChecked ?? context.deadLinks?.length ?? 0, dead: context.deadLinks?.length ?? 0 },
+      links: {
+        checked: context.linksChecked ?? context.deadLinks?.length ?? 0,
+        dead: context.deadLinks?.length ?? 0,
+        redirected: context.linksRedirected ?? 0,
+        skipped: context.linksSkipped ?? 0,
+      },
       changedSources,
     },
   };

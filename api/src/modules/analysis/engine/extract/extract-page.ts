@@ -14,6 +14,8 @@ export interface ExtractedLink {
   /** An http(s) link to the page's own site (a leading www. ignored). */
   internal: boolean;
   rel: string | null;
+  /** Inside the page's navigation, header, footer or aside (site chrome rather than the main content). */
+  inChrome: boolean;
 }
 
 export interface ExtractedPage {
@@ -120,6 +122,8 @@ function readHeadings($: cheerio.CheerioAPI): ExtractedPage['headings'] {
     .get();
 }
 
+const CHROME_SELECTOR = 'nav, header, footer, aside, [role="navigation" i], [role="banner" i], [role="contentinfo" i]';
+
 /** Anchors and image-map areas, with a text a person would read (an icon link's label or image alt stands in). */
 function readLinks($: cheerio.CheerioAPI, base: string, pageUrl: string): ExtractedLink[] {
   const pageHost = hostOf(pageUrl);
@@ -131,7 +135,14 @@ function readLinks($: cheerio.CheerioAPI, base: string, pageUrl: string): Extrac
         textOf(cheerioTree, el) ||
         normalizeSpace($(el).attr('aria-label') ?? $(el).attr('title') ?? $(el).find('img[alt]').attr('alt') ?? '');
       const host = /^https?:/i.test(href) ? hostOf(href) : null;
-      return { href, rawHref, text, internal: host !== null && sameSite(host, pageHost), rel: $(el).attr('rel') ?? null };
+      return {
+        href,
+        rawHref,
+        text,
+        internal: host !== null && sameSite(host, pageHost),
+        rel: $(el).attr('rel') ?? null,
+        inChrome: $(el).closest(CHROME_SELECTOR).length > 0,
+      };
     })
     .get();
 }

@@ -8,6 +8,7 @@ const link = (text: string, rawHref: string | null, href = rawHref === null ? ''
   href,
   internal: true,
   rel: null,
+  inChrome: false,
 });
 const audit = (...links: ExtractedLink[]) => linkText({ url: PAGE_URL, links });
 

@@ -17,6 +17,14 @@ export {
   type Resolver,
 } from './fetch/page-fetcher';
 export { isPublicAddress } from './fetch/ip-address';
+export {
+  createRobotsTxtReader,
+  parseRobotsTxt,
+  robotsBlock,
+  ROBOTS_TXT_TTL_MS,
+  type RobotsTxtBlock,
+  type RobotsTxtReader,
+} from './fetch/robots-txt';
 export { extractPage, type ExtractedLink, type ExtractedPage } from './extract/extract-page';
 export type { LastModifiedSource, PageDates } from './extract/dates';
 export type { OutlineBlock } from './extract/outline';

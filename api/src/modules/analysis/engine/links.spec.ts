@@ -10,6 +10,7 @@ const link = (href: string, inChrome = false): ExtractedLink => ({
   internal: /^https?:\/\/(www\.)?example\.com/.test(href),
   rel: null,
   inChrome,
+  hidden: false,
 });
 const pageWith = (links: ExtractedLink[]) => ({ url: PAGE, links });
 

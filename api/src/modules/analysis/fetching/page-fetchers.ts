@@ -1,6 +1,14 @@
 import { Injectable, Inject } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../../config/config';
-import { createLinkChecker, createPageFetcher, type LinkChecker, memoryLinkCheckCache, PageFetcher } from '../engine';
+import {
+  createLinkChecker,
+  createPageFetcher,
+  createRobotsTxtReader,
+  type LinkChecker,
+  memoryLinkCheckCache,
+  PageFetcher,
+  type RobotsTxtReader,
+} from '../engine';
 
 /**
  * Every URL the server fetches goes through the engine's guarded fetcher, built here with the one process-wide
@@ -13,6 +21,8 @@ export class PageFetchers {
    * by every analysis this process runs, so a Refresh All checks a site's common links once and politely.
    */
   readonly links: LinkChecker = createLinkChecker({ cache: memoryLinkCheckCache() });
+  /** Each site's robots.txt, fetched once and kept for 24 hours in this process. */
+  readonly robots: RobotsTxtReader = createRobotsTxtReader();
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 

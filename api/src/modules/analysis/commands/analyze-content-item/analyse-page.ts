@@ -2,7 +2,7 @@ import type { ContentStatus } from '@freshwatch/contracts';
 import type { AnalysedPage } from '../../../content';
 import { analyseWithAi, AnalysisOutcome } from '../../ai/ai-analyser';
 import { briefAnalysis } from '../../ai/merge-ai-analysis';
-import { analyseLocally, decideStatus, extractPage, type LinkChecker, linksToCheck, PageFetcher } from '../../engine';
+import { analyseLocally, decideStatus, extractPage, type LinkChecker, linksToCheck, PageFetcher, type RobotsTxtReader } from '../../engine';
 import type { AnalysisSettings } from '../../settings/analysis-settings';
 
 export interface PageAnalysisInput {
@@ -16,6 +16,8 @@ export interface PageAnalysisInput {
   fetcher: PageFetcher;
   /** Checks the page's links concurrently, with a per-host limit and a cache shared across pages. */
   linkChecker: LinkChecker;
+  /** Reads (and caches) the site's robots.txt, which can keep search engines from the page. */
+  robotsTxt: RobotsTxtReader;
   now: Date;
 }
 
@@ -34,7 +36,10 @@ export async function analysePage(input: PageAnalysisInput): Promise<PageAnalysi
   const fetched = await fetcher.fetchPage(input.url);
   const extracted = extractPage(fetched);
   const { urls, skipped } = linksToCheck(extracted);
-  const links = await input.linkChecker.check(urls, fetcher, skipped);
+  const [links, robotsTxtBlock] = await Promise.all([
+    input.linkChecker.check(urls, fetcher, skipped),
+    input.robotsTxt.blockFor(fetched.finalUrl, fetcher),
+  ]);
   const local = analyseLocally(extracted, {
     now: input.now,
     freshnessThresholdDays: settings.freshnessThresholdDays,
@@ -43,6 +48,7 @@ export async function analysePage(input: PageAnalysisInput): Promise<PageAnalysi
     linksRedirected: links.redirected,
     linksSkipped: links.skipped,
     changedSources: input.changedSources,
+    robotsTxtBlock,
   });
 
   let outcome: AnalysisOutcome = { analysis: briefAnalysis(local), analyser: 'local', model: null, usage: null };

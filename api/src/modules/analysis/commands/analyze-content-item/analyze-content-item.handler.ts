@@ -41,6 +41,7 @@ export class AnalyzeContentItemHandler implements ICommandHandler<AnalyzeContent
         settings,
         fetcher: this.fetchers.forTimeout(settings.requestTimeoutMs),
         linkChecker: this.fetchers.links,
+        robotsTxt: this.fetchers.robots,
         now: this.clock.now(),
       });
     } catch (error) {

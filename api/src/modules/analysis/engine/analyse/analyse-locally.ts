@@ -5,10 +5,10 @@ import type { LastModifiedSource } from '../extract/dates';
 import { categoryOf, type Category, type Finding, humanAge, plural } from './findings';
 import { analyseFreshness, type FreshnessContext } from './freshness';
 import { analyseReadability, type AssessmentResult } from './readability';
-import { analyseSeo, type SeoCheck } from './seo';
+import { analyseSeo, type SeoCheck, type SeoContext } from './seo';
 import { decideStatus } from './status';
 
-export type LocalAnalysisContext = FreshnessContext;
+export type LocalAnalysisContext = FreshnessContext & SeoContext;
 
 export interface LocalAnalysisDetails {
   fleschReadingEase: number;
@@ -42,7 +42,7 @@ const CATEGORY_ORDER: Category[] = ['freshness', 'seo', 'readability'];
 /** The deterministic local analysis: no network, no clock but `context.now`. */
 export function analyseLocally(page: ExtractedPage, context: LocalAnalysisContext): LocalAnalysis {
   const freshness = analyseFreshness(page, context);
-  const seo = analyseSeo(page);
+  const seo = analyseSeo(page, context);
   const readability = analyseReadability(page);
 
   const findings = [...freshness.findings, ...seo.findings, ...readability.findings]

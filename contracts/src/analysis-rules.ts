@@ -14,6 +14,8 @@ export const STATUS_RULES = {
   outdatedAgeFactor: 2,
   needsUpdateBelowScore: 70,
   needsUpdateAgeFactor: 1,
+  /** A page whose text presents a past year as current needs an update once it is older than this share of the threshold. */
+  needsUpdateStaleYearAgeFactor: 0.5,
 } as const;
 
 /** healthScore = 40% freshness + 30% SEO + 30% readability, rounded, then capped by error-level issues. */

@@ -30,7 +30,7 @@ export interface RenderedFixturePage {
 
 export function startFixtureSite(options?: FixtureSiteOptions): Promise<FixtureSite>;
 
-/** The static pages (/fresh, /outdated, /seo-poor, /hard-to-read, /broken-links, /source/report, /latin1), without a server. */
+/** The static pages (/fresh, /outdated, /seo-poor, /hard-to-read, /broken-links, /source/report, /link-hub, /latin1), without a server. */
 export function renderFixturePage(path: string, options?: { now?: Date; origin?: string }): RenderedFixturePage | null;
 
 /** A static fixture page shaped like the engine's FetchedPage (no server; origin defaults to http://127.0.0.1:8080). */
@@ -49,3 +49,6 @@ export function fetchedFixturePage(
   fetchedAt: Date;
   elapsedMs: number;
 };
+
+/** How many links of each kind /link-hub has (all in its main content). */
+export const LINK_HUB: { ok: number; gone: number; moved: number; noHead: number };

@@ -8,9 +8,11 @@
  *   /huge (6 MB, streamed, no Content-Length)   /slow[?ms=] (the fresh page after a delay, default 5 s)
  *   /not-html (application/pdf)   /no-head (405 for HEAD, 200 for GET)   /img/* (a tiny SVG)
  *   /, /about, /privacy, /offers, /prices, /de/fresh (plain pages the others link to)   /missing and anything else: 404
+ *   /link-hub (200 links)  /links/ok/N (200)  /links/gone/N (404, every 2nd 410)  /links/moved/N (301 → /links/ok/N)
+ *   /links/no-head/N (405 for HEAD)
  */
 const http = require('node:http');
-const { renderFixturePage, missingPage, STATIC_PATHS } = require('./pages');
+const { renderFixturePage, missingPage, STATIC_PATHS, LINK_HUB } = require('./pages');
 
 const HUGE_BYTES = 6 * 1024 * 1024;
 
@@ -54,6 +56,8 @@ function startFixtureSite(options = {}) {
       return sendPage(renderFixturePage('/source/report', { now: clock(), origin }));
     }
     if (path === '/huge') return streamHuge(req, res);
+    const linkTarget = /^\/links\/(ok|gone|moved|no-head)\/(\d+)$/.exec(path);
+    if (linkTarget) return serveLinkTarget(linkTarget[1], Number(linkTarget[2]), req, send);
     if (path.startsWith('/img/'))
       return send(200, { 'content-type': 'image/svg+xml' }, '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>');
     if (path === '/slow') {
@@ -104,6 +108,16 @@ function startFixtureSite(options = {}) {
   });
 }
 
+/** The link hub's targets: small pages that work, are gone, moved or refuse HEAD. */
+function serveLinkTarget(kind, n, req, send) {
+  const html = (title) => `<!DOCTYPE html><html lang="en"><head><title>${title}</title></head><body><p>${title}</p></body></html>`;
+  const type = { 'content-type': 'text/html; charset=utf-8' };
+  if (kind === 'gone') return n % 2 ? send(410, type, html('Gone')) : send(404, type, html('Not found'));
+  if (kind === 'moved') return send(301, { location: `/links/ok/${1000 + n}` }, '');
+  if (kind === 'no-head' && req.method === 'HEAD') return send(405, { allow: 'GET' }, '');
+  return send(200, type, html(`Resource ${n}`));
+}
+
 /** Writes 6 MB of HTML in 64 KB chunks without a Content-Length, stopping when the client goes away. */
 function streamHuge(req, res) {
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -143,4 +157,4 @@ function fetchedFixturePage(path, { now = new Date(), origin = 'http://127.0.0.1
   };
 }
 
-module.exports = { startFixtureSite, renderFixturePage, fetchedFixturePage };
+module.exports = { startFixtureSite, renderFixturePage, fetchedFixturePage, LINK_HUB };

@@ -233,6 +233,44 @@ ${paragraphsHtml(paragraphs.slice(2))}
   };
 }
 
+/**
+ * A link hub with 200 links in its main content (the size of a real resource page), for the full link check and its
+ * benchmark: 180 that work, 10 dead (404/410), 5 that redirect to a working page, 5 whose server refuses HEAD.
+ * Plus a mailto: and a tel: link (skipped) and a same-page anchor (ignored). /links/* is served by index.js.
+ */
+const LINK_HUB = { ok: 180, gone: 10, moved: 5, noHead: 5 };
+
+function linkHubPage({ now, origin }) {
+  const modified = new Date(now.getTime() - 5 * DAY);
+  const links = [];
+  for (let i = 0; i < LINK_HUB.ok; i++) links.push([`/links/ok/${i}`, `Working resource number ${i}`]);
+  for (let i = 0; i < LINK_HUB.gone; i++) links.push([`${origin}/links/gone/${i}`, `Retired resource number ${i}`]);
+  for (let i = 0; i < LINK_HUB.moved; i++) links.push([`/links/moved/${i}`, `Moved resource number ${i}`]);
+  for (let i = 0; i < LINK_HUB.noHead; i++) links.push([`/links/no-head/${i}`, `Resource without HEAD number ${i}`]);
+  // Spread the dead ones over the page, as on a real page, rather than in one block.
+  const spread = links.map((link, i) => ({ link, key: (i * 37) % links.length })).sort((a, b) => a.key - b.key);
+  const items = spread.map(({ link: [href, text] }) => `<li><a href="${href}">${escapeHtml(text)}</a></li>`).join('\n');
+  return {
+    headers: {},
+    body: layout({
+      head: `<title>Link hub: two hundred resources for editors</title>
+<meta name="description" content="Two hundred resources for documentation editors: guides, templates, checklists and tools, sorted by topic.">
+<link rel="canonical" href="${origin}/link-hub">
+<meta property="article:modified_time" content="${modified.toISOString()}">`,
+      body: `<main><article>
+<h1>Two hundred resources for editors</h1>
+<p>Jump to the <a href="#list">list of resources</a>, or <a href="mailto:editors@fixture.test">write to the editors</a> or call <a href="tel:+15555550100">the help line</a>.</p>
+${paragraphsHtml(plainParagraphs(700, 2))}
+<h2 id="list">Resources</h2>
+<ul>
+${items}
+</ul>
+</article></main>`,
+      footer: `© ${now.getUTCFullYear()} Fixture Publishing`,
+    }),
+  };
+}
+
 function sourceReportPage() {
   return {
     headers: {},
@@ -303,6 +341,7 @@ const STATIC_PAGES = {
   '/hard-to-read': hardToReadPage,
   '/broken-links': brokenLinksPage,
   '/source/report': sourceReportPage,
+  '/link-hub': linkHubPage,
   '/latin1': latin1Page,
 };
 
@@ -322,4 +361,4 @@ function renderFixturePage(path, { now = new Date(), origin = 'http://127.0.0.1'
   };
 }
 
-module.exports = { renderFixturePage, missingPage, STATIC_PATHS: Object.keys(STATIC_PAGES) };
+module.exports = { renderFixturePage, missingPage, STATIC_PATHS: Object.keys(STATIC_PAGES), LINK_HUB };

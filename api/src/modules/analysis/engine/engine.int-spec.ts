@@ -6,7 +6,9 @@ import {
   extractPage,
   fingerprint,
   type GuardedPageFetcher,
-  sampleOutboundLinks,
+  createLinkChecker,
+  linksToCheck,
+  memoryLinkCheckCache,
 } from './index';
 
 /** URL → analysis over loopback, the way the write side uses the engine. */
@@ -24,10 +26,17 @@ afterAll(async () => {
 
 async function analyseUrl(path: string, extra: { changedSources?: { url: string; summary: string }[] } = {}) {
   const page = extractPage(await fetcher.fetchPage(`${site.url}${path}`));
-  const links = sampleOutboundLinks(page, 10);
-  const checks = await Promise.all(links.map((url) => fetcher.checkLink(url)));
-  const deadLinks = checks.filter((c) => !c.ok).map((c) => ({ url: c.url, reason: c.reason ?? 'unreachable' }));
-  return analyseLocally(page, { now: new Date(), freshnessThresholdDays: 180, deadLinks, linksChecked: links.length, ...extra });
+  const { urls, skipped } = linksToCheck(page);
+  const links = await createLinkChecker({ cache: memoryLinkCheckCache() }).check(urls, fetcher, skipped);
+  return analyseLocally(page, {
+    now: new Date(),
+    freshnessThresholdDays: 180,
+    deadLinks: links.broken,
+    linksChecked: links.checked,
+    linksRedirected: links.redirected,
+    linksSkipped: links.skipped,
+    ...extra,
+  });
 }
 
 describe('the analysis engine end to end on the fixture site', () => {
@@ -45,7 +54,13 @@ describe('the analysis engine end to end on the fixture site', () => {
     expect(page.title).toBe('Keep documentation fresh: a practical guide');
   });
 
-  it('finds the broken links of /broken-links by checking a sample of them', async () => {
+  it('finds every dead link of a 200-link page and says how many links were checked, redirected and skipped', async () => {
+    const analysis = await analyseUrl('/link-hub');
+    expect(analysis.details.links).toEqual({ checked: 206, dead: 10, redirected: 5, skipped: 2 });
+    expect(analysis.issues.find((i) => i.type === 'freshness.dead_links')?.message).toMatch(/^10 of 206 checked links are broken: /);
+  });
+
+  it('finds the broken links of /broken-links', async () => {
     const analysis = await analyseUrl('/broken-links');
     const dead = analysis.issues.find((i) => i.type === 'freshness.dead_links');
     expect(dead).toMatchObject({ severity: 'error' });

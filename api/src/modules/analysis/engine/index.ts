@@ -17,6 +17,14 @@ export {
   type Resolver,
 } from './fetch/page-fetcher';
 export { isPublicAddress } from './fetch/ip-address';
+export {
+  createRobotsTxtReader,
+  parseRobotsTxt,
+  robotsBlock,
+  ROBOTS_TXT_TTL_MS,
+  type RobotsTxtBlock,
+  type RobotsTxtReader,
+} from './fetch/robots-txt';
 export { extractPage, type ExtractedLink, type ExtractedPage } from './extract/extract-page';
 export type { LastModifiedSource, PageDates } from './extract/dates';
 export type { OutlineBlock } from './extract/outline';
@@ -31,5 +39,13 @@ export { FRESHNESS_RULES, ageScore } from './analyse/freshness';
 export { SEO_WEIGHTS, SEO_LIMITS } from './analyse/seo';
 export { READABILITY_RULES } from './analyse/readability';
 export { categoryOf, type Category } from './analyse/findings';
-export { sampleOutboundLinks } from './links';
+export { linksToCheck, MAX_LINKS_CHECKED, type LinksToCheck } from './links';
+export {
+  createLinkChecker,
+  LINK_CHECK_TTL_MS,
+  memoryLinkCheckCache,
+  type LinkCheckCache,
+  type LinkChecker,
+  type LinkCheckReport,
+} from './fetch/link-checker';
 export { fingerprint, diffSummary } from './sources';

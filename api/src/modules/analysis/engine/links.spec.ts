@@ -1,59 +1,49 @@
-import type { ExtractedPage } from './extract/extract-page';
-import { sampleOutboundLinks } from './links';
+import type { ExtractedLink } from './extract/extract-page';
+import { linksToCheck } from './links';
 
 const PAGE = 'https://example.com/guide';
 
-function pageWith(hrefs: string[]): ExtractedPage {
-  return {
-    url: PAGE,
-    links: hrefs.map((href) => ({ href, rawHref: href, text: 'x', internal: href.startsWith('https://example.com'), rel: null })),
-  } as ExtractedPage;
-}
+const link = (href: string, inChrome = false): ExtractedLink => ({
+  href,
+  rawHref: href,
+  text: 'x',
+  internal: /^https?:\/\/(www\.)?example\.com/.test(href),
+  rel: null,
+  inChrome,
+  hidden: false,
+});
+const pageWith = (links: ExtractedLink[]) => ({ url: PAGE, links });
 
-describe('sampleOutboundLinks', () => {
-  it('keeps distinct http(s) links without fragments, leaving out the page itself and other schemes', () => {
-    const page = pageWith([
-      'https://example.com/guide#top',
-      'https://other.org/a#x',
-      'https://other.org/a',
-      'mailto:me@example.com',
-      'javascript:void(0)',
-      '',
-      'http://example.com/b',
-    ]);
-    expect(sampleOutboundLinks(page, 10)).toEqual(['https://other.org/a', 'http://example.com/b']);
+describe('linksToCheck', () => {
+  it('keeps every distinct http(s) link without fragments, leaving out the page itself; other schemes are skipped', () => {
+    const page = pageWith(
+      ['https://example.com/guide#top', 'https://other.org/a#x', 'https://other.org/a', 'mailto:me@example.com', 'javascript:void(0)', '', 'http://example.com/b'].map(
+        (href) => link(href),
+      ),
+    );
+    expect(linksToCheck(page)).toEqual({ urls: ['https://other.org/a', 'http://example.com/b'], skipped: 3 });
   });
 
-  it('is bounded, deterministic and spread over the page, half external and half same-site', () => {
-    const external = Array.from({ length: 20 }, (_, i) => `https://site${i}.org/`);
-    const internal = Array.from({ length: 20 }, (_, i) => `https://example.com/p${i}`);
-    const page = pageWith([...external, ...internal]);
-    const sample = sampleOutboundLinks(page, 6);
-    expect(sample).toEqual([
-      'https://site0.org/',
-      'https://site6.org/',
-      'https://site13.org/',
-      'https://example.com/p0',
-      'https://example.com/p6',
-      'https://example.com/p13',
-    ]);
-    expect(sampleOutboundLinks(page, 6)).toEqual(sample);
+  it('checks every link of the main content, however many, in document order', () => {
+    const hrefs = Array.from({ length: 267 }, (_, i) => (i % 3 ? `https://site${i}.org/` : `https://example.com/p${i}`));
+    expect(linksToCheck(pageWith(hrefs.map((h) => link(h))))).toEqual({ urls: hrefs, skipped: 0 });
   });
 
-  it('fills the sample from one group when the other has few links', () => {
+  it("checks the site's own links in the navigation and footer, and skips other sites' links there", () => {
     const page = pageWith([
-      'https://a.org/',
-      'https://example.com/1',
-      'https://example.com/2',
-      'https://example.com/3',
-      'https://example.com/4',
+      link('https://example.com/about', true),
+      link('https://twitter.com/example', true),
+      link('https://www.example.com/pricing', true),
+      link('https://other.org/article'),
     ]);
-    expect(sampleOutboundLinks(page, 4)).toEqual([
-      'https://a.org/',
-      'https://example.com/1',
-      'https://example.com/2',
-      'https://example.com/3',
-    ]);
-    expect(sampleOutboundLinks(page, 0)).toEqual([]);
+    expect(linksToCheck(page)).toEqual({
+      urls: ['https://example.com/about', 'https://www.example.com/pricing', 'https://other.org/article'],
+      skipped: 1,
+    });
+  });
+
+  it('stops at the limit and counts the rest as skipped', () => {
+    const hrefs = Array.from({ length: 12 }, (_, i) => `https://other.org/${i}`);
+    expect(linksToCheck(pageWith(hrefs.map((h) => link(h))), 10)).toEqual({ urls: hrefs.slice(0, 10), skipped: 2 });
   });
 });

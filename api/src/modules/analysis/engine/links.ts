@@ -1,33 +1,41 @@
 import type { ExtractedPage } from './extract/extract-page';
 
-/**
- * A bounded, deterministic sample of the page's http(s) links for dead-link checks: distinct addresses (fragment
- * removed, the page itself left out), in document order. External links fill up to half of `max` (more when
- * there are too few same-site links), same-site links the rest; when a group has more links than its share, the
- * sample takes evenly spaced ones so the whole page is covered. Same-site links count because a broken link to
- * one's own site is just as stale.
- */
-export function sampleOutboundLinks(page: ExtractedPage, max: number): string[] {
-  if (max <= 0) return [];
-  const self = withoutFragment(page.url);
-  const seen = new Set<string>();
-  const external: string[] = [];
-  const internal: string[] = [];
-  for (const link of page.links) {
-    if (!/^https?:\/\//i.test(link.href)) continue;
-    const url = withoutFragment(link.href);
-    if (url === self || seen.has(url)) continue;
-    seen.add(url);
-    (link.internal ? internal : external).push(url);
-  }
-  const externalShare = Math.min(external.length, Math.max(Math.ceil(max / 2), max - internal.length));
-  const internalShare = Math.min(internal.length, max - externalShare);
-  return [...evenlySpaced(external, externalShare), ...evenlySpaced(internal, internalShare)];
+/** A page with more distinct links than this is checked up to here (the rest counted as skipped): a bound on cost. */
+export const MAX_LINKS_CHECKED = 500;
+
+export interface LinksToCheck {
+  /** Distinct http(s) addresses (fragment removed, the page itself left out), in document order. */
+  urls: string[];
+  /**
+   * Links not checked: other schemes (mailto:, tel:, javascript:), links without a usable address, another site's
+   * links in the navigation, header, footer or aside, and any beyond MAX_LINKS_CHECKED.
+   */
+  skipped: number;
 }
 
-function evenlySpaced<T>(items: T[], count: number): T[] {
-  if (count >= items.length) return items;
-  return Array.from({ length: count }, (_, i) => items[Math.floor((i * items.length) / count)]);
+/**
+ * Every link a reader of the page can follow to a dead end: every http(s) link of the main content, and the
+ * page's other links to its own site (a broken menu link is just as stale). Other sites' links in the chrome
+ * (social icons, partner badges) are the theme's, not the page's, so they are skipped. Repeats count once.
+ */
+export function linksToCheck(page: Pick<ExtractedPage, 'url' | 'links'>, max = MAX_LINKS_CHECKED): LinksToCheck {
+  const self = withoutFragment(page.url);
+  const seen = new Set<string>([self]);
+  const urls: string[] = [];
+  let skipped = 0;
+  for (const link of page.links) {
+    if (!/^https?:\/\//i.test(link.href)) {
+      skipped++;
+      continue;
+    }
+    // A same-page anchor ('#top') resolves to the page itself and is left out silently.
+    const url = withoutFragment(link.href);
+    if (seen.has(url)) continue;
+    seen.add(url);
+    if ((link.inChrome && !link.internal) || urls.length >= max) skipped++;
+    else urls.push(url);
+  }
+  return { urls, skipped };
 }
 
 function withoutFragment(url: string): string {

@@ -1,6 +1,14 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable, Inject } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../../config/config';
-import { createPageFetcher, PageFetcher } from '../engine';
+import {
+  createLinkChecker,
+  createPageFetcher,
+  createRobotsTxtReader,
+  type LinkChecker,
+  memoryLinkCheckCache,
+  PageFetcher,
+  type RobotsTxtReader,
+} from '../engine';
 
 /**
  * Every URL the server fetches goes through the engine's guarded fetcher, built here with the one process-wide
@@ -8,6 +16,14 @@ import { createPageFetcher, PageFetcher } from '../engine';
  */
 @Injectable()
 export class PageFetchers {
+  /**
+   * One link checker per process: its cache (results kept for hours, in memory) and its per-host limit are shared
+   * by every analysis this process runs, so a Refresh All checks a site's common links once and politely.
+   */
+  readonly links: LinkChecker = createLinkChecker({ cache: memoryLinkCheckCache() });
+  /** Each site's robots.txt, fetched once and kept for 24 hours in this process. */
+  readonly robots: RobotsTxtReader = createRobotsTxtReader();
+
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   forTimeout(timeoutMs: number): PageFetcher {

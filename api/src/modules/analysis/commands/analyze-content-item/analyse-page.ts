@@ -2,12 +2,9 @@ import type { ContentStatus } from '@freshwatch/contracts';
 import type { AnalysedPage } from '../../../content';
 import { analyseWithAi, AnalysisOutcome } from '../../ai/ai-analyser';
 import { briefAnalysis } from '../../ai/merge-ai-analysis';
-import { analyseLocally, decideStatus, extractPage, PageFetcher, sampleOutboundLinks } from '../../engine';
+import { analyseLocally, decideStatus, extractPage, type LinkChecker, linksToCheck, PageFetcher, type RobotsTxtReader } from '../../engine';
 import type { AnalysisSettings } from '../../settings/analysis-settings';
 import { auditedPageFacts } from './audited-page-facts';
-
-/** How many outbound links of a page are checked for dead ones: enough to notice rot, bounded in time. */
-const LINK_SAMPLE_SIZE = 10;
 
 export interface PageAnalysisInput {
   url: string;
@@ -18,6 +15,10 @@ export interface PageAnalysisInput {
   sourceExcerpts: () => Promise<{ url: string; text: string }[]>;
   settings: AnalysisSettings;
   fetcher: PageFetcher;
+  /** Checks the page's links concurrently, with a per-host limit and a cache shared across pages. */
+  linkChecker: LinkChecker;
+  /** Reads (and caches) the site's robots.txt, which can keep search engines from the page. */
+  robotsTxt: RobotsTxtReader;
   now: Date;
 }
 
@@ -28,22 +29,27 @@ export interface PageAnalysis extends AnalysisOutcome {
 }
 
 /**
- * Fetch, extract, check a sample of links, analyse with the built-in checks and, with an AI model configured,
+ * Fetch, extract, check every link of the main content and the site's own links, analyse with the built-in checks and, with an AI model configured,
  * with its judgement on top. A page that cannot be fetched throws the engine's FetchFailure.
  */
 export async function analysePage(input: PageAnalysisInput): Promise<PageAnalysis> {
   const { settings, fetcher } = input;
   const fetched = await fetcher.fetchPage(input.url);
   const extracted = extractPage(fetched);
-  const links = sampleOutboundLinks(extracted, LINK_SAMPLE_SIZE);
-  const checks = await Promise.all(links.map((link) => fetcher.checkLink(link)));
-  const deadLinks = checks.filter((c) => !c.ok).map((c) => ({ url: c.url, reason: c.reason ?? `answered ${c.status ?? 'with an error'}` }));
+  const { urls, skipped } = linksToCheck(extracted);
+  const [links, robotsTxtBlock] = await Promise.all([
+    input.linkChecker.check(urls, fetcher, skipped),
+    input.robotsTxt.blockFor(fetched.finalUrl, fetcher),
+  ]);
   const local = analyseLocally(extracted, {
     now: input.now,
     freshnessThresholdDays: settings.freshnessThresholdDays,
-    deadLinks,
-    linksChecked: links.length,
+    deadLinks: links.broken,
+    linksChecked: links.checked,
+    linksRedirected: links.redirected,
+    linksSkipped: links.skipped,
     changedSources: input.changedSources,
+    robotsTxtBlock,
   });
 
   let outcome: AnalysisOutcome = { analysis: briefAnalysis(local), analyser: 'local', model: null, usage: null };
@@ -65,6 +71,7 @@ export async function analysePage(input: PageAnalysisInput): Promise<PageAnalysi
       ageDays: local.details.ageDays,
       freshnessThresholdDays: settings.freshnessThresholdDays,
       sourceChangedSinceUpdate: input.changedSources.length > 0,
+      staleYearReadAsCurrent: local.issues.some((i) => i.type === 'freshness.stale_year'),
     });
   }
   return {

@@ -40,6 +40,8 @@ export class AnalyzeContentItemHandler implements ICommandHandler<AnalyzeContent
         sourceExcerpts: async () => [...(await this.snapshots.forItem(contentId)).values()],
         settings,
         fetcher: this.fetchers.forTimeout(settings.requestTimeoutMs),
+        linkChecker: this.fetchers.links,
+        robotsTxt: this.fetchers.robots,
         now: this.clock.now(),
       });
     } catch (error) {

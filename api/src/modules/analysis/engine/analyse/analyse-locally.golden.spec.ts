@@ -535,6 +535,16 @@ const FRESHNESS_CASES: [string, PageSpec, Partial<LocalAnalysisContext>?][] = [
       body: `<h1>The best tools of 2018</h1><h2>Trends in 2017</h2>${p('As of 2022, the plan costs 10 euros a month.', 'In 2021, prices are higher than ever.', 'Currently (2020) the team is small.', 'Top 10 documentation tools for 2021 are below.', 'In 2019 we launched the first version.')}`,
     },
   ],
+  [
+    'only historical years (no stale phrase)',
+    {
+      body: `<h1>Docs</h1>${p('The novel was published in 1963.', 'Firefox was started by Mozilla in 2013 and offers a private mode.', 'The code was donated to the Apache Software Foundation in 2008.', 'In 2016, the team moved to Berlin.')}`,
+    },
+  ],
+  [
+    'a heading ending in a year before a paragraph',
+    { body: `<h1>Docs</h1><h2>Our history since 2012</h2>${p('Most readers use a phone to read the guide.', 'The best tools of 2020 are listed below.')}` },
+  ],
   ['a stale year only one year back', { title: 'The best documentation tools of 2025' }],
   ['an old copyright line', { body: `${DEFAULT_BODY}<footer>© 2020 Example Ltd.</footer>` }],
   ['an old copyright line and a newer one', { body: `${DEFAULT_BODY}<footer>Copyright 2019 Example. (c) 2026 Example Ltd.</footer>` }],

@@ -244,4 +244,21 @@ describe('analyseLocally rules', () => {
     ]);
     expect(types(analysis)).not.toContain('freshness.copyright_year');
   });
+
+  it('moves a page with stale-year phrases and an old date toward needs_update, but not one with only historical years', () => {
+    const oldDate = { 'last-modified': new Date(NOW.getTime() - 120 * 86_400_000).toUTCString() };
+    const page = (...paragraphs: string[]) =>
+      htmlAnalysis(goodHead, `<h1>Tools</h1>${paragraphs.map((t) => `<p>${t}</p>`).join('')}`, {}, oldDate);
+    const historical = page(
+      'The editor was published in 1963 and is still sold.',
+      'Firefox was started by Mozilla in 2013 and offers a private mode.',
+      'The code was donated to the Apache Software Foundation in 2008.',
+    );
+    const stale = page('These are the best tools of 2019.', 'In 2020 most readers use a phone.', 'It is 2021 and every site needs HTTPS.');
+    expect(types(historical)).not.toContain('freshness.stale_year');
+    expect(historical.status).toBe('fresh');
+    expect(types(stale).filter((t) => t === 'freshness.stale_year')).toHaveLength(3);
+    expect(stale.freshness).toBe(historical.freshness - 30);
+    expect(stale.status).toBe('needs_update');
+  });
 });

@@ -5,10 +5,10 @@ import type { LastModifiedSource } from '../extract/dates';
 import { categoryOf, type Category, type Finding, humanAge, plural } from './findings';
 import { analyseFreshness, type FreshnessContext } from './freshness';
 import { analyseReadability, type AssessmentResult } from './readability';
-import { analyseSeo, type SeoCheck } from './seo';
+import { analyseSeo, type SeoCheck, type SeoContext } from './seo';
 import { decideStatus } from './status';
 
-export type LocalAnalysisContext = FreshnessContext;
+export type LocalAnalysisContext = FreshnessContext & SeoContext;
 
 export interface LocalAnalysisDetails {
   fleschReadingEase: number;
@@ -25,7 +25,7 @@ export interface LocalAnalysisDetails {
   freshness: { ageScore: number; deductions: { reason: string; points: number }[]; thresholdDays: number };
   seo: { checks: { check: SeoCheck; points: number; max: number }[] };
   readability: { sentences: number; words: number; assessments: AssessmentResult[] };
-  links: { checked: number; dead: number };
+  links: { checked: number; dead: number; redirected: number; skipped: number };
   changedSources: number;
 }
 
@@ -42,7 +42,7 @@ const CATEGORY_ORDER: Category[] = ['freshness', 'seo', 'readability'];
 /** The deterministic local analysis: no network, no clock but `context.now`. */
 export function analyseLocally(page: ExtractedPage, context: LocalAnalysisContext): LocalAnalysis {
   const freshness = analyseFreshness(page, context);
-  const seo = analyseSeo(page);
+  const seo = analyseSeo(page, context);
   const readability = analyseReadability(page);
 
   const findings = [...freshness.findings, ...seo.findings, ...readability.findings]
@@ -64,6 +64,7 @@ export function analyseLocally(page: ExtractedPage, context: LocalAnalysisContex
     ageDays: freshness.ageDays,
     freshnessThresholdDays: context.freshnessThresholdDays,
     sourceChangedSinceUpdate: changedSources > 0,
+    staleYearReadAsCurrent: findings.some((f) => f.type === 'freshness.stale_year'),
   });
 
   const issues: AnalysisIssue[] = findings.map((f) => ({ type: f.type, message: f.message, severity: f.severity }));
@@ -97,7 +98,12 @@ export function analyseLocally(page: ExtractedPage, context: LocalAnalysisContex
       freshness: { ageScore: freshness.ageScore, deductions: freshness.deductions, thresholdDays: context.freshnessThresholdDays },
       seo: { checks: seo.checks },
       readability: { sentences: readability.sentences, words: readability.words, assessments: readability.assessments },
-      links: { checked: context.linksChecked ?? context.deadLinks?.length ?? 0, dead: context.deadLinks?.length ?? 0 },
+      links: {
+        checked: context.linksChecked ?? context.deadLinks?.length ?? 0,
+        dead: context.deadLinks?.length ?? 0,
+        redirected: context.linksRedirected ?? 0,
+        skipped: context.linksSkipped ?? 0,
+      },
       changedSources,
     },
   };

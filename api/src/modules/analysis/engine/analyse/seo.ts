@@ -9,13 +9,13 @@ import { imageAlt } from './seo/image-alt';
 import { indexable } from './seo/indexable';
 import { linkText } from './seo/link-text';
 import { metaDescription } from './seo/meta-description';
-import type { SeoAudit } from './seo/seo-audit';
+import type { SeoAudit, SeoContext } from './seo/seo-audit';
 import { singleH1 } from './seo/single-h1';
 import { structuredData } from './seo/structured-data';
 import { title } from './seo/title';
 import { titleLength } from './seo/title-length';
 
-export { SEO_LIMITS } from './seo/seo-audit';
+export { SEO_LIMITS, type SeoContext } from './seo/seo-audit';
 
 /**
  * SEO = the Lighthouse SEO audits that apply to fetched HTML plus four content checks, as points out of 100.
@@ -49,8 +49,8 @@ export interface SeoResult {
   findings: Finding[];
 }
 
-export function analyseSeo(page: ExtractedPage): SeoResult {
-  const outcomes = SEO_AUDITS.map(({ check, weight, audit }) => ({ check, weight, ...audit(page) }));
+export function analyseSeo(page: ExtractedPage, context: SeoContext = {}): SeoResult {
+  const outcomes = SEO_AUDITS.map(({ check, weight, audit }) => ({ check, weight, ...audit(page, context) }));
   const checks = outcomes.map(({ check, weight, score }) => ({ check, points: Math.round(weight * score * 10) / 10, max: weight }));
   return {
     score: Math.round(checks.reduce((sum, c) => sum + c.points, 0)),

@@ -21,6 +21,15 @@ describe('decideStatus (threshold 180 days)', () => {
     expect(decideStatus({ ...base, healthScore, ageDays, sourceChangedSinceUpdate })).toBe(expected);
   });
 
+  it('moves a page whose text presents a past year as current to needs_update once it is older than half the threshold', () => {
+    const stale = { ...base, healthScore: 95, staleYearReadAsCurrent: true };
+    expect(decideStatus({ ...stale, ageDays: 30 })).toBe('fresh');
+    expect(decideStatus({ ...stale, ageDays: 90 })).toBe('fresh');
+    expect(decideStatus({ ...stale, ageDays: 91 })).toBe('needs_update');
+    expect(decideStatus({ ...stale, ageDays: null })).toBe('needs_update');
+    expect(decideStatus({ ...base, healthScore: 95, ageDays: 91, staleYearReadAsCurrent: false })).toBe('fresh');
+  });
+
   it('scales the age rules with the threshold', () => {
     expect(decideStatus({ ...base, freshnessThresholdDays: 30, healthScore: 90, ageDays: 31 })).toBe('needs_update');
     expect(decideStatus({ ...base, freshnessThresholdDays: 30, healthScore: 90, ageDays: 61 })).toBe('outdated');

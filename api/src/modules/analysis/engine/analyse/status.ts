@@ -7,18 +7,29 @@ export interface StatusInput {
   ageDays: number | null;
   freshnessThresholdDays: number;
   sourceChangedSinceUpdate: boolean;
+  /** The text presents a past year as current ('the best tools of 2019'); historical years do not count. */
+  staleYearReadAsCurrent?: boolean;
 }
 
 /**
  * outdated: health score below 40, or older than twice the freshness threshold.
- * needs_update: health score below 70, older than the threshold, or a source changed since the page was last updated.
+ * needs_update: health score below 70, older than the threshold, a source changed since the page was last updated, or
+ * the text presents a past year as current and the page is older than half the threshold (or undated): a stale phrase
+ * on a page nobody touched for months is what a reader notices first.
  * fresh: otherwise.
  */
 export function decideStatus(input: StatusInput): ContentStatus {
   const { healthScore, ageDays, freshnessThresholdDays: threshold } = input;
   const olderThan = (factor: number) => ageDays !== null && ageDays > factor * threshold;
   if (healthScore < STATUS_RULES.outdatedBelowScore || olderThan(STATUS_RULES.outdatedAgeFactor)) return 'outdated';
-  if (healthScore < STATUS_RULES.needsUpdateBelowScore || olderThan(STATUS_RULES.needsUpdateAgeFactor) || input.sourceChangedSinceUpdate) {
+  const staleYearOnOldPage =
+    input.staleYearReadAsCurrent === true && (ageDays === null || olderThan(STATUS_RULES.needsUpdateStaleYearAgeFactor));
+  if (
+    healthScore < STATUS_RULES.needsUpdateBelowScore ||
+    olderThan(STATUS_RULES.needsUpdateAgeFactor) ||
+    input.sourceChangedSinceUpdate ||
+    staleYearOnOldPage
+  ) {
     return 'needs_update';
   }
   return 'fresh';

@@ -49,6 +49,8 @@ describe('extractPage on the fixture pages', () => {
       text: 'Tool reviews',
       internal: true,
       rel: null,
+      inChrome: true,
+      hidden: false,
     });
     expect(fresh.links.find((l) => l.rawHref === '/broken-links')).toMatchObject({
       text: 'list of resources for documentation teams',
@@ -175,7 +177,7 @@ describe('extractPage details', () => {
 <a href="child">Child page</a> <a href="https://www.docs.example.com/x" rel="nofollow">Same site</a>
 <a href="https://other.example.org/">Other site</a> <a onclick="go()">Script only</a> <a href="mailto:a@b.c">Mail us</a></body></html>`),
     );
-    expect(page.links).toEqual([
+    expect(page.links.map(({ inChrome: _c, hidden: _h, ...link }) => link)).toEqual([
       { href: 'https://docs.example.com/base/child', rawHref: 'child', text: 'Child page', internal: true, rel: null },
       {
         href: 'https://www.docs.example.com/x',
@@ -196,5 +198,79 @@ describe('extractPage details', () => {
     );
     expect(page.robots).toBe('noindex');
     expect(page.xRobotsTag).toBe('noarchive');
+  });
+});
+
+describe('extractPage reads the page as a search engine does', () => {
+  it('reads title, description, robots, canonical and hreflang from the head as the HTML parser builds it', () => {
+    // An <iframe> (a body element) inside <head> ends the head: everything after it is in the body.
+    const page = extractPage(
+      htmlPage(`<!DOCTYPE html><html lang="en"><head>
+<title>The real title of this page</title>
+<meta name="description" content="Read by search engines.">
+<iframe src="https://tracker.example.net/frame"></iframe>
+<meta name="robots" content="noindex">
+<link rel="canonical" href="https://docs.example.com/elsewhere">
+<link rel="alternate" hreflang="de" href="https://docs.example.com/de/page">
+<title>A second title in the body</title>
+</head><body><p>Text.</p></body></html>`),
+    );
+    expect(page).toMatchObject({
+      title: 'The real title of this page',
+      metaDescription: 'Read by search engines.',
+      robots: null,
+      canonical: null,
+      canonicals: [],
+      hreflang: [],
+    });
+  });
+
+  it('finds no title when the only <title> comes after the head was ended', () => {
+    const page = extractPage(htmlPage('<html><head><img src="/pixel.gif"><title>Too late</title></head><body><p>x</p></body></html>'));
+    expect(page.title).toBeNull();
+  });
+
+  it('marks hidden links and chrome links, and reads only the visible text of a link', () => {
+    const page = extractPage(
+      htmlPage(`<html><head></head><body>
+<nav><a href="/menu">Menu item</a></nav>
+<main>
+<a href="/guide">Read more<span style="display: none"> about owners</span></a>
+<div hidden><a href="/old">click here</a></div>
+<a href="/icon" aria-hidden="true">here</a>
+<a href="/shown">Shown <span aria-hidden="true">→</span></a>
+</main>
+<footer><a href="https://twitter.com/x">Twitter</a></footer>
+</body></html>`),
+    );
+    expect(page.links.map(({ rawHref, text, inChrome, hidden }) => ({ rawHref, text, inChrome, hidden }))).toEqual([
+      { rawHref: '/menu', text: 'Menu item', inChrome: true, hidden: false },
+      { rawHref: '/guide', text: 'Read more', inChrome: false, hidden: false },
+      { rawHref: '/old', text: 'click here', inChrome: false, hidden: true },
+      { rawHref: '/icon', text: 'here', inChrome: false, hidden: true },
+      { rawHref: '/shown', text: 'Shown', inChrome: false, hidden: false },
+      { rawHref: 'https://twitter.com/x', text: 'Twitter', inChrome: true, hidden: false },
+    ]);
+  });
+
+  it("counts lazy images by their data-* address and skips hidden images and 1×1 placeholders", () => {
+    const page = extractPage(
+      htmlPage(`<html><head></head><body>
+<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" data-src="/img/lazy.jpg" alt="A lazy image">
+<img data-lazy-src="/img/lazy2.jpg">
+<img src="/img/real.jpg" data-src="/img/other.jpg" alt="">
+<img data-srcset="/img/set-400.jpg 400w, /img/set-800.jpg 800w" alt="From a srcset">
+<img src="/img/hidden.jpg" hidden>
+<div style="display:none"><img src="/img/in-hidden-div.jpg"></div>
+<img src="/pixel.gif" width="1" height="1">
+<img src="/spacer.gif" width="1px">
+</body></html>`),
+    );
+    expect(page.images).toEqual([
+      { src: 'https://docs.example.com/img/lazy.jpg', alt: 'A lazy image' },
+      { src: 'https://docs.example.com/img/lazy2.jpg', alt: null },
+      { src: 'https://docs.example.com/img/real.jpg', alt: '' },
+      { src: 'https://docs.example.com/img/set-400.jpg', alt: 'From a srcset' },
+    ]);
   });
 });

@@ -2,8 +2,9 @@ import * as cheerio from 'cheerio';
 import type { FetchedPage } from '../fetch/page-fetcher';
 import { countWords } from '../text/words';
 import { type PageDates, pageDates } from './dates';
+import type { AnyNode, Element } from 'domhandler';
 import { cheerioTree, mainContent } from './main-content';
-import { normalizeSpace, type OutlineBlock, textOf } from './outline';
+import { normalizeSpace, type OutlineBlock, textOf, type TreeAdapter } from './outline';
 
 export interface ExtractedLink {
   /** Absolute URL ('' when the anchor has no usable href). */
@@ -14,6 +15,10 @@ export interface ExtractedLink {
   /** An http(s) link to the page's own site (a leading www. ignored). */
   internal: boolean;
   rel: string | null;
+  /** Inside the page's navigation, header, footer or aside (site chrome rather than the main content). */
+  inChrome: boolean;
+  /** Hidden by the page (hidden, aria-hidden, inline display:none), itself or by an ancestor. */
+  hidden: boolean;
 }
 
 export interface ExtractedPage {
@@ -33,7 +38,10 @@ export interface ExtractedPage {
   hreflang: { lang: string; href: string }[];
   headings: { level: number; text: string }[];
   links: ExtractedLink[];
-  /** src resolved to an absolute URL; alt null when the attribute is missing ('' marks a decorative image). */
+  /**
+   * The images a reader sees (hidden ones and 1×1 placeholders left out); src resolved to an absolute URL, a lazy
+   * image's data-src standing in for a placeholder src; alt null when missing ('' marks a decorative image).
+   */
   images: { src: string; alt: string | null }[];
   /** Words of the main text. */
   wordCount: number;
@@ -90,25 +98,33 @@ export function extractPage(page: FetchedPage): ExtractedPage {
   };
 }
 
-/** The head's search-relevant tags as the page writes them (spacing normalised); the analyser judges them. */
+/**
+ * The head's search-relevant tags as the page writes them (spacing normalised); the analyser judges them. They are
+ * read from the <head> as an HTML parser builds it (cheerio parses with parse5, which follows the HTML standard): an
+ * element that belongs in the body, such as an <iframe> or an <img>, ends the head, and a title, meta or link tag
+ * after it lands in the body, where search engines no longer read it.
+ */
 function readHead($: cheerio.CheerioAPI) {
+  const head = $('head').first();
+  const inHead = (selector: string) => head.find(selector);
   const attr = (selector: string, name: string) => {
-    const value = $(selector).first().attr(name);
+    const value = inHead(selector).first().attr(name);
     return value === undefined ? null : normalizeSpace(value) || null;
   };
-  const robots = $('meta[name="robots" i], meta[name="googlebot" i]')
+  const robots = inHead('meta[name="robots" i], meta[name="googlebot" i]')
     .map((_, el) => normalizeSpace($(el).attr('content') ?? ''))
     .get()
     .filter(Boolean);
+  const htmlLang = normalizeSpace($('html').first().attr('lang') ?? '');
   return {
-    title: normalizeSpace($('head title').first().text() || $('title').not('svg title').first().text()) || null,
+    title: normalizeSpace(inHead('title').first().text()) || null,
     metaDescription: attr('meta[name="description" i]', 'content'),
-    canonicals: $('link[rel~="canonical" i]')
+    canonicals: inHead('link[rel~="canonical" i]')
       .map((_, el) => ($(el).attr('href') ?? '').trim())
       .get(),
     robots: robots.length ? robots.join(', ') : null,
-    lang: attr('html', 'lang') ?? attr('meta[http-equiv="content-language" i]', 'content'),
-    hreflang: $('link[rel~="alternate" i][hreflang]')
+    lang: htmlLang || attr('meta[http-equiv="content-language" i]', 'content'),
+    hreflang: inHead('link[rel~="alternate" i][hreflang]')
       .map((_, el) => ({ lang: ($(el).attr('hreflang') ?? '').trim(), href: ($(el).attr('href') ?? '').trim() }))
       .get(),
   };
@@ -120,6 +136,36 @@ function readHeadings($: cheerio.CheerioAPI): ExtractedPage['headings'] {
     .get();
 }
 
+const CHROME_TAGS = new Set(['nav', 'header', 'footer', 'aside']);
+const CHROME_ROLES = new Set(['navigation', 'banner', 'contentinfo']);
+const isChrome = (el: Element) => CHROME_TAGS.has(el.name) || CHROME_ROLES.has(el.attribs?.role?.trim().toLowerCase() ?? '');
+
+/** One walk up from the element (a selector per link costs ~0.5 ms each on a 200-link page). */
+function ancestry(el: Element): { inChrome: boolean; hidden: boolean } {
+  let inChrome = false;
+  let hidden = false;
+  for (let node: Element | null = el; node && node.type === 'tag'; node = node.parent as Element | null) {
+    inChrome ||= isChrome(node);
+    hidden ||= hiddenItself(node);
+  }
+  return { inChrome, hidden };
+}
+
+/** Hidden by the page itself: the hidden attribute, aria-hidden="true", or an inline display:none / visibility:hidden. */
+function hiddenItself(el: Element): boolean {
+  const attribs = el.attribs ?? {};
+  if ('hidden' in attribs || attribs['aria-hidden']?.trim().toLowerCase() === 'true') return true;
+  const style = attribs.style?.toLowerCase() ?? '';
+  return /display\s*:\s*none|visibility\s*:\s*hidden/.test(style);
+}
+
+
+/** cheerio's tree without hidden elements: the text a reader sees. */
+const visibleCheerioTree: TreeAdapter<AnyNode> = {
+  ...cheerioTree,
+  children: (n) => Array.from(cheerioTree.children(n)).filter((c) => !(c.type === 'tag' && hiddenItself(c as Element))),
+};
+
 /** Anchors and image-map areas, with a text a person would read (an icon link's label or image alt stands in). */
 function readLinks($: cheerio.CheerioAPI, base: string, pageUrl: string): ExtractedLink[] {
   const pageHost = hostOf(pageUrl);
@@ -128,23 +174,43 @@ function readLinks($: cheerio.CheerioAPI, base: string, pageUrl: string): Extrac
       const rawHref = $(el).attr('href') ?? null;
       const href = rawHref === null ? '' : absolute(rawHref, base);
       const text =
-        textOf(cheerioTree, el) ||
+        textOf(visibleCheerioTree, el) ||
         normalizeSpace($(el).attr('aria-label') ?? $(el).attr('title') ?? $(el).find('img[alt]').attr('alt') ?? '');
       const host = /^https?:/i.test(href) ? hostOf(href) : null;
-      return { href, rawHref, text, internal: host !== null && sameSite(host, pageHost), rel: $(el).attr('rel') ?? null };
+      return {
+        href,
+        rawHref,
+        text,
+        internal: host !== null && sameSite(host, pageHost),
+        rel: $(el).attr('rel') ?? null,
+        ...ancestry(el),
+      };
     })
     .get();
 }
 
-/** Lazy-loaded images name their source in data-src. */
+/** Where lazy-loading scripts keep the real address until the image scrolls into view. */
+const LAZY_SRC_ATTRIBUTES = ['data-src', 'data-lazy-src', 'data-original', 'data-lazy', 'data-srcset', 'data-lazy-srcset'];
+
+/**
+ * The images a reader sees: a lazy-loaded image counts with the address in its data-* attribute (its src is often a
+ * placeholder); hidden images and 1×1 placeholders and tracking pixels are left out.
+ */
 function readImages($: cheerio.CheerioAPI, base: string): ExtractedPage['images'] {
-  return $('img')
-    .map((_, el) => {
-      const src = $(el).attr('src') ?? $(el).attr('data-src') ?? '';
-      return { src: src ? absolute(src, base) : '', alt: $(el).attr('alt') ?? null };
-    })
-    .get();
+  return $('body img')
+    .toArray()
+    .filter((el) => !ancestry(el).hidden && !isPixel($(el).attr('width'), $(el).attr('height')))
+    .map((el) => {
+      const src = $(el).attr('src')?.trim() ?? '';
+      const lazy = LAZY_SRC_ATTRIBUTES.map((name) => $(el).attr(name)?.trim().split(/[\s,]/)[0]).find((value) => value);
+      const real = lazy && (!src || src.startsWith('data:')) ? lazy : src;
+      return { src: real ? absolute(real, base) : '', alt: $(el).attr('alt') ?? null };
+    });
 }
+
+/** width or height of 0 or 1: a spacer, a placeholder or a tracking pixel, not an image a reader sees. */
+const isPixel = (width: string | undefined, height: string | undefined) =>
+  [width, height].some((v) => v !== undefined && /^\s*[01](px)?\s*$/i.test(v));
 
 /** JSON-LD blocks, parsed; old pages wrap them in HTML comments or CDATA sections. */
 function readStructuredData($: cheerio.CheerioAPI): { blocks: unknown[]; errors: number } {

@@ -252,7 +252,12 @@ describe('checkLink', () => {
   });
 
   it('follows redirects and never throws', async () => {
-    expect(await fetcher().checkLink(`${site.url}/redirect`)).toMatchObject({ ok: true, status: 200 });
+    expect(await fetcher().checkLink(`${site.url}/redirect`)).toEqual({
+      url: `${site.url}/redirect`,
+      ok: true,
+      status: 200,
+      redirectedTo: `${site.url}/fresh`,
+    });
     expect(await fetcher().checkLink(`${site.url}/redirect-loop`)).toMatchObject({
       ok: false,
       reason: 'The page redirects more than 5 times',

@@ -56,6 +56,8 @@ export interface LinkCheck {
   ok: boolean;
   status?: number;
   reason?: string;
+  /** Where a working link finally led, when it was redirected (a link worth updating, not a broken one). */
+  redirectedTo?: string;
 }
 
 export interface PageFetcher {
@@ -261,17 +263,17 @@ export function createPageFetcher(options: FetchOptions): GuardedPageFetcher {
 
     async checkLink(url) {
       const attempt = async (method: 'GET' | 'HEAD') => {
-        const { result } = await follow(url, { method, readBody: false, expectHtml: false }, linkTimeoutMs);
-        return result;
+        const { result, redirects } = await follow(url, { method, readBody: false, expectHtml: false }, linkTimeoutMs);
+        return { ...result, redirectedTo: redirects.at(-1) };
       };
-      const verdict = (status: number, statusText: string) =>
+      const verdict = ({ status, statusText, redirectedTo }: { status: number; statusText: string; redirectedTo?: string }): LinkCheck =>
         status < 400
-          ? { url, ok: true, status }
+          ? { url, ok: true, status, ...(redirectedTo ? { redirectedTo } : {}) }
           : { url, ok: false, status, reason: `The page answered ${statusLine(status, statusText)}` };
       let headFailure: FetchFailure | undefined;
       try {
         const head = await attempt('HEAD');
-        if (!HEAD_REFUSED_STATUSES.has(head.status)) return verdict(head.status, head.statusText);
+        if (!HEAD_REFUSED_STATUSES.has(head.status)) return verdict(head);
       } catch (error) {
         headFailure = asFetchFailure(error, false, linkTimeoutMs);
         // Rules that GET would break the same way: no second try.
@@ -281,7 +283,7 @@ export function createPageFetcher(options: FetchOptions): GuardedPageFetcher {
       }
       try {
         const get = await attempt('GET');
-        return verdict(get.status, get.statusText);
+        return verdict(get);
       } catch (error) {
         return { url, ok: false, reason: asFetchFailure(error, false, linkTimeoutMs).reason };
       }

@@ -7,6 +7,9 @@ export interface FreshnessContext {
   freshnessThresholdDays: number;
   deadLinks?: { url: string; reason: string }[];
   linksChecked?: number;
+  /** Of the checked links, how many work but redirect; how many links were not checked (see engine/links.ts). */
+  linksRedirected?: number;
+  linksSkipped?: number;
   changedSources?: { url: string; summary: string }[];
 }
 

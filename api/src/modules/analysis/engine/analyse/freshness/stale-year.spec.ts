@@ -5,19 +5,19 @@ const page = (parts: {
   title?: string | null;
   metaDescription?: string | null;
   headings?: { level: number; text: string }[];
-  mainText?: string;
+  paragraphs?: string[];
 }) => ({
   title: null,
   metaDescription: null,
   headings: [],
-  mainText: '',
+  paragraphs: [],
   ...parts,
 });
 
 describe('staleYear check', () => {
   it('finds nothing in a page about the present or plain history', () => {
     expect(
-      staleYear(page({ title: 'The best tools of 2025', mainText: 'In 2019 we launched the first version. As of 2026 it is free.' }), {
+      staleYear(page({ title: 'The best tools of 2025', paragraphs: ['In 2019 we launched the first version. As of 2026 it is free.', 'Firefox was started by Mozilla in 2013 and offers a private mode.'] }), {
         now: NOW,
       }),
     ).toEqual({ findings: [], deduction: null });
@@ -28,7 +28,7 @@ describe('staleYear check', () => {
       page({
         title: 'The best tools of 2022',
         headings: [{ level: 2, text: 'Trends in 2021' }],
-        mainText: 'Here are the best tools of 2022.',
+        paragraphs: ['Here are the best tools of 2022.'],
       }),
       { now: NOW },
     );
@@ -56,16 +56,16 @@ describe('staleYear check', () => {
       page({
         title: 'Top 10 tools for 2021',
         metaDescription: 'Our 2022 edition.',
-        mainText: 'As of 2019, it costs 10 euros. The 2020 guide is here. Updated for 2018. Currently (2017) the team is small.',
+        paragraphs: ['As of 2019, it costs 10 euros. The 2020 guide is here.', 'Updated for 2018. Currently (2017) the team is small.'],
       }),
       { now: NOW },
     );
     expect(outcome.findings.map((f) => f.message)).toEqual([
       'The title says "Top 10 tools for 2021" as if 2021 were current.',
-      'The meta description says "2022 edition" as if 2022 were current.',
-      'The text says "2020 guide" as if 2020 were current.',
-      'The text says "Updated for 2018" as if 2018 were current.',
+      'The meta description says "Our 2022 edition" as if 2022 were current.',
+      'The text says "The 2020 guide" as if 2020 were current.',
       'The text says "As of 2019" as if 2019 were current.',
+      'The text says "Updated for 2018" as if 2018 were current.',
     ]);
     expect(outcome.deduction).toEqual({ reason: '6 past years read as current', points: 30 });
   });

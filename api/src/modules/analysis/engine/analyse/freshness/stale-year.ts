@@ -11,14 +11,15 @@ const capitalise = (text: string) => text[0].toUpperCase() + text.slice(1);
  * warning for each of the first five phrases, 10 points off each of the first three.
  */
 export function staleYear(
-  page: Pick<ExtractedPage, 'title' | 'metaDescription' | 'headings' | 'mainText'>,
+  page: Pick<ExtractedPage, 'title' | 'metaDescription' | 'headings' | 'paragraphs'>,
   context: Pick<FreshnessContext, 'now'>,
 ): CheckOutcome {
   const parts = [
     { where: 'the title', text: page.title ?? '' },
     { where: 'the meta description', text: page.metaDescription ?? '' },
     ...page.headings.map((h) => ({ where: `the H${h.level} heading`, text: h.text })),
-    { where: 'the text', text: page.mainText },
+    // One paragraph at a time: a phrase never runs from one block into the next.
+    ...page.paragraphs.map((text) => ({ where: 'the text', text })),
   ];
   const phrases = staleYearPhrases(parts, context.now);
   if (phrases.length === 0) return nothingFound;

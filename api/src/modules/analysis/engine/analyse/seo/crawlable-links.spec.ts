@@ -1,7 +1,7 @@
 import type { ExtractedLink } from '../../extract/extract-page';
 import { crawlableLinks } from './crawlable-links';
 
-const link = (text: string, rawHref: string | null): ExtractedLink => ({ text, rawHref, href: '', internal: false, rel: null });
+const link = (text: string, rawHref: string | null): ExtractedLink => ({ text, rawHref, href: '', internal: false, rel: null, inChrome: false, hidden: false });
 
 describe('crawlableLinks audit', () => {
   it('passes links with real addresses of any kind', () => {

@@ -29,4 +29,27 @@ describe('indexable audit', () => {
       },
     ]);
   });
+
+  it("fails with a serious finding when the site's robots.txt keeps search engines from the page", () => {
+    const outcome = indexable({ robots: null, xRobotsTag: null }, { robotsTxtBlock: { rule: 'Disallow: /private/', userAgent: '*' } });
+    expect(outcome).toEqual({
+      score: 0,
+      findings: [
+        {
+          type: 'seo.robots_txt',
+          severity: 'error',
+          message:
+            'The site\'s robots.txt keeps search engines from this page ("Disallow: /private/" for all crawlers), so it cannot appear in search results.',
+          recommendation: 'Remove or narrow the rule "Disallow: /private/" in robots.txt if the page should be found in search.',
+        },
+      ],
+    });
+    const both = indexable({ robots: 'noindex', xRobotsTag: null }, { robotsTxtBlock: { rule: 'Disallow: /', userAgent: 'Googlebot' } });
+    expect(both.findings.map((f) => f.type)).toEqual(['seo.noindex', 'seo.robots_txt']);
+    expect(both.findings[1].message).toContain('for Googlebot');
+  });
+
+  it('passes when robots.txt allows the page', () => {
+    expect(indexable({ robots: null, xRobotsTag: null }, { robotsTxtBlock: null })).toEqual({ score: 1, findings: [] });
+  });
 });

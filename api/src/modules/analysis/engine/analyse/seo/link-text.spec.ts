@@ -8,6 +8,8 @@ const link = (text: string, rawHref: string | null, href = rawHref === null ? ''
   href,
   internal: true,
   rel: null,
+  inChrome: false,
+  hidden: false,
 });
 const audit = (...links: ExtractedLink[]) => linkText({ url: PAGE_URL, links });
 
@@ -53,5 +55,12 @@ describe('linkText audit', () => {
 
   it('leaves links without an href to the crawlable links audit', () => {
     expect(audit(link('more', null)).score).toBe(1);
+  });
+
+  it('does not judge same-page anchors or hidden links', () => {
+    expect(audit(link('here', '#comments'), link('more', '#top'), { ...link('click here', '/old'), hidden: true })).toEqual({
+      score: 1,
+      findings: [],
+    });
   });
 });

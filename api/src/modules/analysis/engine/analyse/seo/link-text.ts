@@ -42,9 +42,15 @@ const isVague = (text: string) =>
       .trim(),
   );
 
-/** Link texts say where the link goes (Lighthouse: link-text). Links without an href are the crawlable-links audit's. */
+/** A link to a place on the same page ('#comments', 'Back to top'): it does not lead a reader or crawler anywhere new. */
+const isSamePageAnchor = (rawHref: string) => rawHref.trim().startsWith('#');
+
+/**
+ * Link texts say where the link goes (Lighthouse: link-text). Links without an href are the crawlable-links audit's;
+ * same-page anchors and hidden links (a collapsed menu's copy, a screen-reader duplicate) are not judged.
+ */
 export function linkText(page: Pick<ExtractedPage, 'links' | 'url'>): AuditOutcome {
-  const vague = page.links.filter((l) => l.rawHref !== null && isVague(l.text));
+  const vague = page.links.filter((l) => l.rawHref !== null && !isSamePageAnchor(l.rawHref) && !l.hidden && isVague(l.text));
   if (vague.length === 0) return passed;
   return failed({
     type: 'seo.link_text',

@@ -1,11 +1,18 @@
 import type { ExtractedPage } from '../../extract/extract-page';
+import type { RobotsTxtBlock } from '../../fetch/robots-txt';
 import type { Finding } from '../findings';
 
+/** What the caller fetched beyond the page for the SEO audits (the analyser itself never touches the network). */
+export interface SeoContext {
+  /** The site's robots.txt rule that keeps search engines from the page; null or absent when none does. */
+  robotsTxtBlock?: RobotsTxtBlock | null;
+}
+
 /**
- * One SEO audit: a pure function of the extracted page. Each audit names the facts it reads in its parameter
- * type (`Pick<ExtractedPage, 'title'>`), so that its unit test builds only those.
+ * One SEO audit: a pure function of the extracted page (and the context). Each audit names the facts it reads in
+ * its parameter type (`Pick<ExtractedPage, 'title'>`), so that its unit test builds only those.
  */
-export type SeoAudit = (page: ExtractedPage) => AuditOutcome;
+export type SeoAudit = (page: ExtractedPage, context: SeoContext) => AuditOutcome;
 
 export interface AuditOutcome {
   /** The share of the audit's points the page earns: 1 passes, 0.5 half, 0 fails (image alt text: a share). */

@@ -461,7 +461,7 @@ score="$(site_cli row "$post_a" | json - 'isset($j["health_score"]) ? round((flo
 check "the checked post has a health score from the service" bash -c '[ -n "$1" ] && [ "$1" -gt 0 ]' _ "$score"
 check "the service has analysed the item" bash -c '[ -n "$1" ]' _ "$(api GET "/api/content-items?ids=$item_a" | json - '$j[0]["lastAnalyzed"]')"
 http "$tmp/list.html" -b "$admin_jar" "$site/wp-admin/edit.php" >/dev/null
-check "the Posts list has a Freshwatch column" expect_in_file "$tmp/list.html" 'id="freshwatch"'
+check "the Posts list has a Freshwatch column" expect_in_file "$tmp/list.html" "class='manage-column column-freshwatch"
 check "the Posts list shows the checked post's score and status badge" bash -c '
 	grep -A40 "id=\"post-$2\"" "$1" | grep -qE "freshwatch-score\" style=\"color:#[0-9a-f]+\">$3%</strong> <span class=\"freshwatch-status" ||
 	{ echo "no score $3% with a status badge in the row of post $2"; exit 1; }' _ "$tmp/list.html" "$post_a" "$score"

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
 import { anItem, aUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
+import { TOUR_STORAGE_KEY } from '@/features/dashboard/use-tour';
 
 const signedOut = { 'GET /api/auth/user': { status: 401, body: { message: 'Unauthorized' } } };
 const signedIn = (user = aUser()) => ({
@@ -122,5 +123,18 @@ describe('the app routes', () => {
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
     expect(callsTo('POST', '/api/auth/signup')[0].body).toEqual({ email: 'ada@example.com', password: 'long enough pass', firstName: 'Ada' });
+  });
+});
+
+describe('/content?item=<id> (the WordPress plugin links here)', () => {
+  it("opens that item's view dialog, and closing it forgets the request", async () => {
+    window.localStorage.setItem(TOUR_STORAGE_KEY, 'true');
+    const item = anItem({ id: '5f0c0000-0000-4000-8000-000000000001', title: 'Hello from WordPress' });
+    mockFetch({ ...signedIn(), 'GET /api/content-items': { body: [item, anItem({ id: 'other', title: 'Another page' })] } });
+    const { router } = renderApp(`/content?item=${item.id}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Hello from WordPress' });
+    await setupUser().keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(router.state.location.search).toEqual({});
   });
 });

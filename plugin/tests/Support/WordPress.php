@@ -66,6 +66,12 @@ final class WordPress {
 
 	public static int $queried_object_id = 0;
 
+	/** @var int[] Site ids of a network; empty: not a multisite. */
+	public static array $sites = array();
+
+	/** @var int[] Sites switched to, in order. */
+	public static array $switched = array();
+
 	/** @var string[] Post types that exist besides post and page. */
 	public static array $post_types = array();
 
@@ -90,6 +96,8 @@ final class WordPress {
 		self::$posts               = array();
 		self::$request             = '';
 		self::$queried_object_id   = 0;
+		self::$sites               = array();
+		self::$switched            = array();
 		$GLOBALS['wpdb']           = new FakeWpdb();
 	}
 

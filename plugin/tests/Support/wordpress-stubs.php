@@ -407,3 +407,54 @@ function wp_is_post_revision( $post ) {
 function wp_is_post_autosave( $post ) {
 	return false;
 }
+
+// Multisite: switching sites changes the table prefix, as WordPress does.
+
+function is_multisite() {
+	return array() !== WordPress::$sites;
+}
+
+function get_sites( $args = array() ) {
+	return WordPress::$sites;
+}
+
+function switch_to_blog( $site_id ) {
+	WordPress::$switched[]   = (int) $site_id;
+	$GLOBALS['wpdb']->prefix = 1 === (int) $site_id ? 'wp_' : 'wp_' . (int) $site_id . '_';
+	return true;
+}
+
+function restore_current_blog() {
+	$GLOBALS['wpdb']->prefix = 'wp_';
+	return true;
+}
+
+function add_query_arg( $args, $url ) {
+	$separator = false === strpos( $url, '?' ) ? '?' : '&';
+	return $url . $separator . http_build_query( $args );
+}
+
+function remove_query_arg( $keys, $url ) {
+	return $url;
+}
+
+function wp_list_pluck( $list, $field ) {
+	return array_map(
+		function ( $item ) use ( $field ) {
+			return is_object( $item ) ? $item->$field : $item[ $field ];
+		},
+		$list
+	);
+}
+
+function wp_nonce_url( $url, $action = -1 ) {
+	return $url . '&_wpnonce=nonce-for-' . $action;
+}
+
+function wp_verify_nonce( $nonce, $action = -1 ) {
+	return 'nonce-for-' . $action === $nonce ? 1 : false;
+}
+
+function get_date_from_gmt( $date, $format = 'Y-m-d H:i:s' ) {
+	return gmdate( $format, strtotime( $date . ' UTC' ) );
+}

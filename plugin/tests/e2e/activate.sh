@@ -461,10 +461,18 @@ score="$(site_cli row "$post_a" | json - 'isset($j["health_score"]) ? round((flo
 check "the checked post has a health score from the service" bash -c '[ -n "$1" ] && [ "$1" -gt 0 ]' _ "$score"
 check "the service has analysed the item" bash -c '[ -n "$1" ]' _ "$(api GET "/api/content-items?ids=$item_a" | json - '$j[0]["lastAnalyzed"]')"
 http "$tmp/list.html" -b "$admin_jar" "$site/wp-admin/edit.php" >/dev/null
-check "the Posts list has a Freshwatch column" expect_in_file "$tmp/list.html" 'id="freshwatch"'
+check "the Posts list has a Freshwatch column" expect_in_file "$tmp/list.html" "class='manage-column column-freshwatch"
 check "the Posts list shows the checked post's score and status badge" bash -c '
 	grep -A40 "id=\"post-$2\"" "$1" | grep -qE "freshwatch-score\" style=\"color:#[0-9a-f]+\">$3%</strong> <span class=\"freshwatch-status" ||
 	{ echo "no score $3% with a status badge in the row of post $2"; exit 1; }' _ "$tmp/list.html" "$post_a" "$score"
+
+http "$tmp/edit-after.html" -b "$admin_jar" "$site/wp-admin/post.php?post=$post_a&action=edit" >/dev/null
+check "the meta box shows the latest result with a link to the item in the web app" bash -c '
+	grep -qF "freshwatch-latest" "$1" && grep -qF "$2/content?item=$3" "$1" || { echo "no latest result or link in the meta box"; exit 1; }' _ "$tmp/edit-after.html" "$service" "$item_a"
+http "$tmp/dashboard.html" -b "$admin_jar" "$site/wp-admin/" >/dev/null
+check "the dashboard widget shows counts by status, the average and the worst pages" bash -c '
+	grep -qF "Freshwatch content health" "$1" && grep -qF "Average health:" "$1" && grep -A3 "freshwatch-worst" "$1" | grep -qF "Freshwatch e2e: pricing" ||
+	{ echo "the widget, its average or its worst pages are missing"; exit 1; }' _ "$tmp/dashboard.html"
 
 # --- visitor-triggered checks ---
 check "the global default schedule becomes visitor-triggered" save_settings "$admin_jar" "" "$service" visitor_triggered

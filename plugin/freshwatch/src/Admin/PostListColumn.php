@@ -27,11 +27,11 @@ final class PostListColumn {
 	private Sync $sync;
 
 	/**
-	 * Rows of the posts on the current screen, loaded once.
+	 * Rows of the posts on the current screen, by post id, loaded in one query; null for a post without one.
 	 *
-	 * @var array<int, array<string, mixed>>|null
+	 * @var array<int, array<string, mixed>|null>
 	 */
-	private ?array $rows = null;
+	private array $rows = array();
 
 	public function __construct( Items $items, Sync $sync ) {
 		$this->items = $items;
@@ -69,12 +69,7 @@ final class PostListColumn {
 		if ( self::COLUMN !== $column ) {
 			return;
 		}
-		if ( null === $this->rows ) {
-			global $wp_query;
-			$ids        = isset( $wp_query->posts ) && is_array( $wp_query->posts ) ? wp_list_pluck( $wp_query->posts, 'ID' ) : array( $post_id );
-			$this->rows = $this->items->for_posts( array_map( 'intval', $ids ) );
-		}
-		$row = isset( $this->rows[ (int) $post_id ] ) ? $this->rows[ (int) $post_id ] : null;
+		$row = $this->row( (int) $post_id );
 		if ( null === $row || ! $row['monitored'] ) {
 			echo '<span class="freshwatch-not-monitored">' . esc_html__( 'Not monitored', 'freshwatch' ) . '</span>';
 			return;
@@ -88,6 +83,23 @@ final class PostListColumn {
 		}
 		// Both pieces escape what they print.
 		echo HealthBadge::score( $row['health_score'] ) . ' ' . HealthBadge::status( (string) $row['status'] ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
+	}
+
+	/**
+	 * The post's row; the first call loads the rows of every post the list shows, and a post outside it (a row
+	 * redrawn after Quick Edit) is loaded on its own.
+	 *
+	 * @return array<string, mixed>|null
+	 */
+	private function row( int $post_id ): ?array {
+		if ( ! array_key_exists( $post_id, $this->rows ) ) {
+			global $wp_query;
+			$ids = isset( $wp_query->posts ) && is_array( $wp_query->posts ) ? array_map( 'intval', wp_list_pluck( $wp_query->posts, 'ID' ) ) : array();
+			$ids = array_diff( array_unique( array_merge( array( $post_id ), $ids ) ), array_keys( $this->rows ) );
+			$this->rows += array_fill_keys( $ids, null );
+			$this->rows  = array_replace( $this->rows, $this->items->for_posts( $ids ) );
+		}
+		return $this->rows[ $post_id ];
 	}
 
 	/**

@@ -65,6 +65,10 @@ final class SettingsPage {
 		return $links;
 	}
 
+	/**
+	 * No 'default' is declared: with one, update_option() takes a stored empty value for a missing option and
+	 * re-adds it with autoload on, while the options are created without autoload on activation.
+	 */
 	public function register_settings(): void {
 		register_setting(
 			self::OPTION_GROUP,
@@ -72,7 +76,6 @@ final class SettingsPage {
 			array(
 				'type'              => 'string',
 				'sanitize_callback' => array( Settings::class, 'sanitize_service_domain' ),
-				'default'           => '',
 				'show_in_rest'      => false,
 			)
 		);
@@ -82,7 +85,6 @@ final class SettingsPage {
 			array(
 				'type'              => 'string',
 				'sanitize_callback' => array( Settings::class, 'sanitize_api_key' ),
-				'default'           => '',
 				'show_in_rest'      => false,
 			)
 		);
@@ -92,7 +94,6 @@ final class SettingsPage {
 			array(
 				'type'              => 'string',
 				'sanitize_callback' => array( Settings::class, 'sanitize_default_schedule' ),
-				'default'           => '',
 				'show_in_rest'      => false,
 			)
 		);

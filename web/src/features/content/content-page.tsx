@@ -26,17 +26,18 @@ type OpenDialog = { kind: 'add' } | { kind: 'import' } | { kind: 'view'; id: str
 export function ContentPage() {
   const { data: items } = useSuspenseQuery(contentItemsQueryOptions());
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  // /content?add=true (the /dashboard's Add Content) opens the add dialog straight away.
-  const requested: { add?: boolean } = useSearch({ strict: false });
+  // /content?add=true (the /dashboard's Add Content) opens the add dialog straight away; /content?item=<id> (the
+  // WordPress plugin's 'Open in Freshwatch') that item's view dialog.
+  const requested: { add?: boolean; item?: string } = useSearch({ strict: false });
   const navigate = useNavigate();
-  const [dialog, setDialog] = useState<OpenDialog>(() => (requested.add ? { kind: 'add' } : null));
+  const [dialog, setDialog] = useState<OpenDialog>(() => (requested.add ? { kind: 'add' } : requested.item ? { kind: 'view', id: requested.item } : null));
   const actions = useContentActions();
   const { shown, search, filters } = useTableFilters(items, CONTENT_TABLE_FILTERS);
   const viewed = dialog?.kind === 'view' ? items.find((item) => item.id === dialog.id) : undefined;
   const close = () => {
     setDialog(null);
     // Forget the request, so a reload or Back does not open the dialog again.
-    if (requested.add) void navigate({ to: '.', search: {}, replace: true });
+    if (requested.add || requested.item) void navigate({ to: '.', search: {}, replace: true });
   };
 
   return (

@@ -3,8 +3,12 @@ import { ContentPage } from '@/features/content/content-page';
 import { contentItemsQueryOptions } from '@/features/content/content-queries';
 
 export const Route = createFileRoute('/_app/content')({
-  // ?add=true opens the Add Content dialog (the /dashboard's Add Content button links here).
-  validateSearch: (search: Record<string, unknown>): { add?: boolean } => (search.add === true || search.add === 'true' ? { add: true } : {}),
+  // ?add=true opens the Add Content dialog (the /dashboard's Add Content button links here); ?item=<id> opens
+  // that item's view dialog (the WordPress plugin's 'Open in Freshwatch' links here).
+  validateSearch: (search: Record<string, unknown>): { add?: boolean; item?: string } => ({
+    ...(search.add === true || search.add === 'true' ? { add: true } : {}),
+    ...(typeof search.item === 'string' && search.item ? { item: search.item } : {}),
+  }),
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(contentItemsQueryOptions()),
   component: ContentPage,
 });

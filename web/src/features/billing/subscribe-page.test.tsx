@@ -22,7 +22,7 @@ describe('SubscribePage', () => {
     mockFetch(enabled);
     await renderWithProviders(<SubscribePage />, { user: null });
     // Enabled once the server said payments are configured.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Subscribe to Pro' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Subscribe to Pro' })).toBeEnabled(), { timeout: 5000 });
     expect(screen.getByRole('button', { name: 'Subscribe to Enterprise' })).toBeInTheDocument();
     expect(screen.getByText('Most Popular')).toBeInTheDocument();
     expect(screen.getByText('$29')).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('SubscribePage', () => {
     const api = mockFetch({ ...enabled, 'POST /api/create-subscription': { body: { clientSecret: 'pi_1_secret_2', subscriptionId: 'sub_1' } } });
     await renderWithProviders(<SubscribePage />, { user: aUser() });
     const user = setupUser();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Subscribe to Pro' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Subscribe to Pro' })).toBeEnabled(), { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: 'Subscribe to Pro' }));
     expect(await screen.findByRole('heading', { name: 'Complete Your Pro Subscription' })).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/create-subscription')[0].body).toEqual({ priceId: 'price_pro_monthly' });

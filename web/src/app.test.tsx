@@ -56,13 +56,14 @@ describe('the app routes', () => {
   });
 
   it('opens /subscribe signed in and signed out', async () => {
-    mockFetch(signedOut);
+    const billing = { 'GET /api/billing/config': { body: { enabled: true, publishableKey: 'pk_test_x' } } };
+    mockFetch({ ...signedOut, ...billing });
     const first = renderApp('/subscribe');
-    expect(await screen.findByText('Subscribe is coming soon.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Subscribe to Pro' })).toBeInTheDocument();
     first.unmount();
-    mockFetch(signedIn());
+    mockFetch({ ...signedIn(), ...billing });
     renderApp('/subscribe');
-    expect(await screen.findByText('Subscribe is coming soon.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Subscribe to Pro' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign Out' })).toHaveAttribute('href', '/api/logout');
   });
 

@@ -109,6 +109,7 @@ describe('replaying the event log', () => {
     await stripe.close();
   });
 
+  // Five scenarios' worth of HTTP requests and two full replays: more than jest's 30 s on a busy machine.
   it('rebuilds read models that equal the live ones', async () => {
     let admin: SignedIn['agent'] | null = null;
     for (let u = 0; u < 3; u++) {
@@ -166,7 +167,7 @@ describe('replaying the event log', () => {
     // Secrets are not read models: a replay leaves them alone.
     const [{ secrets }] = await app.running.dataSource.query('SELECT count(*)::int AS secrets FROM workspace_secrets');
     expect(secrets).toBe(2);
-  });
+  }, 120_000);
 
   it('keeps the live projections working after a replay', async () => {
     const { agent } = await app.signUp();

@@ -37,7 +37,6 @@ export const planUsageQueryOptions = () =>
   queryOptions({
     queryKey: ['plan-usage'] as const,
     queryFn: () => api.get<PlanUsage>('/api/plan-usage'),
-    staleTime: 0,
   });
 
 export const billingApi = {

@@ -2,6 +2,7 @@ import type { ContentItem } from '@freshwatch/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '@/test/user';
 import { describe, expect, it, vi } from 'vitest';
+import { planUsageQueryOptions } from '@/features/billing/billing-queries';
 import { mockFetch } from '@/test/fetch-mock';
 import { anItem, aUser } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
@@ -18,7 +19,10 @@ const items: ContentItem[] = [
 async function renderPage(list: ContentItem[] = items) {
   const result = await renderWithProviders(<ContentPage />, {
     user: aUser(),
-    queryData: [[contentItemsQueryOptions().queryKey, list]],
+    queryData: [
+      [contentItemsQueryOptions().queryKey, list],
+      [planUsageQueryOptions().queryKey, { planType: 'free', used: list.length, limit: 10 }],
+    ],
   });
   return { ...result, user: setupUser() };
 }
@@ -34,6 +38,7 @@ describe('ContentPage', () => {
     await renderPage();
     expect(screen.getByRole('heading', { name: 'Content Table' })).toBeInTheDocument();
     expect(screen.getByText('Manage and monitor all your content')).toBeInTheDocument();
+    expect(screen.getByText('3 of 10 pages')).toBeInTheDocument();
     expect(rowTitles()).toEqual(['Pricing', 'Launch notes', 'About us']);
 
     const about = screen.getByRole('row', { name: /About us/ });

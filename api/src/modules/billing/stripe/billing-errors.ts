@@ -1,5 +1,4 @@
 import { BadGatewayException, ServiceUnavailableException } from '@nestjs/common';
-import Stripe from 'stripe';
 import { DomainError } from '../../../shared/domain/domain-error';
 import type { StripeConnection } from './stripe-client';
 
@@ -14,12 +13,18 @@ export function requireStripe(connection: StripeConnection | null): StripeConnec
   return connection;
 }
 
+/** The SDK's errors (StripeInvalidRequestError, StripeConnectionError, ...) name their kind in `type`. */
+function isStripeError(error: unknown): error is Error {
+  const type: unknown = error instanceof Error ? (error as Error & { type?: unknown }).type : undefined;
+  return typeof type === 'string' && type.startsWith('Stripe');
+}
+
 /** A refusal or an outage at Stripe reaches the person as 502 with Stripe's reason; bugs stay 500. */
 export async function callStripe<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeError) throw new BadGatewayException(`The payment provider refused the request: ${error.message}`);
+    if (isStripeError(error)) throw new BadGatewayException(`The payment provider refused the request: ${error.message}`);
     throw error;
   }
 }

@@ -58,6 +58,7 @@ export class WorkspaceLock implements OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     const runner = await this.lockConnection?.catch(() => null);
-    await runner?.release();
+    // Its locks end with the session; a connection the pool already closed has nothing left to give back.
+    await runner?.release().catch(() => undefined);
   }
 }

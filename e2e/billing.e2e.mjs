@@ -1,0 +1,101 @@
+/**
+ * Issue 9's 'done when', in a browser against the built server started with STRIPE_API_BASE at the loopback
+ * Stripe test server: a new member subscribes to Pro up to Stripe's Payment Element (Stripe.js itself comes from
+ * Stripe's servers and cannot load here), Stripe's signed webhook makes them Pro (header badge, 'N of 100 pages'),
+ * and the Billing page lists the invoice, cancels with the date shown and resumes. A forged webhook is refused.
+ */
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { launchBrowser, screenshots, shot, signUp, startProduct, toast, waitUntil } from './browser.mjs';
+import { loadStripeTestServer } from './stripe-test-server.mjs';
+
+let stripe;
+let product;
+let chromium;
+let page;
+
+before(async () => {
+  const { startStripeTestServer } = loadStripeTestServer();
+  stripe = await startStripeTestServer();
+  product = await startProduct(stripe.env);
+  chromium = await launchBrowser();
+  // The first account is the instance administrator, who is never limited: the member is the one who pays.
+  const adminContext = await chromium.browser.newContext();
+  await signUp(await adminContext.newPage(), product.url, { email: 'owner@example.com', firstName: 'Owner' });
+  await adminContext.close();
+  const context = await chromium.browser.newContext();
+  page = await context.newPage();
+  await signUp(page, product.url, { email: 'sam@example.com', firstName: 'Sam' });
+});
+after(async () => {
+  await Promise.allSettled([chromium?.close(), product?.stop(), stripe?.close()]);
+});
+
+async function steps(name, run) {
+  try {
+    await run();
+  } catch (error) {
+    await page?.screenshot({ path: join(screenshots, `FAILED-${name}.png`), fullPage: true }).catch(() => {});
+    throw error;
+  }
+}
+
+const header = () => page.getByRole('banner');
+
+test('a Free member subscribes to Pro up to the Payment Element, and the signed webhook makes them Pro', () =>
+  steps('billing-subscribe', async () => {
+    await page.goto(`${product.url}/content`);
+    await page.getByText('0 of 10 pages').waitFor();
+
+    await page.goto(`${product.url}/subscribe`);
+    await page.getByText('Most Popular').waitFor();
+    await page.getByRole('button', { name: 'Subscribe to Pro' }).click();
+    await page.getByText('Complete Your Pro Subscription').waitFor();
+    await page.getByRole('button', { name: 'Back to Plans' }).waitFor();
+    // Stripe.js cannot load without the internet: the form stays unsubmittable rather than pretending.
+    assert.equal(await page.getByRole('button', { name: 'Subscribe to Pro' }).isDisabled(), true);
+    await shot(page, 'billing-payment-form');
+
+    const subscription = await waitUntil('the subscription at Stripe', async () => [...stripe.subscriptions.values()][0]);
+    assert.equal(subscription.status, 'incomplete');
+    assert.equal(subscription.items.data[0].price.id, stripe.prices.price_pro_monthly);
+
+    // Stripe collects the payment and tells the server; a forged delivery first changes nothing.
+    const invoice = stripe.pay(subscription.id);
+    const event = stripe.event('invoice.paid', invoice);
+    const forged = await stripe.deliver(`${product.url}/api/stripe/webhook`, event, `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`);
+    assert.equal(forged.status, 400);
+    const delivered = await stripe.deliver(`${product.url}/api/stripe/webhook`, event);
+    assert.deepEqual([delivered.status, delivered.body], [200, { received: true, duplicate: false }]);
+    const again = await stripe.deliver(`${product.url}/api/stripe/webhook`, event);
+    assert.deepEqual(again.body, { received: true, duplicate: true });
+
+    await page.goto(`${product.url}/?subscription=success`);
+    await header().getByText('Pro', { exact: true }).waitFor();
+    await page.goto(`${product.url}/content`);
+    await page.getByText('0 of 100 pages').waitFor();
+  }));
+
+test('the Billing page lists the invoice, cancels with the date shown, and resumes', () =>
+  steps('billing-page', async () => {
+    await page.goto(`${product.url}/billing`);
+    await page.getByRole('heading', { name: 'Current Plan' }).waitFor();
+    const row = page.getByRole('row').filter({ hasText: 'FW-0001' });
+    await row.getByText('$29.00').waitFor();
+    assert.equal(await page.getByText('No billing history available').count(), 0);
+
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await toast(page, 'Your subscription will remain active until the end of the billing period.').waitFor();
+    const subscription = [...stripe.subscriptions.values()][0];
+    const periodEnd = new Date(subscription.items.data[0].current_period_end * 1000).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+    await page.getByText('Your subscription will be canceled on').waitFor();
+    await page.getByRole('status').filter({ hasText: periodEnd }).waitFor();
+    assert.equal(subscription.cancel_at_period_end, true);
+    await shot(page, 'billing-cancel-notice');
+
+    await page.getByRole('button', { name: 'Resume subscription' }).click();
+    await page.getByRole('button', { name: 'Cancel Subscription' }).waitFor();
+    assert.equal(subscription.cancel_at_period_end, false);
+    await shot(page, 'billing-page');
+  }));

@@ -87,6 +87,8 @@ describe('GET /api/content-items/export', () => {
 
   it('streams a workspace of many pages, every item once, in the Content table order', async () => {
     const big = await app.signUp();
+    // Past the Free plan's 10 pages: the administrator (the first user) puts the account on Enterprise.
+    await owner.agent.put(`/api/admin/users/${big.user.id}`).send({ planType: 'enterprise', subscriptionStatus: 'active' }).expect(200);
     // An import registers every page in one append, all with the same created time: pages must not lose or
     // repeat items among equal times.
     const urls = Array.from({ length: 1_234 }, (_, i) => `https://example.com/page-${i}`);

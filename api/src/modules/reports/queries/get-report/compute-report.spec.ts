@@ -1,24 +1,27 @@
 import { computeReport, type ReportFacts } from './compute-report';
 
 const range = { from: '2026-03-01', to: '2026-03-03', days: 3 };
-const none: ReportFacts = { counts: [], top: [], bottom: [], recent: [], days: [] };
+const none: ReportFacts = { typeCounts: [], scoreCounts: [], top: [], bottom: [], recent: [], days: [] };
 
 describe('a report from its facts', () => {
   it('buckets whole scores at 90/70/50 and totals the types at both ends of the range', () => {
     const report = computeReport(range, {
       ...none,
-      counts: [
-        { contentType: 'news', score: 90, atEnd: 1, atStart: 1, listed: 1 },
-        { contentType: 'news', score: 89, atEnd: 2, atStart: 0, listed: 2 },
-        { contentType: 'page', score: 50, atEnd: 1, atStart: 1, listed: 1 },
-        { contentType: 'page', score: 49, atEnd: 0, atStart: 0, listed: 4 },
-        { contentType: 'page', score: 0, atEnd: 0, atStart: 0, listed: 1 },
+      typeCounts: [
+        { contentType: 'news', atEnd: 3, atStart: 1 },
+        { contentType: 'page', atEnd: 1, atStart: 1 },
+      ],
+      scoreCounts: [
+        { score: 90, count: 1 },
+        { score: 89, count: 2 },
+        { score: 50, count: 1 },
+        { score: 49, count: 4 },
+        { score: 0, count: 1 },
       ],
     });
     expect(report.healthDistribution).toEqual({ excellent: 1, good: 2, fair: 1, poor: 5 });
     expect(report.stats.totalContent).toEqual({ value: 4, previous: 2, changePercent: 100 });
     expect(report.contentTypes.map((t) => t.count)).toEqual([0, 1, 0, 3, 0]);
-    expect(report.stats.totalContent).toEqual({ value: 4, previous: 2, changePercent: 100 });
   });
 
   it('sums the days of each range apart, and averages health over analyses, not over days', () => {

@@ -19,12 +19,10 @@ import {
  * exist at the end of the range and whose latest analysis falls within it.
  */
 export interface ReportFacts {
-  /**
-   * Items counted by content type and whole health score (its floor; the bands' bounds are whole numbers): how
-   * many exist at the end of the range, how many at its start (the end of the previous range), and how many of
-   * them are listed.
-   */
-  counts: { contentType: ContentType; score: number; atEnd: number; atStart: number; listed: number }[];
+  /** Items per content type at the end of the range and at its start (the end of the previous range). */
+  typeCounts: { contentType: ContentType; atEnd: number; atStart: number }[];
+  /** The listed items by whole health score (its floor; the bands' bounds are whole numbers). */
+  scoreCounts: { score: number; count: number }[];
   /** The 5 listed items with the highest scores, highest first. */
   top: ItemFacts[];
   /** The 5 with the lowest, lowest first. */
@@ -96,10 +94,10 @@ function toReportItem(item: ItemFacts): ReportItem {
 export function computeReport(range: ReportRange, facts: ReportFacts): ContentReport {
   const now = sumDays(facts.days, range);
   const before = sumDays(facts.days, previousRange(range));
-  const total = (at: 'atEnd' | 'atStart', contentType?: ContentType) =>
-    facts.counts.reduce((n, c) => (contentType === undefined || c.contentType === contentType ? n + c[at] : n), 0);
+  const countOf = (contentType: ContentType) => facts.typeCounts.find((t) => t.contentType === contentType);
+  const total = (at: 'atEnd' | 'atStart') => facts.typeCounts.reduce((n, t) => n + t[at], 0);
   const healthDistribution = emptyDistribution();
-  for (const { score, listed } of facts.counts) healthDistribution[healthBucket(score)] += listed;
+  for (const { score, count } of facts.scoreCounts) healthDistribution[healthBucket(score)] += count;
 
   return {
     range,
@@ -111,7 +109,7 @@ export function computeReport(range: ReportRange, facts: ReportFacts): ContentRe
       statusChanges: reportStat(now.statusChanges, before.statusChanges),
     },
     healthDistribution,
-    contentTypes: CONTENT_TYPES.map((contentType) => ({ contentType, count: total('atEnd', contentType) })),
+    contentTypes: CONTENT_TYPES.map((contentType) => ({ contentType, count: countOf(contentType)?.atEnd ?? 0 })),
     topPerforming: facts.top.map(toReportItem),
     needingAttention: facts.bottom.map(toReportItem),
     detailedAnalysis: facts.recent.map(toReportItem),

@@ -110,11 +110,11 @@ test('reports, Advanced Data and their exports, as a new user sees and opens the
     await page.getByRole('option', { name: 'Unanalyzed Only' }).click();
     await page.getByText('No content items found.').waitFor();
     await page.getByRole('combobox', { name: 'Analysis filter' }).click();
-    await page.getByRole('option', { name: 'Analyzed Only' }).click();
+    await page.getByRole('option', { name: 'Analyzed Only', exact: true }).click();
     await page.getByRole('row', { name: new RegExp(best.title) }).getByRole('button', { name: 'View' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('tab', { name: 'Raw Data' }).click();
-    assert.equal(JSON.parse(await dialog.getByLabel('Raw data').innerText()).id, best.id);
+    assert.equal(JSON.parse(await dialog.getByLabel('Raw data', { exact: true }).innerText()).id, best.id);
     await shot(page, 'advanced-data-raw');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });

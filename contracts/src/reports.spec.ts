@@ -1,5 +1,5 @@
 import { csvRow } from './csv';
-import { distribute, lastDays, parseReportRange, previousRange, reportStat } from './reports';
+import { lastDays, parseReportRange, previousRange, reportStat } from './reports';
 
 const today = new Date('2026-03-31T18:00:00.000Z');
 
@@ -29,9 +29,6 @@ describe('report figures', () => {
     expect(reportStat(15, 10)).toEqual({ value: 15, previous: 10, changePercent: 50 });
     expect(reportStat(5, 0).changePercent).toBeNull();
     expect(reportStat(null, 60).changePercent).toBeNull();
-  });
-  it('counts scores in the 90/70/50 buckets', () => {
-    expect(distribute([100, 90, 89.5, 70, 69, 50, 49, 0])).toEqual({ excellent: 2, good: 2, fair: 2, poor: 2 });
   });
 });
 

@@ -1,5 +1,5 @@
 import type { ContentStatus, ContentType } from './enums';
-import { healthBucket, type HealthBucket } from './health';
+import type { HealthBucket } from './health';
 
 /**
  * Reports & Analytics (brief: Reports & Analytics; section 4's buckets; section 9's top 5, bottom 5 and first 10).
@@ -152,10 +152,4 @@ export const reportStat = (value: number | null, previous: number | null): Repor
 
 export function emptyDistribution(): HealthDistribution {
   return { excellent: 0, good: 0, fair: 0, poor: 0 };
-}
-
-export function distribute(scores: Iterable<number>): HealthDistribution {
-  const counts = emptyDistribution();
-  for (const score of scores) counts[healthBucket(score)] += 1;
-  return counts;
 }

@@ -14,7 +14,7 @@ import {
 import { AddSourceUrlDto, CreateContentItemDto, ImportContentItemsDto, UpdateContentItemDto } from '@freshwatch/contracts/dto';
 import { BadRequestException, Body, Controller, Delete, Get, Header, HttpCode, NotFoundException, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiAcceptedResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiCreatedResponse, ApiExtraModels, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Clock } from '../../shared/domain/clock';
 import type { Actor } from '../../shared/domain/actor';
@@ -52,6 +52,8 @@ const CSV_TABLE = { start: exportCsvHeader(), item: exportCsvRow, end: () => '' 
 /** Items are sent as the JSON text the read model keeps (see ContentItemRow.document); documented as ContentItem. */
 @ApiTags('content')
 @ApiErrors(401)
+// The export's JSON is documented by reference only: the schema must be registered.
+@ApiExtraModels(ExportedContentItemResponse)
 @Controller()
 export class ContentItemsHttpController {
   constructor(

@@ -26,7 +26,8 @@ export class ReportReadModels1763900000000 implements MigrationInterface {
         created_at    timestamptz NOT NULL,
         deleted_at    timestamptz
       )`);
-    await q.query(`CREATE INDEX report_items_workspace ON report_items (workspace_id)`);
+    // The report's lists: the items last analysed within a range.
+    await q.query(`CREATE INDEX report_items_workspace_analysed ON report_items (workspace_id, last_analyzed)`);
     await q.query(`
       CREATE TABLE report_days (
         id             text PRIMARY KEY,

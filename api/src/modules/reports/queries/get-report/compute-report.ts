@@ -1,12 +1,9 @@
 import {
   addDays,
   CONTENT_TYPES,
-  distribute,
+  emptyDistribution,
+  healthBucket,
   previousRange,
-  rangeEnd,
-  rangeStart,
-  REPORT_DETAIL_COUNT,
-  REPORT_TOP_COUNT,
   reportStat,
   type ContentReport,
   type ContentStatus,
@@ -16,7 +13,26 @@ import {
   type ReportRange,
 } from '@freshwatch/contracts';
 
-/** What the report needs of an item: the report_items row, or the same facts rebuilt from events up to an instant. */
+/**
+ * What a report is made of, small enough to read in a few milliseconds from the report read models (or to
+ * derive from events up to an instant, for a report as it stood then). Items "in the lists" are those that
+ * exist at the end of the range and whose latest analysis falls within it.
+ */
+export interface ReportFacts {
+  /** Items per content type at the end of the range and at its start (the end of the previous range). */
+  typeCounts: { contentType: ContentType; atEnd: number; atStart: number }[];
+  /** The listed items by whole health score (its floor; the bands' bounds are whole numbers). */
+  scoreCounts: { score: number; count: number }[];
+  /** The 5 listed items with the highest scores, highest first. */
+  top: ItemFacts[];
+  /** The 5 with the lowest, lowest first. */
+  bottom: ItemFacts[];
+  /** The 10 most recently analysed, most recent first. */
+  recent: ItemFacts[];
+  /** The report_days rows of the range and of the previous range. */
+  days: DayFacts[];
+}
+
 export interface ItemFacts {
   id: string;
   title: string;
@@ -27,20 +43,15 @@ export interface ItemFacts {
   freshness: number | null;
   seoScore: number | null;
   readability: number | null;
-  lastAnalyzed: Date | null;
-  createdAt: Date;
-  deletedAt: Date | null;
+  lastAnalyzed: Date;
 }
 
-/** What the report needs of a day: the report_days row. */
 export interface DayFacts {
   day: string;
   analyses: number;
   healthSum: number;
   statusChanges: number;
 }
-
-const existsAt = (item: ItemFacts, at: Date) => item.createdAt < at && (item.deletedAt === null || item.deletedAt >= at);
 
 function sumDays(days: readonly DayFacts[], range: ReportRange) {
   const inRange = days.filter((d) => d.day >= range.from && d.day <= range.to);
@@ -64,7 +75,7 @@ function healthByDay(days: readonly DayFacts[], range: ReportRange): HealthDay[]
   });
 }
 
-function toReportItem(item: ItemFacts & { lastAnalyzed: Date }): ReportItem {
+function toReportItem(item: ItemFacts): ReportItem {
   return {
     id: item.id,
     title: item.title,
@@ -79,37 +90,29 @@ function toReportItem(item: ItemFacts & { lastAnalyzed: Date }): ReportItem {
   };
 }
 
-/**
- * The whole report of a range, a pure function of the item and day facts. The item lists take the items that
- * still exist at the end of the range and whose latest analysis falls within it; the stat cards compare the
- * range with the previous one of the same length.
- */
-export function computeReport(range: ReportRange, items: readonly ItemFacts[], days: readonly DayFacts[]): ContentReport {
-  const previous = previousRange(range);
-  const start = rangeStart(range);
-  const end = rangeEnd(range);
-  const live = items.filter((item) => existsAt(item, end));
-  const analysed = live
-    .filter((item): item is ItemFacts & { lastAnalyzed: Date } => item.lastAnalyzed !== null && item.lastAnalyzed >= start && item.lastAnalyzed < end)
-    .map(toReportItem);
-  const byRecency = (a: ReportItem, b: ReportItem) => b.lastAnalyzed.localeCompare(a.lastAnalyzed) || a.id.localeCompare(b.id);
-  const now = sumDays(days, range);
-  const before = sumDays(days, previous);
+/** The whole report of a range from its facts: a pure function, the same whoever gathered the facts. */
+export function computeReport(range: ReportRange, facts: ReportFacts): ContentReport {
+  const now = sumDays(facts.days, range);
+  const before = sumDays(facts.days, previousRange(range));
+  const countOf = (contentType: ContentType) => facts.typeCounts.find((t) => t.contentType === contentType);
+  const total = (at: 'atEnd' | 'atStart') => facts.typeCounts.reduce((n, t) => n + t[at], 0);
+  const healthDistribution = emptyDistribution();
+  for (const { score, count } of facts.scoreCounts) healthDistribution[healthBucket(score)] += count;
 
   return {
     range,
-    previousRange: previous,
+    previousRange: previousRange(range),
     stats: {
-      totalContent: reportStat(live.length, items.filter((item) => existsAt(item, start)).length),
+      totalContent: reportStat(total('atEnd'), total('atStart')),
       averageHealthScore: reportStat(now.averageHealthScore, before.averageHealthScore),
       contentAnalyzed: reportStat(now.analyses, before.analyses),
       statusChanges: reportStat(now.statusChanges, before.statusChanges),
     },
-    healthDistribution: distribute(analysed.map((item) => item.healthScore)),
-    contentTypes: CONTENT_TYPES.map((contentType) => ({ contentType, count: live.filter((item) => item.contentType === contentType).length })),
-    topPerforming: [...analysed].sort((a, b) => b.healthScore - a.healthScore || byRecency(a, b)).slice(0, REPORT_TOP_COUNT),
-    needingAttention: [...analysed].sort((a, b) => a.healthScore - b.healthScore || byRecency(a, b)).slice(0, REPORT_TOP_COUNT),
-    detailedAnalysis: [...analysed].sort(byRecency).slice(0, REPORT_DETAIL_COUNT),
-    healthByDay: healthByDay(days, range),
+    healthDistribution,
+    contentTypes: CONTENT_TYPES.map((contentType) => ({ contentType, count: countOf(contentType)?.atEnd ?? 0 })),
+    topPerforming: facts.top.map(toReportItem),
+    needingAttention: facts.bottom.map(toReportItem),
+    detailedAnalysis: facts.recent.map(toReportItem),
+    healthByDay: healthByDay(facts.days, range),
   };
 }

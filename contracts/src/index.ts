@@ -14,3 +14,4 @@ export * from './usage';
 export * from './analysis';
 export * from './responses';
 export * from './schedule-next-run';
+export * from './source-text';

@@ -85,7 +85,7 @@ describe('the analysis engine end to end on the fixture site', () => {
       const after = extractPage(await fetcher.fetchPage(`${site.url}/source/report`));
       expect(fingerprint(after.mainText)).not.toBe(fingerprint(before.mainText));
       const summary = diffSummary(before.mainText, after.mainText);
-      expect(summary).toMatch(/1 paragraph changed\. New: ".*every 60 days on average\."$/);
+      expect(summary).toMatch(/1 paragraph changed \(1 new word\)\. New: ".*every 60 days on average\."$/);
       const analysis = await analyseUrl('/fresh', { changedSources: [{ url: `${site.url}/source/report`, summary }] });
       expect(analysis.status).toBe('needs_update');
       expect(analysis.issues.find((i) => i.type === 'freshness.source_changed')?.message).toContain(summary);

@@ -19,3 +19,4 @@ export * from './analysis';
 export * from './responses';
 export * from './schedule-next-run';
 export * from './audit';
+export * from './source-text';

@@ -48,6 +48,27 @@ export interface AnalysisRecommendation {
   priority: TaskPriority;
 }
 
+/** The reading-ease formula of the page's language (Flesch for English; Amstad, Fernández Huerta, Kandel-Moles). */
+export type ReadingEaseFormula = 'flesch' | 'amstad' | 'fernandez_huerta' | 'kandel_moles';
+
+export interface ReadingEaseResult {
+  /** On the Flesch scale (0 hard, 100 easy), to one decimal; null when the page's language has no formula. */
+  score: number | null;
+  formula: ReadingEaseFormula | null;
+  /** The language the text was read in ('en', 'de', …), from the page's lang or detected. */
+  language: string | null;
+}
+
+export interface LinkCheckSummary {
+  /** Links checked (every link of the main content and the site's own links). */
+  checked: number;
+  broken: number;
+  /** Working links that redirect elsewhere. */
+  redirected: number;
+  /** Links not checked: other schemes (mailto:, tel:, javascript:), other sites' links in the page's chrome, over the limit. */
+  skipped: number;
+}
+
 export interface Analysis {
   healthScore: number;
   freshness: number;
@@ -56,6 +77,10 @@ export interface Analysis {
   summary: string;
   issues: AnalysisIssue[];
   recommendations: AnalysisRecommendation[];
+  /** Absent on analyses recorded before it was part of the result. */
+  readingEase?: ReadingEaseResult;
+  /** Absent on analyses recorded before it was part of the result. */
+  links?: LinkCheckSummary;
 }
 
 export interface ContentItem {

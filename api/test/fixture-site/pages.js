@@ -261,6 +261,8 @@ function linkHubPage({ now, origin }) {
 <h1>Two hundred resources for editors</h1>
 <p>Jump to the <a href="#list">list of resources</a>, or <a href="mailto:editors@fixture.test">write to the editors</a> or call <a href="tel:+15555550100">the help line</a>.</p>
 ${paragraphsHtml(plainParagraphs(700, 2))}
+<h2>History of this list since 2012</h2>
+<p>The oldest resource here, a style manual, was published in 1963. The link checker we use was started by Mozilla in 2013 and offers a command-line mode. Its code was donated to an open-source foundation in 2008.</p>
 <h2 id="list">Resources</h2>
 <ul>
 ${items}

@@ -45,6 +45,9 @@ describe('analysis over HTTP', () => {
       summary: expect.any(String),
       issues: expect.any(Array),
       recommendations: expect.any(Array),
+      readingEase: { score: expect.any(Number), formula: 'flesch', language: 'en' },
+      // Every link of the page: its two in the text and the layout's home, menu, about and privacy links.
+      links: { checked: 6, broken: 0, redirected: 0, skipped: 0 },
     });
 
     expect(analysedOutdated.status).not.toBe('fresh');

@@ -18,6 +18,9 @@ import {
   type ImportUrlResult,
   type ImportUrlStatus,
   type IssueSeverity,
+  type LinkCheckSummary,
+  type ReadingEaseFormula,
+  type ReadingEaseResult,
   type SourceLastComparison,
   type SourceOutcome,
   type SourceUrl,
@@ -32,6 +35,8 @@ import { ApiCheckSchedule, type CheckScheduleResponse } from './check-schedule.r
 
 const DATE_TIME = { type: String, format: 'date-time' };
 /** Every SourceOutcome (contracts has the type only); listed as a record so that a new outcome fails to compile here. */
+/** Every ReadingEaseFormula, listed as a record so that a new formula fails to compile here. */
+const READING_EASE_FORMULAS = Object.keys({ flesch: true, amstad: true, fernandez_huerta: true, kandel_moles: true } satisfies Record<ReadingEaseFormula, true>);
 export const SOURCE_OUTCOMES = Object.keys({ first_seen: true, unchanged: true, changed: true, unreachable: true } satisfies Record<SourceOutcome, true>);
 
 @DocumentsExactly<AnalysisIssue>()
@@ -48,6 +53,22 @@ class AnalysisRecommendationResponse implements AnalysisRecommendation {
   @ApiProperty({ enum: TASK_PRIORITIES }) priority: TaskPriority;
 }
 
+@DocumentsExactly<ReadingEaseResult>()
+class ReadingEaseResponse implements ReadingEaseResult {
+  @ApiProperty({ type: Number, nullable: true, description: 'On the Flesch scale (0 hard, 100 easy); null when the language has no formula' })
+  score: number | null;
+  @ApiProperty({ enum: READING_EASE_FORMULAS, nullable: true }) formula: ReadingEaseFormula | null;
+  @ApiProperty({ type: String, nullable: true, example: 'en' }) language: string | null;
+}
+
+@DocumentsExactly<LinkCheckSummary>()
+class LinkCheckSummaryResponse implements LinkCheckSummary {
+  @ApiProperty({ minimum: 0 }) checked: number;
+  @ApiProperty({ minimum: 0 }) broken: number;
+  @ApiProperty({ minimum: 0 }) redirected: number;
+  @ApiProperty({ minimum: 0, description: 'Other schemes, other sites\' links in the navigation and footer, links over the limit' }) skipped: number;
+}
+
 @DocumentsExactly<Analysis>()
 class AnalysisResponse implements Analysis {
   @ApiProperty({ minimum: 0, maximum: 100 }) healthScore: number;
@@ -57,6 +78,10 @@ class AnalysisResponse implements Analysis {
   @ApiProperty() summary: string;
   @ApiProperty({ type: [AnalysisIssueResponse] }) issues: AnalysisIssueResponse[];
   @ApiProperty({ type: [AnalysisRecommendationResponse] }) recommendations: AnalysisRecommendationResponse[];
+  @ApiPropertyOptional({ type: () => ReadingEaseResponse, description: 'Absent on analyses recorded before it was part of the result' })
+  readingEase?: ReadingEaseResponse;
+  @ApiPropertyOptional({ type: () => LinkCheckSummaryResponse, description: 'Absent on analyses recorded before it was part of the result' })
+  links?: LinkCheckSummaryResponse;
 }
 
 @DocumentsExactly<SourceLastComparison>()

@@ -14,12 +14,13 @@ function timesThreshold(factor: number): string {
   return `${multiple}the freshness threshold`;
 }
 
-const { outdatedBelowScore, outdatedAgeFactor, needsUpdateBelowScore, needsUpdateAgeFactor } = STATUS_RULES;
+const { outdatedBelowScore, outdatedAgeFactor, needsUpdateBelowScore, needsUpdateAgeFactor, needsUpdateStaleYearAgeFactor } = STATUS_RULES;
+const staleYearAge = needsUpdateStaleYearAgeFactor === 0.5 ? 'half the freshness threshold' : timesThreshold(needsUpdateStaleYearAgeFactor);
 
 export const STATUS_RULE_TEXTS: Record<ContentStatus, string> = {
   outdated: `Health score below ${outdatedBelowScore}, or the page is older than ${timesThreshold(outdatedAgeFactor)}.`,
-  needs_update: `Health score below ${needsUpdateBelowScore}, the page is older than ${timesThreshold(needsUpdateAgeFactor)}, or a source changed since the page was last updated.`,
-  fresh: `Health score ${needsUpdateBelowScore} or more, the page is not older than ${timesThreshold(needsUpdateAgeFactor)}, and no source changed since it was last updated.`,
+  needs_update: `Health score below ${needsUpdateBelowScore}, the page is older than ${timesThreshold(needsUpdateAgeFactor)}, a source changed since the page was last updated, or its text presents a past year as current and it is older than ${staleYearAge}.`,
+  fresh: `Health score ${needsUpdateBelowScore} or more, the page is not older than ${timesThreshold(needsUpdateAgeFactor)}, no source changed since it was last updated, and no past year reads as current on a page older than ${staleYearAge}.`,
 };
 
 /** The order the rules are checked in: the first that matches wins. */

@@ -240,7 +240,7 @@ describe('ContentPage', () => {
     await user.hover(screen.getByRole('button', { name: 'About status' }));
     const tooltip = await screen.findByRole('tooltip');
     expect(tooltip).toHaveTextContent('Health score below 40, or the page is older than twice the freshness threshold.');
-    expect(tooltip).toHaveTextContent('Health score below 70, the page is older than the freshness threshold, or a source changed');
+    expect(tooltip).toHaveTextContent('Health score below 70, the page is older than the freshness threshold, a source changed');
   });
 
   it('views an item in a dialog', async () => {

@@ -50,6 +50,27 @@ describe('ViewContentDialog', () => {
     expect(within(dialog).getAllByText(new Date('2025-02-01T10:00:00.000Z').toLocaleString()).length).toBeGreaterThan(0);
   });
 
+  it('shows the reading ease with its formula and what the link check found, and no figures for older analyses', async () => {
+    mockFetch({ 'GET /api/content-items/v1/health-history': { body: history } });
+    const measured: Analysis = {
+      ...analysis,
+      readingEase: { score: 47.6, formula: 'amstad', language: 'de' },
+      links: { checked: 206, broken: 10, redirected: 5, skipped: 2 },
+    };
+    const { dialog } = await open(anItem({ id: 'v1', title: 'Pricing', analysis: measured, healthScore: 58 }));
+    const view = within(within(dialog).getByRole('region', { name: 'Latest analysis' }));
+    expect(view.getByText('48 (Amstad (German))')).toBeInTheDocument();
+    expect(view.getByText('206 checked, 10 broken, 5 redirected, 2 skipped')).toBeInTheDocument();
+  });
+
+  it('says when reading ease is not scored for the language', async () => {
+    mockFetch({ 'GET /api/content-items/v1/health-history': { body: history } });
+    const unscored: Analysis = { ...analysis, readingEase: { score: null, formula: null, language: 'fi' } };
+    const { dialog } = await open(anItem({ id: 'v1', title: 'Pricing', analysis: unscored, healthScore: 58 }));
+    expect(within(dialog).getByText('not scored for this language (fi)')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/checked, .* broken/)).not.toBeInTheDocument();
+  });
+
   it('groups the issues by severity and the recommendations by priority, with counts', async () => {
     mockFetch({ 'GET /api/content-items/v1/health-history': { body: history } });
     const { dialog } = await open();

@@ -53,7 +53,13 @@ export function mergeAiAnalysis(local: Analysis, answer: AiAnalysisAnswer, healt
     summary: answer.summary,
     issues: addNew(local.issues, issues),
     recommendations: addNew(local.recommendations, recommendations),
+    ...measured(local),
   };
+}
+
+/** The measured figures (reading ease, link counts) stay as the built-in checks measured them. */
+function measured({ readingEase, links }: Analysis): Pick<Analysis, 'readingEase' | 'links'> {
+  return { ...(readingEase ? { readingEase } : {}), ...(links ? { links } : {}) };
 }
 
 /** The built-in analysis as it is, plus an issue saying that the AI step failed and why. */
@@ -69,5 +75,5 @@ export function withAiUnavailable(local: Analysis, reason: string): Analysis {
 /** The brief's Analysis object out of a richer one (the engine's adds status and details). */
 export function briefAnalysis(analysis: Analysis): Analysis {
   const { healthScore, freshness, seoScore, readability, summary, issues, recommendations } = analysis;
-  return { healthScore, freshness, seoScore, readability, summary, issues, recommendations };
+  return { healthScore, freshness, seoScore, readability, summary, issues, recommendations, ...measured(analysis) };
 }

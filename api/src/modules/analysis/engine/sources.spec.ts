@@ -1,3 +1,4 @@
+import { cutSourceText } from '@freshwatch/contracts';
 import { diffSummary, fingerprint } from './sources';
 
 const REPORT = [
@@ -21,7 +22,7 @@ describe('diffSummary', () => {
 
   it('summarises a changed figure with the new wording', () => {
     expect(diffSummary(REPORT, REPORT.replace('every 90 days', 'every 60 days'))).toBe(
-      'About 3% of the text changed: 1 paragraph changed. New: "…top pages every 60 days on average."',
+      'About 3% of the text changed: 1 paragraph changed (1 new word). New: "…top pages every 60 days on average."',
     );
   });
 
@@ -33,7 +34,7 @@ describe('diffSummary', () => {
       'Screenshots are the second most reported problem.',
     ].join('\n');
     expect(diffSummary(REPORT, current)).toBe(
-      'About 46% of the text changed: 2 paragraphs added, 1 removed. New: "A new question this year: half of the teams use AI to…"',
+      'About 46% of the text changed: 2 paragraphs added (21 words), 1 removed (13 words). New: "A new question this year: half of the teams use AI to…"',
     );
   });
 
@@ -43,7 +44,7 @@ describe('diffSummary', () => {
       'Most readers trust a guide only with a recent date.',
     );
     expect(diffSummary(REPORT, current)).toMatch(
-      /^About \d+% of the text changed: 1 paragraph changed\. New: "Most readers trust a guide only with a recent date\."$/,
+      /^About \d+% of the text changed: 1 paragraph changed \(5 new words\)\. New: "Most readers trust a guide only with a recent date\."$/,
     );
   });
 
@@ -55,7 +56,27 @@ describe('diffSummary', () => {
   it('says "less than 1%" for a tiny change in a long text', () => {
     const long = Array.from({ length: 60 }, (_, i) => `Paragraph ${i} says something useful about pages and links.`).join('\n');
     expect(diffSummary(long, long.replace('Paragraph 30 says', 'Paragraph 30 now says'))).toMatch(
-      /^Less than 1% of the text changed: 1 paragraph changed\. New: "Paragraph 30 now says something useful about pages and links\."$/,
+      /^Less than 1% of the text changed: 1 paragraph changed \(1 new word\)\. New: "Paragraph 30 now says something useful about pages and links\."$/,
     );
+  });
+
+  it('reports a one-paragraph insertion into a long, stored-cut source as one paragraph added, in words', () => {
+    // 435 paragraphs of about 130 characters: the stored text is cut at 50,000 characters, the new one too.
+    const paragraphs = Array.from({ length: 435 }, (_, i) => `Paragraph ${i} of the survey reports how teams review their documentation pages, links and screenshots each quarter.`);
+    const previous = cutSourceText(paragraphs.join('\n\n'));
+    const inserted = 'A new finding this year: most teams now check their links every week, and they fix broken ones before readers find them, which takes a few minutes.';
+    const full = [...paragraphs.slice(0, 100), inserted, ...paragraphs.slice(100)].join('\n\n');
+    expect(previous.length).toBeLessThanOrEqual(50_000);
+    expect(full.length).toBeGreaterThan(50_000);
+    expect(diffSummary(previous, cutSourceText(full), { fullCurrent: full })).toBe(
+      `Less than 1% of the text changed: 1 paragraph added (27 words). New: "A new finding this year: most teams now check their links every…"`,
+    );
+  });
+
+  it('still reports paragraphs removed at the end of a cut source when the new text no longer has them', () => {
+    const paragraphs = Array.from({ length: 10 }, (_, i) => `Paragraph ${i} says something about pages.`);
+    const previous = paragraphs.join('\n\n');
+    const current = paragraphs.slice(0, 8).join('\n\n');
+    expect(diffSummary(previous, current, { fullCurrent: current })).toMatch(/^About \d+% of the text changed: 2 paragraphs removed \(12 words\)\.$/);
   });
 });

@@ -93,20 +93,40 @@ function changedExcerpt(before: string, after: string): string {
 }
 
 /**
- * A short human summary of what changed between two versions of a text (paragraphs are lines):
- * 'About 12% of the text changed: 3 paragraphs added, 1 removed, 2 changed. New: "…"'.
+ * The paragraphs of the stored text at its end that only moved past the cut: a paragraph inserted higher up
+ * pushes the last ones out of the cut window, but they are still in the full new text, so they were not removed.
  */
-export function diffSummary(previous: string, current: string): string {
+function withoutPushedPastTheCut(ops: Op[], current: string, fullCurrent: string | undefined): Op[] {
+  if (fullCurrent === undefined || fullCurrent.length <= current.length) return ops;
+  const beyondTheCut = new Set(paragraphsOf(fullCurrent.slice(current.length)).map(normalise));
+  let end = ops.length;
+  while (end > 0 && ops[end - 1].kind === 'removed' && beyondTheCut.has(normalise(ops[end - 1].text))) end--;
+  return ops.slice(0, end);
+}
+
+export interface DiffOptions {
+  /** The whole new text when `current` is it cut to the stored length (contracts' cutSourceText). */
+  fullCurrent?: string;
+}
+
+/**
+ * A short human summary of what changed between two versions of a text (paragraphs are lines), with the words
+ * each part amounts to: 'About 2% of the text changed: 1 paragraph added (120 words). New: "…"'.
+ */
+export function diffSummary(previous: string, current: string, options: DiffOptions = {}): string {
   if (normalise(previous) === normalise(current)) return 'No changes in the text.';
   const before = paragraphsOf(previous);
   const after = paragraphsOf(current);
   if (before.length === 0) return `New text: ${plural(after.length, 'paragraph')}.`;
   if (after.length === 0) return `All of the text was removed (${plural(before.length, 'paragraph')}).`;
 
-  const ops = diffParagraphs(before, after);
+  const ops = withoutPushedPastTheCut(diffParagraphs(before, after), current, options.fullCurrent);
   let added = 0;
   let removed = 0;
   let changed = 0;
+  let addedWords = 0;
+  let removedWords = 0;
+  let editedWords = 0;
   let changedWords = 0;
   let firstNew: string | null = null;
   // Runs of removals and additions between unchanged paragraphs: pairs in a run are edits of one paragraph.
@@ -125,22 +145,29 @@ export function diffSummary(previous: string, current: string): string {
     for (let p = 0; p < pairs; p++) {
       const a = words(gone[p].toLowerCase());
       const b = words(came[p].toLowerCase());
-      changedWords += unmatchedWords(a, b) + unmatchedWords(b, a);
+      const edited = unmatchedWords(a, b) + unmatchedWords(b, a);
+      changedWords += edited;
+      editedWords += unmatchedWords(b, a);
       firstNew ??= changedExcerpt(gone[p], came[p]);
     }
-    for (const text of gone.slice(pairs)) changedWords += words(text).length;
+    for (const text of gone.slice(pairs)) {
+      changedWords += words(text).length;
+      removedWords += words(text).length;
+    }
     for (const text of came.slice(pairs)) {
       changedWords += words(text).length;
+      addedWords += words(text).length;
       firstNew ??= text.split(/\s+/).slice(0, 12).join(' ') + (text.split(/\s+/).length > 12 ? '…' : '');
     }
   }
+  if (added + removed + changed === 0) return 'No changes in the text.';
   const totalWords = words(previous).length + words(current).length;
   const share = totalWords === 0 ? 0 : (100 * changedWords) / totalWords;
   const amount = share < 1 ? 'Less than 1% of the text changed' : `About ${Math.round(share)}% of the text changed`;
   const parts = [
-    added ? `${plural(added, 'paragraph')} added` : null,
-    removed ? `${added ? removed : plural(removed, 'paragraph')} removed` : null,
-    changed ? `${added || removed ? changed : plural(changed, 'paragraph')} changed` : null,
+    added ? `${plural(added, 'paragraph')} added (${plural(addedWords, 'word')})` : null,
+    removed ? `${added ? removed : plural(removed, 'paragraph')} removed (${plural(removedWords, 'word')})` : null,
+    changed ? `${added || removed ? changed : plural(changed, 'paragraph')} changed (${plural(editedWords, 'new word')})` : null,
   ].filter(Boolean);
   // Only removals: nothing new to quote.
   return `${amount}: ${parts.join(', ')}.${firstNew ? ` New: "${firstNew}"` : ''}`;

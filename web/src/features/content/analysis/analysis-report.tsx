@@ -5,6 +5,7 @@ import {
   healthBand,
   ISSUE_SEVERITIES,
   type IssueSeverity,
+  type ReadingEaseFormula,
   TASK_PRIORITIES,
   type TaskPriority,
 } from '@freshwatch/contracts';
@@ -113,6 +114,41 @@ function RecommendationsByPriority({ recommendations }: { recommendations: Analy
   );
 }
 
+const FORMULA_NAMES: Record<ReadingEaseFormula, string> = {
+  flesch: 'Flesch',
+  amstad: 'Amstad (German)',
+  fernandez_huerta: 'Fernández Huerta (Spanish)',
+  kandel_moles: 'Kandel-Moles (French)',
+};
+
+/** The measured figures behind the scores: the reading ease with its formula, and what the link check found. */
+function Measurements({ analysis }: { analysis: Analysis }) {
+  const { readingEase, links } = analysis;
+  if (!readingEase && !links) return null;
+  return (
+    <dl className="grid gap-1 text-sm text-muted-foreground sm:grid-cols-2">
+      {readingEase && (
+        <div className="flex gap-1">
+          <dt>Reading ease:</dt>
+          <dd>
+            {readingEase.score === null || readingEase.formula === null
+              ? `not scored for this language (${readingEase.language ?? 'unknown'})`
+              : `${Math.round(readingEase.score)} (${FORMULA_NAMES[readingEase.formula]})`}
+          </dd>
+        </div>
+      )}
+      {links && (
+        <div className="flex gap-1">
+          <dt>Links:</dt>
+          <dd>
+            {links.checked} checked, {links.broken} broken, {links.redirected} redirected, {links.skipped} skipped
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
 /** The latest analysis as a person reads it: the four scores, the summary, then what to fix and what to do. */
 export function AnalysisReport({ analysis }: { analysis: Analysis }) {
   return (
@@ -123,6 +159,7 @@ export function AnalysisReport({ analysis }: { analysis: Analysis }) {
         <ScoreBar label="SEO" score={analysis.seoScore} />
         <ScoreBar label="Readability" score={analysis.readability} />
       </div>
+      <Measurements analysis={analysis} />
       {analysis.summary && <p className="rounded-md bg-muted/50 p-3 text-sm">{analysis.summary}</p>}
       <IssuesBySeverity issues={analysis.issues} />
       <RecommendationsByPriority recommendations={analysis.recommendations} />

@@ -1,4 +1,4 @@
-import type { SourceUrl } from '@freshwatch/contracts';
+import { cutSourceText, type SourceUrl } from '@freshwatch/contracts';
 import type { SourceObservation } from '../../../content';
 import { diffSummary, extractPage, FetchedPage, FetchFailure, fingerprint, PageFetcher } from '../../engine';
 import type { SourceSnapshot } from '../../read/source-snapshots';
@@ -26,7 +26,9 @@ export async function observeSource(fetcher: PageFetcher, source: SourceUrl, pre
     const { text, fingerprintOf } = comparableText(page);
     const print = fingerprint(fingerprintOf);
     const changed = previous !== undefined && previous.fingerprint !== print;
-    const changeSummary = changed ? diffSummary(previous.text, text) || 'The document changed.' : '';
+    // The stored text was cut (contracts' cutSourceText): compare it with the new text cut the same way, and let
+    // paragraphs that only moved past the cut not count as removed.
+    const changeSummary = changed ? diffSummary(previous.text, cutSourceText(text), { fullCurrent: text }) || 'The document changed.' : '';
     return { sourceUrlId: source.id, url: source.url, fingerprint: print, text, changeSummary };
   } catch (error) {
     if (!(error instanceof FetchFailure)) throw error;

@@ -11,7 +11,7 @@ import { decideStatus } from './status';
 export type LocalAnalysisContext = FreshnessContext & SeoContext;
 
 export interface LocalAnalysisDetails {
-  fleschReadingEase: number;
+  fleschReadingEase: number | null;
   fleschLabel: string;
   ageDays: number | null;
   lastModified: string | null;
@@ -84,6 +84,13 @@ export function analyseLocally(page: ExtractedPage, context: LocalAnalysisContex
     }),
     issues,
     recommendations: recommendationsFrom(findings),
+    readingEase: { score: readability.fleschReadingEase, formula: readability.readingEaseFormula, language: readability.language },
+    links: {
+      checked: context.linksChecked ?? context.deadLinks?.length ?? 0,
+      broken: context.deadLinks?.length ?? 0,
+      redirected: context.linksRedirected ?? 0,
+      skipped: context.linksSkipped ?? 0,
+    },
     status,
     details: {
       fleschReadingEase: readability.fleschReadingEase,

@@ -19,6 +19,8 @@ describe('analyseReadability (reading ease and the table of assessments)', () =>
       score: 0,
       fleschReadingEase: 0,
       fleschLabel: 'very difficult',
+      readingEaseFormula: null,
+      language: null,
       sentences: 0,
       words: 0,
       assessments: [],
@@ -62,5 +64,13 @@ describe('analyseReadability (reading ease and the table of assessments)', () =>
     expect(long.score).toBe(80);
     expect(long.findings.map((f) => f.type)).toEqual(['readability.subheadings', 'readability.transition_words']);
     expect(long.assessments.find((a) => a.id === 'transition_words')).toEqual({ id: 'transition_words', rating: 'bad', value: 0 });
+  });
+
+  it('lets the assessments share all 100 points when the language has no reading-ease formula', () => {
+    const paragraph = (text: string): OutlineBlock => ({ type: 'paragraph', text });
+    const text = [paragraph('Kissa istuu matolla. Koira nukkuu sohvalla. Lapset leikkivät pihalla.')];
+    const finnish = analyse('fi', ...text);
+    expect(finnish).toMatchObject({ fleschReadingEase: null, readingEaseFormula: null, language: 'fi', score: 100 });
+    expect(finnish.findings.map((f) => f.type)).toEqual(['readability.not_scored']);
   });
 });

@@ -1,3 +1,4 @@
+import type { ReadingEaseFormula } from '@freshwatch/contracts';
 import type { ExtractedPage } from '../extract/extract-page';
 import { clamp, type Finding } from './findings';
 import { type Assessment, isEnglishProse, type Rating } from './readability/assessment';
@@ -36,8 +37,11 @@ export interface AssessmentResult {
 
 export interface ReadabilityResult {
   score: number;
-  fleschReadingEase: number;
+  /** The reading ease with the formula of the page's language; null when its language has none. */
+  fleschReadingEase: number | null;
   fleschLabel: string;
+  readingEaseFormula: ReadingEaseFormula | null;
+  language: string | null;
   sentences: number;
   words: number;
   assessments: AssessmentResult[];
@@ -51,12 +55,16 @@ export function analyseReadability(page: Pick<ExtractedPage, 'lang' | 'outline' 
   if (text.words === 0) return noText();
   const ease = readingEase(text);
   const outcomes = ASSESSMENTS.filter((a) => !('appliesTo' in a) || a.appliesTo(text)).map(({ id, assess }) => ({ id, ...assess(text) }));
-  const perAssessment = READABILITY_RULES.assessmentPoints / outcomes.length;
+  // Without a reading-ease formula for the language, the assessments share its points too.
+  const shared = READABILITY_RULES.assessmentPoints + (ease.score === null ? READABILITY_RULES.fleschPoints : 0);
+  const perAssessment = shared / outcomes.length;
   const assessmentPoints = outcomes.reduce((sum, o) => sum + perAssessment * RATING_POINTS[o.rating], 0);
   return {
     score: Math.round(clamp(ease.points + assessmentPoints)),
     fleschReadingEase: ease.score,
     fleschLabel: ease.label,
+    readingEaseFormula: ease.formula,
+    language: ease.language,
     sentences: text.sentences.length,
     words: text.words,
     assessments: outcomes.map(({ id, rating, value }) => ({ id, rating, value })),
@@ -69,6 +77,8 @@ function noText(): ReadabilityResult {
     score: 0,
     fleschReadingEase: 0,
     fleschLabel: fleschLabel(0),
+    readingEaseFormula: null,
+    language: null,
     sentences: 0,
     words: 0,
     assessments: [],

@@ -1,11 +1,8 @@
-import type { ContentStatus } from '@freshwatch/contracts';
+import { type ContentStatus, cutSourceText } from '@freshwatch/contracts';
 import type { DomainError } from '../../../../shared/domain/domain-error';
 import { ContentItemState, contentItemNotFound, visibleTo } from '../../domain/content-item';
 import type { ComparedSource, ContentCompared } from '../../domain/content-item.events';
 import type { ComparisonToRecord } from './record-comparison.command';
-
-/** The most of a source's text kept for the next comparison's diff. */
-const SOURCE_TEXT_LIMIT = 50_000;
 
 const STATUS_SEVERITY: Record<ContentStatus, number> = { fresh: 0, needs_update: 1, outdated: 2 };
 
@@ -27,7 +24,8 @@ export function decideRecordComparison(command: ComparisonToRecord & { workspace
     if ('reason' in observation) return { sourceUrlId, url, outcome: 'unreachable', reason: observation.reason };
     const previous = state.analysis.sourceFingerprints[sourceUrlId];
     if (previous === observation.fingerprint) return { sourceUrlId, url, outcome: 'unchanged', fingerprint: observation.fingerprint };
-    const text = observation.text.slice(0, SOURCE_TEXT_LIMIT);
+    // Cut at a paragraph boundary, as the next comparison cuts the new text (contracts' cutSourceText).
+    const text = cutSourceText(observation.text);
     if (previous === undefined) return { sourceUrlId, url, outcome: 'first_seen', fingerprint: observation.fingerprint, text };
     return { sourceUrlId, url, outcome: 'changed', fingerprint: observation.fingerprint, summary: observation.changeSummary, text };
   });

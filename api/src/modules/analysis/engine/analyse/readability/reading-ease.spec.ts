@@ -1,7 +1,7 @@
 import { words } from '../../text/words';
-import { fleschLabel, readingEase } from './reading-ease';
+import { fleschLabel, readingEase, readingEaseScore } from './reading-ease';
 
-const easeOf = (sentences: string[]) => readingEase({ sentenceWords: sentences.map(words) });
+const easeOf = (sentences: string[], lang: string | null = 'en') => readingEase({ sentenceWords: sentences.map(words), lang });
 
 describe('fleschLabel', () => {
   it.each([
@@ -46,25 +46,68 @@ describe('readingEase', () => {
   it('scales the points linearly between 30 and 60, with a note from 50 and a warning below', () => {
     const harder = (start: string) => `${start} review the documentation often, and every editor considers the readers.`;
     const plain = (start: string) => `${start} keep the docs fresh with a short check each week.`;
-    const sentences = ['Teams', 'Editors', 'Readers'].flatMap((s) => [plain(s), harder(s)]); // 53.4
+    const sentences = ['Teams', 'Editors', 'Readers'].flatMap((s) => [plain(s), harder(s)]);
     const ease = easeOf(sentences);
-    expect(ease.score).toBeGreaterThanOrEqual(50);
-    expect(ease.score).toBeLessThan(60);
-    expect(ease.points).toBeCloseTo((40 * (ease.score - 30)) / 30, 10);
+    const score = ease.score ?? Number.NaN;
+    expect(score).toBeGreaterThanOrEqual(50);
+    expect(score).toBeLessThan(60);
+    expect(ease.points).toBeCloseTo((40 * (score - 30)) / 30, 10);
     expect(ease.findings).toEqual([
       {
         type: 'readability.flesch',
         severity: 'info',
-        message: `The Flesch reading ease is ${Math.round(ease.score)} (fairly difficult); 60 or more reads more easily.`,
+        message: `The Flesch reading ease is ${Math.round(score)} (fairly difficult); 60 or more reads more easily.`,
         recommendation: 'Shorten a few long sentences and replace long words with everyday ones.',
       },
     ]);
-    const difficult = easeOf([plain('Teams'), harder('Teams'), harder('Editors')]); // 39.3
+    const difficult = easeOf([plain('Teams'), harder('Teams'), harder('Editors'), harder('Readers')]);
     expect(difficult.score).toBeGreaterThanOrEqual(30);
     expect(difficult.score).toBeLessThan(50);
     expect(difficult.findings[0]).toMatchObject({
       severity: 'warning',
       message: expect.stringContaining('(difficult); aim for 60 or more.'),
+    });
+  });
+});
+
+describe('reading ease by language', () => {
+  // Words per sentence and syllables per word the formulas are computed from, by hand:
+  // 'Der Hund läuft schnell nach Hause.' 6 words, 7 syllables (Hau·se).
+  it('uses the formula of the language: Flesch, Amstad, Fernández Huerta, Kandel-Moles', () => {
+    expect(readingEaseScore([words('The cat sat on the mat.')], 'en')).toBe(116.1); // 206.835 − 1.015×6 − 84.6×1
+    expect(readingEaseScore([words('Der Hund läuft schnell nach Hause.')], 'de')).toBe(105.8); // 180 − 6 − 58.5×7/6
+    expect(readingEaseScore([words('El perro come en la casa.')], 'es')).toBe(99.8); // 206.84 − 0.6×(100×9/6) − 1.02×(100/6)
+    expect(readingEaseScore([words('Le chat dort sur le lit.')], 'fr')).toBe(127.3); // 207 − 1.015×6 − 73.6×1
+  });
+
+  it("names the formula and the language it read the text in: the page's lang, or detected", () => {
+    expect(easeOf(['Der Hund läuft schnell nach Hause.'], 'de-DE')).toMatchObject({ formula: 'amstad', language: 'de' });
+    expect(easeOf(['El perro come en la casa de la familia y no sale.'], null)).toMatchObject({ formula: 'fernandez_huerta', language: 'es' });
+    expect(easeOf(['Le chat dort sur le lit et la maison est calme.'], null)).toMatchObject({ formula: 'kandel_moles', language: 'fr' });
+    expect(easeOf(['The cat sat on the mat and it was warm.'], null)).toMatchObject({ formula: 'flesch', language: 'en' });
+    expect(easeOf(['Xyz qrs tuv.'], null)).toMatchObject({ formula: 'flesch', language: 'en' }); // nothing to tell by: English
+  });
+
+  it('names the formula in its findings', () => {
+    const hard = easeOf(['Die Institutionalisierungsbestrebungen der Dokumentationsverantwortlichen erfordern Rechenschaftspflichtigkeitsüberlegungen.'], 'de');
+    expect(hard.findings[0].message).toMatch(/^The Flesch reading ease \(Amstad, for German\) is below 0/);
+  });
+
+  it('does not score a language without a formula, rather than use English rules', () => {
+    expect(easeOf(['Kissa istuu matolla ja katsoo ulos ikkunasta.'], 'fi')).toEqual({
+      score: null,
+      formula: null,
+      language: 'fi',
+      label: 'not scored',
+      points: 0,
+      findings: [
+        {
+          type: 'readability.not_scored',
+          severity: 'info',
+          message: 'Reading ease is not scored for this page\'s language ("fi"): there are formulas for English, German, Spanish and French only.',
+          recommendation: 'Have someone who reads the language check that the text is easy to follow.',
+        },
+      ],
     });
   });
 });

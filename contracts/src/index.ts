@@ -15,3 +15,4 @@ export * from './analysis';
 export * from './responses';
 export * from './schedule-next-run';
 export * from './audit';
+export * from './page-changes';

@@ -32,4 +32,4 @@ export { SEO_WEIGHTS, SEO_LIMITS } from './analyse/seo';
 export { READABILITY_RULES } from './analyse/readability';
 export { categoryOf, type Category } from './analyse/findings';
 export { sampleOutboundLinks } from './links';
-export { fingerprint, diffSummary } from './sources';
+export { fingerprint, diffSummary } from '../../../shared/text/text-changes';

@@ -31,6 +31,7 @@ export function evolveContentItem(state: ContentItemState, event: ContentItemEve
     case 'ContentAnalyzed':
     case 'ContentAnalysisFailed':
     case 'ContentCompared':
+    case 'ContentChanged':
       return state.status === 'active' ? evolveAnalysis(state, event) : state;
     default:
       return state;

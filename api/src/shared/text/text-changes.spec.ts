@@ -1,4 +1,4 @@
-import { diffSummary, fingerprint } from './sources';
+import { diffSummary, fingerprint } from './text-changes';
 
 const REPORT = [
   'Teams review their top pages every 90 days on average.',

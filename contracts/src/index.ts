@@ -16,3 +16,4 @@ export * from './responses';
 export * from './schedule-next-run';
 export * from './audit';
 export * from './page-changes';
+export * from './notifications';

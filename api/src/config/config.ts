@@ -19,6 +19,19 @@ export interface AppConfig {
   fetchAllowPrivate: boolean;
   /** OPENAI_API_KEY and OPENAI_BASE_URL: the AI provider of every workspace that saved no key of its own in Settings. */
   openai: { apiKey: string | null; baseUrl: string | null };
+  notifications: {
+    /** SMTP_URL: where emails are sent (smtp:// or smtps://); null keeps them in the outbox until it is set. */
+    smtpUrl: string | null;
+    /** NOTIFICATION_FROM: the sender of notification emails. */
+    from: string;
+    /** PUBLIC_URL: the web app's address, for links in notifications (default http://localhost:PORT). */
+    publicUrl: string;
+    /**
+     * NOTIFICATION_QUIET_SECONDS: how long a bulk run's alerts wait for more of the same run before they go out
+     * as one message per channel (default 30).
+     */
+    quietSeconds: number;
+  };
   jobs: {
     /**
      * JOB_EXPIRE_SECONDS: how long a started job may run before pg-boss hands it to another worker; this is how
@@ -137,6 +150,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     readYourWritesTimeoutMs: Number(timeoutRaw),
     fetchAllowPrivate: parseBoolean(env, 'FETCH_ALLOW_PRIVATE', false),
     openai: { apiKey: blankToNull(env.OPENAI_API_KEY), baseUrl: parseUrl(env, 'OPENAI_BASE_URL', ['http:', 'https:']) },
+    notifications: {
+      smtpUrl: parseUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+      from: blankToNull(env.NOTIFICATION_FROM) ?? 'Freshwatch <freshwatch@localhost>',
+      publicUrl: (parseUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${parsePort(env)}`).replace(/\/+$/, ''),
+      quietSeconds: parseSeconds(env, 'NOTIFICATION_QUIET_SECONDS', 0, 3600) ?? 30,
+    },
     jobs: {
       expireSeconds: parseSeconds(env, 'JOB_EXPIRE_SECONDS', 1, 3600),
       maintenanceIntervalSeconds: parseSeconds(env, 'JOB_MAINTENANCE_INTERVAL_SECONDS', 1, 3600) ?? 60,

@@ -6,3 +6,4 @@ export * from './analysis.dto';
 export * from './task.dto';
 export * from './admin-user.dto';
 export * from './api-key.dto';
+export * from './notification.dto';

@@ -13,6 +13,7 @@ export {
   type GuardedPageFetcher,
   type LinkCheck,
   type PageFetcher,
+  type PostResult,
   type ResolvedAddress,
   type Resolver,
 } from './fetch/page-fetcher';

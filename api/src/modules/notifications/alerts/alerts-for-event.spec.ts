@@ -1,5 +1,5 @@
 import { HEALTH_DROP_THRESHOLD } from '@freshwatch/contracts';
-import { alertsForEvent, RememberedItem } from './alerts-for-event';
+import { AlertSourceEvent, alertsForEvent, RememberedItem } from './alerts-for-event';
 
 const known: RememberedItem = { contentId: 'c1', workspaceId: 'w1', title: 'Pricing', url: 'https://example.com/pricing', status: 'fresh', healthScore: 80 };
 const item = { id: 'c1', title: 'Pricing', url: 'https://example.com/pricing' };
@@ -33,10 +33,10 @@ describe('alerts for content events', () => {
     expect(alertsForEvent({ type: 'ContentAnalysisFailed', data: { contentId: 'c1', jobId: 'j1', reason: 'The page answered 410 Gone' } }, 'w1', known).alerts).toEqual([
       { kind: 'check_failed', item: { ...item, before: null, after: 'The page answered 410 Gone', critical: false }, jobId: 'j1' },
     ]);
-    const compared = {
+    const compared: AlertSourceEvent = {
       type: 'ContentCompared',
       data: { contentId: 'c1', status: 'fresh', sources: [{ url: 'https://src.example', outcome: 'changed', summary: 'About 5% changed.' }, { url: 'https://b.example', outcome: 'unchanged' }] },
-    } as const;
+    };
     expect(alertsForEvent(compared, 'w1', known).alerts).toEqual([
       { kind: 'source_changed', item: { ...item, before: 'https://src.example', after: 'About 5% changed.', critical: false } },
     ]);

@@ -55,7 +55,7 @@ export class Notifications1763900000000 implements MigrationInterface {
         title        text    NOT NULL,
         url          text    NOT NULL,
         status       text,
-        health_score integer
+        health_score double precision
       )`);
   }
 

@@ -33,11 +33,14 @@ export interface HistoryActor {
   id: string;
 }
 
-/** One field that an event changed: its value before and after. */
+/**
+ * One field that an event changed: its value before and after, as text (a string as it is, any other value as
+ * its JSON: `42`, `true`, `{"type":"weekly",...}`); null when there was none.
+ */
 export interface HistoryFieldChange {
   field: string;
-  from: unknown;
-  to: unknown;
+  from: string | null;
+  to: string | null;
 }
 
 /** What an analysis found, and what of the page changed since the previous analysis. */

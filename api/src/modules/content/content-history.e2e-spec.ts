@@ -50,7 +50,7 @@ describe("an item's history and its state as of a past instant", () => {
     expect(edited.changes).toEqual([{ field: 'title', from: 'Pricing', to: 'Pricing plans' }]);
     expect(first.analysis).toMatchObject({ healthScore: expect.any(Number), status: expect.any(String), analyser: 'local', changedPageFields: [] });
     expect(first.analysis.text).toContain('9 dollars');
-    expect(first.changes).toContainEqual({ field: 'healthScore', from: 0, to: first.analysis.healthScore });
+    expect(first.changes).toContainEqual({ field: 'healthScore', from: '0', to: String(first.analysis.healthScore) });
     expect(second.analysis.changedPageFields).toEqual(expect.arrayContaining(['h1', 'text']));
     expect(second.analysis.changedPageFields).not.toContain('metaDescription');
     expect(second.analysis.text).toContain('12 dollars');

@@ -15,8 +15,9 @@ class HistoryActorResponse implements HistoryActor {
 @DocumentsExactly<HistoryFieldChange>()
 class HistoryFieldChangeResponse implements HistoryFieldChange {
   @ApiProperty() field: string;
-  @ApiProperty({ description: 'The value before (null when there was none)', nullable: true }) from: unknown;
-  @ApiProperty({ description: 'The value after', nullable: true }) to: unknown;
+  @ApiProperty({ type: String, nullable: true, description: 'The value before (a string as it is, any other value as JSON); null when there was none' })
+  from: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The value after (a string as it is, any other value as JSON)' }) to: string | null;
 }
 
 @DocumentsExactly<HistoryAnalysis>()

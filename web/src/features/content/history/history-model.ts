@@ -31,9 +31,8 @@ export function actorLabel(actor: HistoryActor, you: string | undefined): string
 }
 
 /** A changed value in a line of the timeline: long texts shortened, nothing shown as "null". */
-export function showValue(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '(none)';
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
+export function showValue(text: string | null): string {
+  if (text === null || text === '') return '(none)';
   return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }
 

@@ -35,19 +35,19 @@ export function contentHistory(events: StoredEvent[]): ContentHistoryEntry[] {
     switch (event.type) {
       case 'ContentItemRegistered': {
         const { contentId: _, workspaceId: __, ...registered } = event.data;
-        changes = Object.entries(registered).map(([field, to]) => ({ field, from: null, to }));
+        changes = Object.entries(registered).map(([field, to]) => change(field, null, to));
         break;
       }
       case 'ContentItemEdited':
-        changes = Object.entries(event.data.changes).map(([field, to]) => ({ field, from: fields?.[field as keyof typeof fields] ?? null, to }));
+        changes = Object.entries(event.data.changes).map(([field, to]) => change(field, fields?.[field as keyof typeof fields], to));
         break;
       case 'SourceUrlAdded':
-        changes = [{ field: 'sourceUrls', from: null, to: event.data.url }];
+        changes = [change('sourceUrls', null, event.data.url)];
         break;
       case 'ContentAnalyzed': {
         const { analysis: found, status, analyser, model, page } = event.data;
         changes = changed(fields, { status, healthScore: found.healthScore });
-        if (event.data.extractedText !== undefined) changes.push({ field: 'content', from: fields?.content ?? null, to: event.data.extractedText });
+        if (event.data.extractedText !== undefined) changes.push(change('content', fields?.content, event.data.extractedText));
         const { healthScore, freshness, seoScore, readability } = found;
         analysis = { healthScore, freshness, seoScore, readability, status, analyser, model, changedPageFields: changedPageFields(previousPage, page), text: page.text ?? null };
         previousPage = page;
@@ -63,7 +63,7 @@ export function contentHistory(events: StoredEvent[]): ContentHistoryEntry[] {
       case 'ContentCompared':
         changes = [
           ...changed(fields, { status: event.data.status }),
-          ...event.data.sources.filter((s) => s.outcome !== 'unchanged').map((s) => ({ field: `source ${s.url}`, from: null, to: s.summary ?? s.reason ?? s.outcome })),
+          ...event.data.sources.filter((s) => s.outcome !== 'unchanged').map((s) => change(`source ${s.url}`, null, s.summary ?? s.reason ?? s.outcome)),
         ];
         break;
     }
@@ -87,7 +87,17 @@ function changed(before: object | null, after: Record<string, unknown>): History
   const was = before as Record<string, unknown> | null;
   return Object.entries(after)
     .filter(([field, to]) => was?.[field] !== to)
-    .map(([field, to]) => ({ field, from: was?.[field] ?? null, to }));
+    .map(([field, to]) => change(field, was?.[field], to));
+}
+
+/** A value as the history shows it: a string as it is, anything else as JSON, nothing as null. */
+function asText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+function change(field: string, from: unknown, to: unknown): HistoryFieldChange {
+  return { field, from: asText(from), to: asText(to) };
 }
 
 /** Nothing is "changed" for the first analysis, or for facts that the older of the two analyses did not keep. */

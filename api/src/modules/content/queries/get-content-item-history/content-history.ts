@@ -58,7 +58,7 @@ export function contentHistory(events: StoredEvent[]): ContentHistoryEntry[] {
         break;
       case 'ContentChanged':
         // What change detection found (what alerts are made of): the page's fields, the text by its diff summary.
-        changes = event.data.changes.map((c) => ({ field: `page.${c.field}`, from: c.before, to: c.field === 'text' ? (c.summary ?? null) : c.after }));
+        changes = event.data.changes.map((c) => change(`page.${c.field}`, c.before, c.field === 'text' ? (c.summary ?? null) : c.after));
         break;
       case 'ContentCompared':
         changes = [

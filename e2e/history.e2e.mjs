@@ -75,7 +75,7 @@ test("an item's history shows who changed what, its health over time and a word 
     const lines = exported.trim().split('\n').map((line) => JSON.parse(line));
     assert.deepEqual(
       lines.map((l) => l.type),
-      ['ContentItemRegistered', 'ContentAnalyzed', 'ContentItemEdited', 'ContentAnalyzed'],
+      ['ContentItemRegistered', 'ContentAnalyzed', 'ContentItemEdited', 'ContentAnalyzed', 'ContentChanged'],
     );
     assert.ok(lines.every((l) => /^[0-9a-f]{64}$/.test(l.hash)));
 

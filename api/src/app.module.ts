@@ -6,6 +6,7 @@ import { AnalysisModule } from './modules/analysis';
 import { ApiKeysModule } from './modules/api-keys';
 import { BillingModule } from './modules/billing';
 import { AuditModule } from './modules/audit';
+import { NotificationsModule } from './modules/notifications';
 import { ContentModule } from './modules/content';
 import { HealthModule } from './modules/health';
 import { IdentityModule } from './modules/identity';
@@ -21,7 +22,7 @@ import { ReactionsModule } from './shared/reactions/reactions.module';
  * The composition root: the one list of feature modules. Each module declares its own parts (controllers,
  * handlers, read models, reactions, job handlers); adding a module means adding it here and nowhere else.
  */
-export const FEATURE_MODULES = [IdentityModule, ApiKeysModule, ContentModule, TasksModule, SettingsModule, AnalysisModule, ReportsModule, HealthModule, AuditModule, BillingModule, WordPressPluginModule];
+export const FEATURE_MODULES = [IdentityModule, ApiKeysModule, ContentModule, TasksModule, SettingsModule, AnalysisModule, ReportsModule, HealthModule, AuditModule, BillingModule, WordPressPluginModule, NotificationsModule];
 
 @Module({})
 export class AppModule {

@@ -20,3 +20,5 @@ export * from './responses';
 export * from './schedule-next-run';
 export * from './audit';
 export * from './source-text';
+export * from './page-changes';
+export * from './notifications';

@@ -27,6 +27,19 @@ export interface AppConfig {
    * loopback test server; null means Stripe.
    */
   stripe: StripeConfig | null;
+  notifications: {
+    /** SMTP_URL: where emails are sent (smtp:// or smtps://); null keeps them in the outbox until it is set. */
+    smtpUrl: string | null;
+    /** NOTIFICATION_FROM: the sender of notification emails. */
+    from: string;
+    /** PUBLIC_URL: the web app's address, for links in notifications (default http://localhost:PORT). */
+    publicUrl: string;
+    /**
+     * NOTIFICATION_QUIET_SECONDS: how long a bulk run's alerts wait for more of the same run before they go out
+     * as one message per channel (default 30).
+     */
+    quietSeconds: number;
+  };
   jobs: {
     /**
      * JOB_EXPIRE_SECONDS: how long a started job may run before pg-boss hands it to another worker; this is how
@@ -178,6 +191,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     fetchAllowPrivate: parseBoolean(env, 'FETCH_ALLOW_PRIVATE', false),
     openai: { apiKey: blankToNull(env.OPENAI_API_KEY), baseUrl: parseUrl(env, 'OPENAI_BASE_URL', ['http:', 'https:']) },
     stripe: parseStripe(env),
+    notifications: {
+      smtpUrl: parseUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+      from: blankToNull(env.NOTIFICATION_FROM) ?? 'Freshwatch <freshwatch@localhost>',
+      publicUrl: (parseUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${parsePort(env)}`).replace(/\/+$/, ''),
+      quietSeconds: parseSeconds(env, 'NOTIFICATION_QUIET_SECONDS', 0, 3600) ?? 30,
+    },
     jobs: {
       expireSeconds: parseSeconds(env, 'JOB_EXPIRE_SECONDS', 1, 3600),
       maintenanceIntervalSeconds: parseSeconds(env, 'JOB_MAINTENANCE_INTERVAL_SECONDS', 1, 3600) ?? 60,

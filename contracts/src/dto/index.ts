@@ -7,3 +7,4 @@ export * from './task.dto';
 export * from './admin-user.dto';
 export * from './api-key.dto';
 export * from './billing.dto';
+export * from './notification.dto';

@@ -1,1 +1,4 @@
 export { AnalysisModule } from './analysis.module';
+// The one guarded HTTP client (address rules, size and time limits) for every URL the server calls because a
+// user set it: notification webhooks go out through it too.
+export { createPageFetcher, FetchFailure, type GuardedPageFetcher } from './engine';

@@ -41,9 +41,9 @@ describe("an item's history and its state as of a past instant", () => {
     await alice.agent.post(`/api/content-items/${item.id}/analyze`).expect(200);
 
     const { body: history } = await alice.agent.get(`/api/content-items/${item.id}/history`).expect(200);
-    expect(history.map((e: any) => e.type)).toEqual(['ContentItemRegistered', 'ContentItemEdited', 'ContentAnalyzed', 'ContentAnalyzed']);
-    expect(history.map((e: any) => e.version)).toEqual([1, 2, 3, 4]);
-    const [registered, edited, first, second] = history;
+    expect(history.map((e: any) => e.type)).toEqual(['ContentItemRegistered', 'ContentItemEdited', 'ContentAnalyzed', 'ContentAnalyzed', 'ContentChanged']);
+    expect(history.map((e: any) => e.version)).toEqual([1, 2, 3, 4, 5]);
+    const [registered, edited, first, second, changed] = history;
     expect(registered.actor).toEqual({ kind: 'user', id: alice.user.id });
     expect(registered.changes).toContainEqual({ field: 'title', from: null, to: 'Pricing' });
     expect(edited.actor).toEqual({ kind: 'api_key', id: issued.id });
@@ -54,6 +54,9 @@ describe("an item's history and its state as of a past instant", () => {
     expect(second.analysis.changedPageFields).toEqual(expect.arrayContaining(['h1', 'text']));
     expect(second.analysis.changedPageFields).not.toContain('metaDescription');
     expect(second.analysis.text).toContain('12 dollars');
+    // Change detection recorded what moved with the second analysis, the text as a summary.
+    expect(changed.changes).toContainEqual({ field: 'page.h1', from: 'Pricing', to: 'Plans and pricing' });
+    expect(changed.changes).toContainEqual({ field: 'page.text', from: null, to: expect.stringContaining('of the text changed') });
     for (const entry of history) expect(entry.hash).toMatch(/^[0-9a-f]{64}$/);
 
     const exported = await alice.agent.get(`/api/content-items/${item.id}/history?format=ndjson`).expect(200);

@@ -33,9 +33,11 @@ function schemaProblems(doc: Document, schema: Schema | undefined, where: string
   return properties.flatMap(([name, property]) => (holdsNoObject(property) ? [] : schemaProblems(doc, property, `${where}.${name}`, seen)));
 }
 
-/** A property that is a scalar, or a list of scalars: nothing in it can be an untyped object. */
+/** A property that is a scalar, a list of scalars or one of several scalars: nothing in it can be an untyped object. */
 function holdsNoObject(schema: Schema): boolean {
   if (schema.type === 'array') return schema.items !== undefined && holdsNoObject(schema.items);
+  const alternatives = schema.oneOf ?? schema.anyOf;
+  if (alternatives && !schema.$ref) return alternatives.length > 0 && alternatives.every(holdsNoObject);
   return !schema.$ref && !schema.oneOf && !schema.anyOf && !schema.allOf && schema.type !== undefined && schema.type !== 'object';
 }
 

@@ -125,12 +125,18 @@ describe('replaying the event log', () => {
         if (i === 4) await agent.delete(`/api/content-items/${item.id}`).expect(204);
       }
     }
+    // Issue 12's channels: two added, one removed (a removed channel leaves the read model).
+    const channel = (body: object) => admin!.post('/api/notification-channels').send(body).expect(201);
+    await channel({ type: 'email', target: 'alerts@example.com', events: ['check_failed', 'weekly_digest'] });
+    const { body: hook } = await channel({ type: 'webhook', target: 'https://hooks.example.com/fw', events: ['seo_field_changed'] });
+    await admin!.delete(`/api/notification-channels/${hook.id}`).expect(204);
     const issue4Events = await issue4Scenario(app, admin!);
     const issue3 = await issue3Scenario(app, admin!, site);
     const issue9Events = await issue9Scenario(app, stripe);
     const live = await snapshot(app);
     // Each feature module declares its read models: all of them are found, none twice.
-    expect(projectionTables(app.running.dataSource, app.running.projections).sort()).toEqual(['analysis_jobs', 'api_keys', 'billing_accounts', 'content_items', 'health_history', 'report_days', 'report_items', 'settings', 'source_snapshots', 'tasks', 'usage_by_month', 'users']);
+    expect(projectionTables(app.running.dataSource, app.running.projections).sort()).toEqual(['analysis_jobs', 'api_keys', 'billing_accounts', 'content_items', 'health_history', 'notification_channels', 'report_days', 'report_items', 'settings', 'source_snapshots', 'tasks', 'usage_by_month', 'users']);
+    expect(live.notification_channels).toEqual([expect.objectContaining({ type: 'email', events: ['check_failed', 'weekly_digest'] })]);
     expect(live.content_items).toHaveLength(12 + issue3.items);
     expect(live.users).toHaveLength(7);
     expect(live.billing_accounts).toHaveLength(7);
@@ -155,7 +161,7 @@ describe('replaying the event log', () => {
     try {
       const store = new PostgresEventStore(pool, app.databaseUrl);
       const result = await replayAll(app.running.dataSource, store, app.running.projections);
-      expect(result.events).toBe(3 + 15 * 2 + 9 + 3 + issue4Events + issue3.events + issue9Events);
+      expect(result.events).toBe(3 + 15 * 2 + 9 + 3 + 3 + issue4Events + issue3.events + issue9Events);
       expect(await snapshot(app)).toEqual(live);
       // Tiny batches: every item's history spans several of them, so rows go through the database between
       // batches (where jsonb reorders keys) and must still come out the same.

@@ -4,6 +4,7 @@ import type * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { PlanBadge } from '@/features/billing/plan-badge';
 import { useFollowPaymentOutcome } from '@/features/billing/use-follow-payment-outcome';
+import { NotificationsBell } from '@/features/notifications/notifications-bell';
 import { initials } from '@/lib/utils';
 
 function UserAvatar({ user }: { user: User }) {
@@ -27,6 +28,7 @@ export function UserHeader({ user, actions }: { user: User; actions?: React.Reac
   return (
     <div className="flex min-w-0 items-center gap-2 sm:gap-3">
       {actions}
+      <NotificationsBell />
       <div className="flex items-center gap-2">
         <UserAvatar user={user} />
         <span className="hidden text-sm font-medium sm:inline">{fullName(user)}</span>

@@ -21,7 +21,7 @@ const saveHandler = ({ body }: { body: unknown }) => {
 };
 
 function mockApi(handlers: Parameters<typeof mockFetch>[0] = {}) {
-  return mockFetch({ 'GET /api/usage': { body: usage }, 'POST /api/settings': saveHandler, ...handlers });
+  return mockFetch({ 'GET /api/usage': { body: usage }, 'GET /api/notification-channels': { body: [] }, 'POST /api/settings': saveHandler, ...handlers });
 }
 
 async function renderPage(settings: Setting[] = defaults()) {

@@ -4,6 +4,7 @@ import { Loader2, RotateCcw, Save } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
+import { NotificationsCard } from '@/features/notifications/notifications-card';
 import { ApiStatusCard } from './api-status-card';
 import { ApiConfigurationCard, MonitoringCard, PerformanceCard } from './settings-cards';
 import { browserPage, settingsApi, settingsQueryOptions } from './settings-queries';
@@ -27,6 +28,7 @@ export function SettingsPage() {
           <ApiConfigurationCard form={form} savedKeyMask={savedKeyMask} />
           <MonitoringCard form={form} />
           <PerformanceCard form={form} />
+          <NotificationsCard />
         </div>
         <div className="grid gap-6">
           <SaveCard form={form} />

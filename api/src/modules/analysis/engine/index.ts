@@ -13,6 +13,7 @@ export {
   type GuardedPageFetcher,
   type LinkCheck,
   type PageFetcher,
+  type PostResult,
   type ResolvedAddress,
   type Resolver,
 } from './fetch/page-fetcher';
@@ -48,4 +49,4 @@ export {
   type LinkChecker,
   type LinkCheckReport,
 } from './fetch/link-checker';
-export { fingerprint, diffSummary } from './sources';
+export { fingerprint, diffSummary } from '../../../shared/text/text-changes';

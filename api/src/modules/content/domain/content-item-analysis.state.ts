@@ -1,4 +1,4 @@
-import type { ContentAnalysisEvent } from './content-item.events';
+import type { AnalysedPage, ContentAnalysisEvent } from './content-item.events';
 
 /** A source that a comparison found changed: it stays pending until the page itself is updated after it. */
 export interface SourceChange {
@@ -22,6 +22,10 @@ export interface ContentAnalysisState {
   sourceChanges: Record<string, SourceChange>;
   /** The main-text fingerprint of the latest analysis that had one: its text is kept again only when it moves. */
   textFingerprint?: string;
+  /** The latest analysis's page facts, which the next analysis is compared with (change detection). */
+  page?: Omit<AnalysedPage, 'text'>;
+  /** The main text of the latest fingerprint, when an analysis kept it: the 'before' of the next text diff. */
+  pageText?: string;
 }
 
 export function initialAnalysisState(content: string | null): ContentAnalysisState {
@@ -48,8 +52,25 @@ export function evolveAnalysis<S extends Evolving>(state: S, event: ContentAnaly
       if (extractedText !== undefined) fields.content = extractedText;
       const contentSource = extractedText !== undefined ? 'extracted' : state.analysis.contentSource;
       const textFingerprint = page.textFingerprint ?? state.analysis.textFingerprint;
-      return { ...state, fields, analysis: { ...state.analysis, contentSource, recordedJobIds: recorded(jobId), ...(textFingerprint ? { textFingerprint } : {}) } };
+      const { text, ...facts } = page;
+      // A new fingerprint without its text (an analysis from before texts were kept) leaves no 'before' to diff.
+      const pageText = text ?? (page.textFingerprint === state.analysis.textFingerprint ? state.analysis.pageText : undefined);
+      return {
+        ...state,
+        fields,
+        analysis: {
+          ...state.analysis,
+          contentSource,
+          recordedJobIds: recorded(jobId),
+          ...(textFingerprint ? { textFingerprint } : {}),
+          page: facts,
+          pageText,
+        },
+      };
     }
+    case 'ContentChanged':
+      // The facts it compares are folded from the ContentAnalyzed recorded with it.
+      return state;
     case 'ContentAnalysisFailed':
       return { ...state, analysis: { ...state.analysis, recordedJobIds: recorded(event.data.jobId) } };
     case 'ContentCompared': {

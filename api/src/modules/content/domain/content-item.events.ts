@@ -1,4 +1,4 @@
-import type { Analysis, Analyser, ContentStatus, ContentType, CheckSchedule, SourceOutcome } from '@freshwatch/contracts';
+import type { Analysis, Analyser, ContentStatus, ContentType, CheckSchedule, PageFieldChange, SourceOutcome } from '@freshwatch/contracts';
 import type { DomainEvent } from '../../../shared/event-store/stream-executor';
 
 export interface ContentItemFields {
@@ -99,7 +99,13 @@ export type ContentCompared = DomainEvent<
   }
 >;
 
-export type ContentAnalysisEvent = ContentAnalyzed | ContentAnalysisFailed | ContentCompared;
+/**
+ * The page's SEO-critical facts moved since the previous analysis (recorded right after its ContentAnalyzed):
+ * before and after of each changed field, the main text as a diff summary.
+ */
+export type ContentChanged = DomainEvent<'ContentChanged', { contentId: string; jobId?: string; changes: PageFieldChange[] }>;
+
+export type ContentAnalysisEvent = ContentAnalyzed | ContentAnalysisFailed | ContentCompared | ContentChanged;
 
 /**
  * A visitor viewed a visitor-triggered page and the item's rule (minTimeBetweenChecks) let a check through:
@@ -117,6 +123,7 @@ export const CONTENT_ITEM_EVENT_TYPES = [
   'ContentAnalyzed',
   'ContentAnalysisFailed',
   'ContentCompared',
+  'ContentChanged',
 ] as const;
 
 export const contentStream = (contentId: string) => `content-${contentId}`;

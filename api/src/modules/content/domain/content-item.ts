@@ -45,6 +45,7 @@ export function evolveContentItem(state: ContentItemState, event: ContentItemEve
       return { ...evolveAnalysis(state, event), lastCheckAt: laterOf(state.lastCheckAt, checkedAt) };
     }
     case 'ContentCompared':
+    case 'ContentChanged':
       return state.status === 'active' ? evolveAnalysis(state, event) : state;
     case 'VisitorCheckRequested':
       return state.status === 'active' ? { ...state, lastCheckAt: laterOf(state.lastCheckAt, event.data.requestedAt) } : state;

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../config/config';
-import { SecretBox } from './secret-box';
+import { SecretBox } from '../../../shared/crypto/secret-box';
 
 /**
  * The workspace_secrets table: a workspace's secrets, encrypted. It is not a read model: no event carries the

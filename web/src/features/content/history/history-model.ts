@@ -8,6 +8,7 @@ const EVENT_LABELS: Record<string, string> = {
   ContentAnalyzed: 'Analysed',
   ContentAnalysisFailed: 'Analysis failed',
   ContentCompared: 'Sources compared',
+  ContentChanged: 'Page changed',
 };
 
 export function eventLabel(type: string): string {

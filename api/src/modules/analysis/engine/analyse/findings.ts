@@ -17,7 +17,7 @@ export interface Finding {
 
 export const categoryOf = (type: string): Category => type.split('.')[0] as Category;
 
-export const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+export { plural } from '../../../../shared/text/plural';
 
 /** 'a, b, c' or 'a, b, c, d, e and 3 more'. */
 export function formatList(items: string[], max = 5): string {

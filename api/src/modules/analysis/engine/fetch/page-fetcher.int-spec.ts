@@ -116,6 +116,23 @@ describe('the guarded fetcher, with private addresses refused', () => {
     expect(await failure(f.fetchPage(`http://rebind.test:${site.port}/fresh`))).toMatchObject({ code: 'private_address' });
   });
 
+  it('refuses to POST (an outbound webhook) to a private address, before connecting', async () => {
+    const before = site.requests.length;
+    const error = await failure(fetcher({ allowPrivate: false }).post(`${site.url}/hook`, '{}', { 'content-type': 'application/json' }));
+    expect(error).toMatchObject({ code: 'private_address', reason: PRIVATE });
+    const named = await failure(fetcher({ allowPrivate: false, resolve: fakeDns({ 'hooks.test': ['10.0.0.7'] }) }).post('http://hooks.test/x', '{}', {}));
+    expect(named.code).toBe('private_address');
+    expect(site.requests.length).toBe(before);
+  });
+
+  it('POSTs to the address it checked, without following a redirect', async () => {
+    const f = fetcher({ allowPrivate: false, allowAddresses: ['127.0.0.1'], resolve: fakeDns({ 'hooks.test': ['127.0.0.1'] }) });
+    const answered = await f.post(`http://hooks.test:${site.port}/redirect-to?url=${encodeURIComponent('http://10.0.0.1/')}`, '{}', { 'content-type': 'application/json' });
+    expect(answered.status).toBeGreaterThanOrEqual(300);
+    expect(answered.status).toBeLessThan(400);
+    expect(site.requests.at(-1)).toMatchObject({ method: 'POST', userAgent: USER_AGENT });
+  });
+
   it('reports a host name that does not resolve', async () => {
     const error = await failure(fetcher({ allowPrivate: false, resolve: fakeDns({}) }).fetchPage('https://nowhere.test/page'));
     expect(error).toMatchObject({ code: 'dns', reason: 'The host name nowhere.test could not be found' });

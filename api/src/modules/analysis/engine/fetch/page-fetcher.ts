@@ -67,7 +67,18 @@ export interface PageFetcher {
   checkLink(url: string): Promise<LinkCheck>;
 }
 
+/** What a POST was answered (the body is not read: webhook receivers' replies carry nothing we use). */
+export interface PostResult {
+  status: number;
+  statusText: string;
+}
+
 export interface GuardedPageFetcher extends PageFetcher {
+  /**
+   * POSTs a body (outbound webhooks) under the same address rules as every fetch. Redirects are not followed:
+   * a receiver that moved answers 3xx, which the caller treats as a failed delivery. Throws FetchFailure.
+   */
+  post(url: string, body: string, headers: Record<string, string>): Promise<PostResult>;
   /**
    * Closes the kept-alive connections, which every fetcher with the same address policy shares (so a bulk
    * refresh of one site reuses them). For shutdown and tests, not after each fetch.
@@ -286,6 +297,34 @@ export function createPageFetcher(options: FetchOptions): GuardedPageFetcher {
         return verdict(get);
       } catch (error) {
         return { url, ok: false, reason: asFetchFailure(error, false, linkTimeoutMs).reason };
+      }
+    },
+
+    async post(url, body, headers) {
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), options.timeoutMs);
+      try {
+        const target = parseHttpUrl(url, 'The address is not a valid web address');
+        const pinned = await pinnedAddress(target, controller.signal);
+        const lookup: LookupFunction = (_hostname, lookupOptions, callback) => {
+          if ((lookupOptions as { all?: boolean }).all) (callback as any)(null, [pinned]);
+          else callback(null, pinned.address, pinned.family);
+        };
+        const response = await got.post(target, {
+          body,
+          headers: { 'user-agent': userAgent, ...headers },
+          followRedirect: false,
+          throwHttpErrors: false,
+          retry: { limit: 0 },
+          dnsLookup: lookup,
+          agent,
+          signal: controller.signal,
+        });
+        return { status: response.statusCode, statusText: response.statusMessage || STATUS_CODES[response.statusCode] || '' };
+      } catch (error) {
+        throw asFetchFailure(error, controller.signal.aborted, options.timeoutMs);
+      } finally {
+        clearTimeout(timer);
       }
     },
 

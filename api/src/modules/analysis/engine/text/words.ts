@@ -1,17 +1,8 @@
 /** Words and sentences of text, for the readability and freshness checks (syllables: ./syllables.ts). */
 
-const WORD = /[\p{L}\p{N}]+(?:['’\-.][\p{L}\p{N}]+)*/gu;
+import { words, countWords } from '../../../../shared/text/words';
 
-export function words(text: string): string[] {
-  return text.match(WORD) ?? [];
-}
-
-export function countWords(text: string): number {
-  let count = 0;
-  WORD.lastIndex = 0;
-  while (WORD.exec(text)) count++;
-  return count;
-}
+export { words, countWords };
 
 /** Abbreviations whose period does not end a sentence. */
 const ABBREVIATIONS = new Set([

@@ -84,3 +84,53 @@ describe('recording an analysis', () => {
     expect(decideRecordAnalysis(analyse(), state)).toMatchObject({ code: 'CONTENT_ITEM_NOT_FOUND', kind: 'not_found' });
   });
 });
+
+describe('change detection when recording an analysis', () => {
+  const facts = { metaDescription: 'Plans and prices', h1: 'Pricing', canonical: 'https://example.com/pricing', robots: null, noindex: false };
+  const page = (overrides: Record<string, unknown> = {}) => ({ ...analyse().page, ...facts, textFingerprint: 'f1', text: 'Plans start at 9 dollars.', ...overrides });
+  const record = (state: any, overrides: Record<string, unknown> = {}) => decideRecordAnalysis(analyse({ page: page(overrides) as any }), state) as any[];
+  const first = () => after(given(registered()), record(given(registered())));
+
+  it('records nothing changed on the first analysis: there is nothing to compare with', () => {
+    expect(record(given(registered())).map((e) => e.type)).toEqual(['ContentAnalyzed']);
+  });
+
+  it('records nothing changed when the page facts and text are the same', () => {
+    expect(record(first()).map((e) => e.type)).toEqual(['ContentAnalyzed']);
+  });
+
+  it('records the before and after of every changed field, marking noindex added and an error status critical', () => {
+    const events = record(first(), { title: 'Pricing 2026', noindex: true, robots: 'noindex', httpStatus: 404, wordCount: 90 });
+    expect(events.map((e) => e.type)).toEqual(['ContentAnalyzed', 'ContentChanged']);
+    expect(events[1].data).toEqual({
+      contentId: 'c1',
+      changes: [
+        { field: 'httpStatus', before: 200, after: 404, critical: true },
+        { field: 'title', before: 'Pricing', after: 'Pricing 2026', critical: false },
+        { field: 'robots', before: null, after: 'noindex', critical: false },
+        { field: 'noindex', before: false, after: true, critical: true },
+        { field: 'wordCount', before: 120, after: 90, critical: false },
+      ],
+    });
+  });
+
+  it('describes a changed text by a diff summary, not a copy of either text', () => {
+    const [, changed] = record(first(), { textFingerprint: 'f2', text: 'Plans start at 12 dollars.' });
+    expect(changed.data.changes).toEqual([
+      { field: 'text', before: null, after: null, critical: false, summary: expect.stringContaining('New: "Plans start at 12 dollars."') },
+    ]);
+  });
+
+  it('compares with the latest analysis, and treats facts an older analysis did not record as unknown', () => {
+    const old = after(given(registered()), decideRecordAnalysis(analyse(), given(registered())));
+    expect(record(old).map((e) => e.type)).toEqual(['ContentAnalyzed']);
+    const moved = after(first(), record(first(), { h1: 'Prices' }));
+    expect(record(moved, { h1: 'Prices' }).map((e) => e.type)).toEqual(['ContentAnalyzed']);
+    expect(record(moved)[1].data.changes).toEqual([{ field: 'h1', before: 'Prices', after: 'Pricing', critical: false }]);
+  });
+
+  it('keeps the bulk job on the change, so that alerts of one run can be grouped', () => {
+    const [, changed] = decideRecordAnalysis(analyse({ jobId: 'j1', page: page({ title: 'New' }) as any }), first()) as any[];
+    expect(changed.data.jobId).toBe('j1');
+  });
+});

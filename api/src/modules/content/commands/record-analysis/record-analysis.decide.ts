@@ -1,7 +1,8 @@
 import type { DomainError } from '../../../../shared/domain/domain-error';
 import { ContentItemState, contentItemNotFound, visibleTo } from '../../domain/content-item';
 import { isBlank, outcomeRecordedFor } from '../../domain/content-item-analysis.state';
-import type { ContentAnalyzed } from '../../domain/content-item.events';
+import type { ContentAnalyzed, ContentChanged } from '../../domain/content-item.events';
+import { pageChanges } from '../../domain/page-changes';
 import type { AnalysisToRecord } from './record-analysis.command';
 
 /** The most of a page's main text kept as the item's content. */
@@ -13,9 +14,13 @@ export const PAGE_TEXT_LIMIT = 20_000;
  * Records an analysis. The extracted main text becomes the item's content (the brief: 'content (extracted
  * text, used as the description)') only while nobody wrote a description of their own: a person's words are
  * never overwritten, an earlier extraction is refreshed. A job's second outcome for the same item records
- * nothing: that is what makes a resumed bulk refresh safe.
+ * nothing: that is what makes a resumed bulk refresh safe. When the page's SEO-critical facts differ from the
+ * previous analysis's, ContentChanged follows with what moved (alerts are made from it).
  */
-export function decideRecordAnalysis(command: AnalysisToRecord & { workspaceId: string }, state: ContentItemState): ContentAnalyzed[] | DomainError {
+export function decideRecordAnalysis(
+  command: AnalysisToRecord & { workspaceId: string },
+  state: ContentItemState,
+): (ContentAnalyzed | ContentChanged)[] | DomainError {
   if (!visibleTo(state, command.workspaceId)) return contentItemNotFound;
   if (outcomeRecordedFor(state.analysis, command.jobId)) return [];
   const { mainText, workspaceId: _, jobId, ...rest } = command;
@@ -23,7 +28,10 @@ export function decideRecordAnalysis(command: AnalysisToRecord & { workspaceId: 
   const text = mainText.trim().slice(0, EXTRACTED_TEXT_LIMIT);
   const mayFill = state.analysis.contentSource !== 'user' || isBlank(state.fields.content);
   if (mayFill && text !== '' && text !== state.fields.content) data.extractedText = text;
-  return [{ type: 'ContentAnalyzed', data }];
+  const changes = pageChanges(state.analysis.page, state.analysis.pageText, { ...rest.page, text: rest.page.text?.slice(0, PAGE_TEXT_LIMIT) });
+  const analysed: ContentAnalyzed = { type: 'ContentAnalyzed', data };
+  if (changes.length === 0) return [analysed];
+  return [analysed, { type: 'ContentChanged', data: { contentId: command.contentId, ...(jobId ? { jobId } : {}), changes } }];
 }
 
 /** The page's text is kept, capped, only when its words changed since the previous analysis (or it is the first). */

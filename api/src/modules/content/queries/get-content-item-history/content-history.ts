@@ -56,6 +56,10 @@ export function contentHistory(events: StoredEvent[]): ContentHistoryEntry[] {
       case 'ContentAnalysisFailed':
         reason = event.data.reason;
         break;
+      case 'ContentChanged':
+        // What change detection found (what alerts are made of): the page's fields, the text by its diff summary.
+        changes = event.data.changes.map((c) => change(`page.${c.field}`, c.before, c.field === 'text' ? (c.summary ?? null) : c.after));
+        break;
       case 'ContentCompared':
         changes = [
           ...changed(fields, { status: event.data.status }),

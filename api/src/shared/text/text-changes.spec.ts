@@ -1,5 +1,5 @@
 import { cutSourceText } from '@freshwatch/contracts';
-import { diffSummary, fingerprint } from './sources';
+import { diffSummary, fingerprint } from './text-changes';
 
 const REPORT = [
   'Teams review their top pages every 90 days on average.',

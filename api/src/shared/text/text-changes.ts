@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { plural } from './analyse/findings';
-import { words } from './text/words';
+import { plural } from './plural';
+import { words } from './words';
 
 /** Text as compared: Unicode-normalised, lower case, whitespace collapsed, invisible characters dropped. */
 function normalise(text: string): string {

@@ -55,7 +55,7 @@ describe('notifications', () => {
       kind: 'seo_field_changed',
       critical: true,
       item: { id: item.id, title: 'Pricing', url: `${site.url}/watched` },
-      link: `http://127.0.0.1:3000/content?view=${item.id}`,
+      link: `http://127.0.0.1:3000/content?item=${item.id}`,
     });
     expect(body.changes).toEqual(
       expect.arrayContaining([

@@ -5,7 +5,7 @@ const item = (n: number, extra: Partial<NotificationItem> = {}): NotificationIte
   id: `c${n}`,
   title: `Page <${n}>`,
   url: `https://example.com/${n}`,
-  link: `http://localhost:3000/content?view=c${n}`,
+  link: `http://localhost:3000/content?item=c${n}`,
   before: null,
   after: 'The page answered 410 Gone',
   critical: false,
@@ -47,7 +47,7 @@ describe('notification messages', () => {
       before: null,
       after: 'The page answered 410 Gone',
       changes: [],
-      link: 'http://localhost:3000/content?view=c1',
+      link: 'http://localhost:3000/content?item=c1',
       items: [item(1), item(2)],
       sentAt: '2026-01-02T03:04:05.000Z',
     });

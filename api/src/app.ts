@@ -1,7 +1,7 @@
 import { MAX_IMPORT_URLS, MAX_URL_LENGTH } from '@freshwatch/contracts';
 import { INestApplication, Logger, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import connectPgSimple from 'connect-pg-simple';
 import express from 'express';
 import session from 'express-session';
@@ -13,7 +13,7 @@ import { AppConfig } from './config/config';
 import { openDatabase } from './database/data-source';
 import { PostgresEventStore } from './shared/event-store/postgres-event-store';
 import { startJobQueue, stopJobQueue } from './shared/jobs/job-queue';
-import { jsonBodyErrorHandler } from './shared/http/json-body-error';
+import { inputPolicy } from './shared/http/input-policy/input-policy';
 import { createValidationPipe } from './shared/http/validation.pipe';
 import { moduleParts } from './shared/modules/module-parts';
 import type { Projection } from './shared/projections/projection';
@@ -31,6 +31,8 @@ export interface RunningApp {
   dataSource: DataSource;
   /** Every read model's projection, as the feature modules declare them. */
   projections: readonly Projection[];
+  /** The OpenAPI document of every route, as served at /api/docs (the fuzz test enumerates write routes from it). */
+  openApi: OpenAPIObject;
   close(): Promise<void>;
 }
 
@@ -62,8 +64,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.useGlobalPipes(createValidationPipe());
   // An import carries up to 10,000 URLs of up to 2,048 characters (20.5 MB of JSON; a fifth more leaves room for
   // escapes and padding). Only that route takes more than 2 MB: elsewhere a body that large is a mistake.
-  app.use('/api/content-items/import', express.json({ limit: Math.ceil(MAX_IMPORT_URLS * MAX_URL_LENGTH * 1.2) }));
-  app.use(express.json({ limit: '2mb' }), jsonBodyErrorHandler);
+  app.use(...inputPolicy({ largeBodies: [{ path: '/api/content-items/import', limit: Math.ceil(MAX_IMPORT_URLS * MAX_URL_LENGTH * 1.2) }] }));
 
   const PgStore = connectPgSimple(session);
   app.use(
@@ -88,6 +89,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     app,
     dataSource,
     projections,
+    openApi,
     close: async () => {
       await app.close();
       // After the HTTP server and reactions stopped, before the database goes: running jobs may finish.

@@ -13,6 +13,7 @@ import { AppConfig } from './config/config';
 import { openDatabase } from './database/data-source';
 import { PostgresEventStore } from './shared/event-store/postgres-event-store';
 import { startJobQueue, stopJobQueue } from './shared/jobs/job-queue';
+import { csrfProtection, securityHeaders, SESSION_COOKIE } from './shared/http/browser-defences';
 import { inputPolicy } from './shared/http/input-policy/input-policy';
 import { createValidationPipe } from './shared/http/validation.pipe';
 import { moduleParts } from './shared/modules/module-parts';
@@ -60,7 +61,13 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   });
   app.setGlobalPrefix('api');
   // Weak ETags hash every body: 20 ms for a 6 MB content list, for a 304 the web app never asks for.
-  app.getHttpAdapter().getInstance().set('etag', false);
+  const server = app.getHttpAdapter().getInstance();
+  server.set('etag', false);
+  server.disable('x-powered-by');
+  // Behind a reverse proxy (TRUST_PROXY), the client's address and https come from X-Forwarded-*: rate limits
+  // count the real client, and the session cookie is Secure and HSTS sent when the client used https.
+  server.set('trust proxy', config.trustProxy);
+  app.use(...securityHeaders(), csrfProtection());
   app.useGlobalPipes(createValidationPipe());
   // An import carries up to 10,000 URLs of up to 2,048 characters (20.5 MB of JSON; a fifth more leaves room for
   // escapes and padding). Only that route takes more than 2 MB: elsewhere a body that large is a mistake.
@@ -69,13 +76,14 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   const PgStore = connectPgSimple(session);
   app.use(
     session({
-      name: 'freshwatch.sid',
+      name: SESSION_COOKIE,
       secret: config.sessionSecret,
       store: new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
       resave: false,
       saveUninitialized: false,
       rolling: true,
-      cookie: { httpOnly: true, sameSite: 'lax', maxAge: 30 * 24 * 3600 * 1000, path: '/' },
+      // 'auto': Secure whenever the request came over https (directly, or per X-Forwarded-Proto with TRUST_PROXY).
+      cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: 30 * 24 * 3600 * 1000, path: '/' },
     }),
   );
 

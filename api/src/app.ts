@@ -14,6 +14,7 @@ import { openDatabase } from './database/data-source';
 import { PostgresEventStore } from './shared/event-store/postgres-event-store';
 import { startJobQueue, stopJobQueue } from './shared/jobs/job-queue';
 import { csrfProtection, securityHeaders, SESSION_COOKIE } from './shared/http/browser-defences';
+import { anonymousWriteLimit } from './shared/http/anonymous-write-limit';
 import { inputPolicy } from './shared/http/input-policy/input-policy';
 import { createValidationPipe } from './shared/http/validation.pipe';
 import { moduleParts } from './shared/modules/module-parts';
@@ -86,6 +87,8 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
       cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: 30 * 24 * 3600 * 1000, path: '/' },
     }),
   );
+
+  app.use(anonymousWriteLimit(config.anonymousWriteLimit));
 
   const openApi = SwaggerModule.createDocument(app, new DocumentBuilder().setTitle('Freshwatch API').setVersion('1').build());
   SwaggerModule.setup('api/docs', app, openApi);

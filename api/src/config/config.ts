@@ -24,6 +24,13 @@ export interface AppConfig {
   aiPrivateHosts: string[];
   /** TRUST_PROXY: Express's `trust proxy` (hops or addresses), so that the client address and https are read from X-Forwarded-*. */
   trustProxy: boolean | number | string;
+  /** ANONYMOUS_WRITE_LIMIT: state-changing requests per client address per 10 minutes while signed out (sign-up, sign-in). */
+  anonymousWriteLimit: number;
+  /**
+   * SIGN_IN_LIMIT_PER_ADDRESS: sign-in attempts per client address per 15 minutes, across accounts (password
+   * spraying). Raise it when many people sign in from behind one address (an office's NAT).
+   */
+  signInLimitPerAddress: number;
   /** OPENAI_API_KEY and OPENAI_BASE_URL: the AI provider of every workspace that saved no key of its own in Settings. */
   openai: { apiKey: string | null; baseUrl: string | null };
   jobs: {
@@ -126,6 +133,13 @@ function parseSeconds(env: Env, name: string, min: number, max: number): number 
   return Number(raw);
 }
 
+function parseCount(env: Env, name: string, fallback: number): number {
+  const raw = blankToNull(env[name]);
+  if (raw === null) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new ConfigError(name, `must be a positive whole number (got "${raw}").`);
+  return Number(raw);
+}
+
 function parseHostList(env: Env, name: string): string[] {
   const raw = blankToNull(env[name]);
   if (raw === null) return [];
@@ -164,6 +178,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     fetchAllowPrivate: parseBoolean(env, 'FETCH_ALLOW_PRIVATE', false),
     aiPrivateHosts: parseHostList(env, 'AI_PRIVATE_HOSTS'),
     trustProxy: parseTrustProxy(env),
+    anonymousWriteLimit: parseCount(env, 'ANONYMOUS_WRITE_LIMIT', 30),
+    signInLimitPerAddress: parseCount(env, 'SIGN_IN_LIMIT_PER_ADDRESS', 30),
     openai: { apiKey: blankToNull(env.OPENAI_API_KEY), baseUrl: parseUrl(env, 'OPENAI_BASE_URL', ['http:', 'https:']) },
     jobs: {
       expireSeconds: parseSeconds(env, 'JOB_EXPIRE_SECONDS', 1, 3600),

@@ -147,11 +147,14 @@ export async function waitUntil(what, check, timeoutMs = 20_000) {
  */
 export async function inNewContext(browser, name, steps) {
   const context = await browser.newContext();
+  const violations = watchContentSecurityPolicy(context);
   try {
     const page = await context.newPage();
     page.on('dialog', (dialog) => dialog.accept());
     try {
-      return await steps(page, context);
+      const result = await steps(page, context);
+      if (violations.length > 0) throw new Error(`Content-Security-Policy violations:\n${violations.join('\n')}`);
+      return result;
     } catch (error) {
       await page.screenshot({ path: join(screenshots, `FAILED-${name}.png`), fullPage: true }).catch(() => {});
       throw error;
@@ -159,6 +162,25 @@ export async function inNewContext(browser, name, steps) {
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Collects every Content-Security-Policy violation in a context's pages: the page reports each one (the
+ * `securitypolicyviolation` event) on the console, where Chromium also logs what it refused. The server's policy
+ * must let the whole app work, so any entry fails the test.
+ */
+export function watchContentSecurityPolicy(context) {
+  const violations = [];
+  context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile || location.href}`),
+    );
+  });
+  context.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' && /CSP violation|Content Security Policy/.test(text)) violations.push(text);
+  });
+  return violations;
 }
 
 export async function launchBrowser() {

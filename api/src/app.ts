@@ -1,7 +1,7 @@
 import { MAX_IMPORT_URLS, MAX_URL_LENGTH } from '@freshwatch/contracts';
 import { INestApplication, Logger, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import connectPgSimple from 'connect-pg-simple';
 import express from 'express';
 import session from 'express-session';
@@ -13,11 +13,16 @@ import { AppConfig } from './config/config';
 import { openDatabase } from './database/data-source';
 import { PostgresEventStore } from './shared/event-store/postgres-event-store';
 import { startJobQueue, stopJobQueue } from './shared/jobs/job-queue';
-import { jsonBodyErrorHandler } from './shared/http/json-body-error';
+import { csrfProtection, securityHeaders, SESSION_COOKIE } from './shared/http/browser-defences';
+import { anonymousWriteLimit } from './shared/http/anonymous-write-limit';
+import { inputPolicy } from './shared/http/input-policy/input-policy';
 import { createValidationPipe } from './shared/http/validation.pipe';
 import { moduleParts } from './shared/modules/module-parts';
 import type { Projection } from './shared/projections/projection';
 import { ProjectionRunner } from './shared/projections/projection-runner';
+
+/** Stripe's webhook: its body stays raw bytes for the signature check, and no per-address count applies. */
+const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
 
 const LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
   error: ['fatal', 'error'],
@@ -31,6 +36,8 @@ export interface RunningApp {
   dataSource: DataSource;
   /** Every read model's projection, as the feature modules declare them. */
   projections: readonly Projection[];
+  /** The OpenAPI document of every route, as served at /api/docs (the fuzz test enumerates write routes from it). */
+  openApi: OpenAPIObject;
   close(): Promise<void>;
 }
 
@@ -58,28 +65,40 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   });
   app.setGlobalPrefix('api');
   // Weak ETags hash every body: 20 ms for a 6 MB content list, for a 304 the web app never asks for.
-  app.getHttpAdapter().getInstance().set('etag', false);
+  const server = app.getHttpAdapter().getInstance();
+  server.set('etag', false);
+  server.disable('x-powered-by');
+  // Behind a reverse proxy (TRUST_PROXY), the client's address and https come from X-Forwarded-*: rate limits
+  // count the real client, and the session cookie is Secure and HSTS sent when the client used https.
+  server.set('trust proxy', config.trustProxy);
+  app.use(...securityHeaders(), csrfProtection());
   app.useGlobalPipes(createValidationPipe());
   // An import carries up to 10,000 URLs of up to 2,048 characters (20.5 MB of JSON; a fifth more leaves room for
   // escapes and padding). Only that route takes more than 2 MB: elsewhere a body that large is a mistake.
-  app.use('/api/content-items/import', express.json({ limit: Math.ceil(MAX_IMPORT_URLS * MAX_URL_LENGTH * 1.2) }));
-  // Stripe signs the exact bytes it sends: the webhook gets them unparsed (a parsed body marks the request read,
-  // so the JSON parser below leaves it alone).
-  app.use('/api/stripe/webhook', express.raw({ type: () => true, limit: '1mb' }));
-  app.use(express.json({ limit: '2mb' }), jsonBodyErrorHandler);
+  // Stripe signs the exact bytes it sends: its webhook gets them unparsed.
+  app.use(
+    ...inputPolicy({
+      largeBodies: [{ path: '/api/content-items/import', limit: Math.ceil(MAX_IMPORT_URLS * MAX_URL_LENGTH * 1.2) }],
+      rawBodies: [STRIPE_WEBHOOK_PATH],
+    }),
+  );
 
   const PgStore = connectPgSimple(session);
   app.use(
     session({
-      name: 'freshwatch.sid',
+      name: SESSION_COOKIE,
       secret: config.sessionSecret,
       store: new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
       resave: false,
       saveUninitialized: false,
       rolling: true,
-      cookie: { httpOnly: true, sameSite: 'lax', maxAge: 30 * 24 * 3600 * 1000, path: '/' },
+      // 'auto': Secure whenever the request came over https (directly, or per X-Forwarded-Proto with TRUST_PROXY).
+      cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: 30 * 24 * 3600 * 1000, path: '/' },
     }),
   );
+
+  // Stripe's deliveries are signed and come from a few addresses in bursts: the signature, not a count, guards them.
+  app.use(anonymousWriteLimit(config.anonymousWriteLimit, [STRIPE_WEBHOOK_PATH]));
 
   const openApi = SwaggerModule.createDocument(app, new DocumentBuilder().setTitle('Freshwatch API').setVersion('1').build());
   SwaggerModule.setup('api/docs', app, openApi);
@@ -91,6 +110,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     app,
     dataSource,
     projections,
+    openApi,
     close: async () => {
       await app.close();
       // After the HTTP server and reactions stopped, before the database goes: running jobs may finish.

@@ -8,11 +8,11 @@ import { PostgresEventStore } from './shared/event-store/postgres-event-store';
 import { moduleParts } from './shared/modules/module-parts';
 import { replayAll } from './shared/projections/replay';
 
-/** `npm run replay`: drops and rebuilds every read model from the event log. Safe while the server runs. */
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(config.dataDir, console.log);
-  const url = config.databaseUrl ?? embedded!.url;
+/**
+ * What `npm run replay` does to a database: drops and rebuilds every read model from the event log. Tables that
+ * are not read models (credentials, secrets, sessions, jobs) are left alone; secrets.e2e-spec.ts holds it to that.
+ */
+export async function replayDatabase(url: string): Promise<void> {
   const { projections, entities, migrations } = moduleParts(FEATURE_MODULES);
   const dataSource = await openDatabase(url, { entities, migrations });
   const pool = new Pool({ connectionString: url, max: 2 });
@@ -23,11 +23,21 @@ async function main(): Promise<void> {
   } finally {
     await pool.end();
     await dataSource.destroy();
+  }
+}
+
+/** `npm run replay`. Safe while the server runs. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(config.dataDir, console.log);
+  try {
+    await replayDatabase(config.databaseUrl ?? embedded!.url);
+  } finally {
     await embedded?.stop();
   }
 }
 
-main().catch((error) => {
+if (require.main === module) main().catch((error) => {
   console.error(`Replay failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

@@ -41,6 +41,10 @@ export async function startTestApp(options: { databaseUrl?: string; env?: Record
     // The minute-by-minute scanner would analyse test items whose schedule falls due mid-test; tests that
     // exercise it turn it on.
     SCHEDULED_CHECKS: 'false',
+    // Every test signs up and in from 127.0.0.1, far more often than a person; abuse-limits.e2e-spec.ts tests
+    // the limits with their defaults.
+    ANONYMOUS_WRITE_LIMIT: '1000000',
+    SIGN_IN_LIMIT_PER_ADDRESS: '1000000',
     ...options.env,
   });
   const running = await createApp(config, databaseUrl);

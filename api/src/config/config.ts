@@ -19,6 +19,20 @@ export interface AppConfig {
   readYourWritesTimeoutMs: number;
   /** FETCH_ALLOW_PRIVATE: lets the page fetcher reach private and loopback addresses (tests, intranets). Off by default. */
   fetchAllowPrivate: boolean;
+  /**
+   * AI_PRIVATE_HOSTS: host names a workspace's AI base URL may point at although they resolve to private or
+   * loopback addresses (a self-hosted model server). Empty: workspaces reach only public AI servers.
+   */
+  aiPrivateHosts: string[];
+  /** TRUST_PROXY: Express's `trust proxy` (hops or addresses), so that the client address and https are read from X-Forwarded-*. */
+  trustProxy: boolean | number | string;
+  /** ANONYMOUS_WRITE_LIMIT: state-changing requests per client address per 10 minutes while signed out (sign-up, sign-in). */
+  anonymousWriteLimit: number;
+  /**
+   * SIGN_IN_LIMIT_PER_ADDRESS: sign-in attempts per client address per 15 minutes, across accounts (password
+   * spraying). Raise it when many people sign in from behind one address (an office's NAT).
+   */
+  signInLimitPerAddress: number;
   /** OPENAI_API_KEY and OPENAI_BASE_URL: the AI provider of every workspace that saved no key of its own in Settings. */
   openai: { apiKey: string | null; baseUrl: string | null };
   /**
@@ -170,6 +184,32 @@ function parseStripe(env: Env): StripeConfig | null {
   };
 }
 
+function parseCount(env: Env, name: string, fallback: number): number {
+  const raw = blankToNull(env[name]);
+  if (raw === null) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new ConfigError(name, `must be a positive whole number (got "${raw}").`);
+  return Number(raw);
+}
+
+function parseHostList(env: Env, name: string): string[] {
+  const raw = blankToNull(env[name]);
+  if (raw === null) return [];
+  const hosts = raw.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean);
+  const bad = hosts.find((host) => !/^[a-z0-9.-]+$|^\[[0-9a-f:.]+\]$/.test(host));
+  if (bad !== undefined) throw new ConfigError(name, `must be a comma-separated list of host names without scheme or port (got "${bad}").`);
+  return hosts.map((host) => host.replace(/^\[|\]$/g, ''));
+}
+
+/** 'true'/'false', a number of proxy hops, or addresses/subnets as Express's `trust proxy` takes them. */
+function parseTrustProxy(env: Env): boolean | number | string {
+  const raw = blankToNull(env.TRUST_PROXY);
+  if (raw === null || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (!/^[0-9a-fA-F:.,/ a-z]+$/.test(raw)) throw new ConfigError('TRUST_PROXY', `must be true, false, a number of proxies, or addresses such as "loopback, 10.0.0.0/8" (got "${raw}").`);
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const dataDir = resolve(blankToNull(env.DATA_DIR) ?? './data');
   const webDist = blankToNull(env.WEB_DIST_DIR) ?? resolve(__dirname, '../../../web/dist');
@@ -189,6 +229,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: parseLogLevel(env),
     readYourWritesTimeoutMs: Number(timeoutRaw),
     fetchAllowPrivate: parseBoolean(env, 'FETCH_ALLOW_PRIVATE', false),
+    aiPrivateHosts: parseHostList(env, 'AI_PRIVATE_HOSTS'),
+    trustProxy: parseTrustProxy(env),
+    anonymousWriteLimit: parseCount(env, 'ANONYMOUS_WRITE_LIMIT', 30),
+    signInLimitPerAddress: parseCount(env, 'SIGN_IN_LIMIT_PER_ADDRESS', 30),
     openai: { apiKey: blankToNull(env.OPENAI_API_KEY), baseUrl: parseUrl(env, 'OPENAI_BASE_URL', ['http:', 'https:']) },
     stripe: parseStripe(env),
     notifications: {

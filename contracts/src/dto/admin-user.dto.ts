@@ -1,9 +1,9 @@
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsEmail, IsIn, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { PLAN_TYPES, SUBSCRIPTION_STATUSES, type PlanType, type SubscriptionStatus } from '../enums';
 import type { AdminUpdateUserRequest } from '../requests';
 import type { Validates } from './validates';
-import { isPresent } from './compose';
+import { IsOmittable, isPresent } from './compose';
 
 const normalizeEmail = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 /** A blank name from the form means 'no name'. */
@@ -14,7 +14,7 @@ const blankToNull = ({ value }: { value: unknown }) => (typeof value === 'string
  * and the brief shows no required field beyond an email-typed input.
  */
 export class AdminUpdateUserDto implements Validates<AdminUpdateUserRequest, AdminUpdateUserDto> {
-  @IsOptional()
+  @IsOmittable()
   @Transform(normalizeEmail)
   @IsEmail({}, { message: 'email must be a valid email address' })
   @MaxLength(254, { message: 'email must be at most 254 characters long' })
@@ -32,11 +32,11 @@ export class AdminUpdateUserDto implements Validates<AdminUpdateUserRequest, Adm
   @MaxLength(100, { message: 'lastName must be at most 100 characters long' })
   lastName?: string | null;
 
-  @IsOptional()
+  @IsOmittable()
   @IsIn(PLAN_TYPES, { message: `planType must be one of: ${PLAN_TYPES.join(', ')}` })
   planType?: PlanType;
 
-  @IsOptional()
+  @IsOmittable()
   @IsIn(SUBSCRIPTION_STATUSES, { message: `subscriptionStatus must be one of: ${SUBSCRIPTION_STATUSES.join(', ')}` })
   subscriptionStatus?: SubscriptionStatus;
 }

@@ -22,7 +22,7 @@ import type { AddSourceUrlRequest, UpdateContentItemRequest } from '../requests'
 import type { Validates } from './validates';
 import type { CheckSchedule } from '../schedule';
 import { HTTP_URL_OPTIONS, MAX_URL_LENGTH } from '../url-import';
-import { compose, isPresent, trim } from './compose';
+import { compose, IsOmittable, isPresent, trim } from './compose';
 import { IsCheckSchedule } from './is-check-schedule';
 
 // Where the other DTOs have always found it.
@@ -34,7 +34,7 @@ const healthScoreMessage = { message: 'healthScore must be a number from 0 to 10
 const Title = () => compose(Transform(trim), IsString({ message: 'title must be text' }), IsNotEmpty({ message: 'title is required' }), MaxLength(500));
 const Url = () => compose(Transform(trim), IsNotEmpty({ message: 'url is required' }), IsUrl(HTTP_URL_OPTIONS, urlMessage('url')), MaxLength(MAX_URL_LENGTH));
 const ContentTypeRule = () => compose(IsOptional(), IsIn(CONTENT_TYPES, { message: `contentType must be one of: ${CONTENT_TYPES.join(', ')}` }));
-const StatusRule = () => compose(IsOptional(), IsIn(CONTENT_STATUSES, { message: `status must be one of: ${CONTENT_STATUSES.join(', ')}` }));
+const StatusRule = () => compose(IsOmittable(), IsIn(CONTENT_STATUSES, { message: `status must be one of: ${CONTENT_STATUSES.join(', ')}` }));
 const HealthScore = () =>
   compose(IsOptional(), IsNumber({ allowNaN: false, allowInfinity: false }, healthScoreMessage), Min(0, healthScoreMessage), Max(100, healthScoreMessage));
 const LastUpdated = () => compose(ValidateIf(isPresent), IsISO8601({ strict: true }, { message: 'lastUpdated must be an ISO 8601 date' }));
@@ -128,8 +128,8 @@ export class CreateContentItemDto implements Validates<CreateContentItemRequest,
 
 /** PATCH: the create payload with every field optional; a field that is sent follows the same rules. */
 export class UpdateContentItemDto implements Validates<UpdateContentItemRequest, UpdateContentItemDto> {
-  @IsOptional() @Title() title?: string;
-  @IsOptional() @Url() url?: string;
+  @IsOmittable() @Title() title?: string;
+  @IsOmittable() @Url() url?: string;
   @ContentTypeRule() contentType?: ContentType;
   @StatusRule() status?: ContentStatus;
   @HealthScore() healthScore?: number;

@@ -3,7 +3,7 @@ import { IsIn, IsISO8601, IsOptional, IsString, IsUUID, MaxLength, registerDecor
 import { TASK_PRIORITIES, TASK_STATUSES, type TaskPriority, type TaskStatus } from '../enums';
 import type { CreateTaskRequest, UpdateTaskRequest } from '../requests';
 import type { Validates } from './validates';
-import { compose, isPresent, trim } from './compose';
+import { compose, IsOmittable, isPresent, trim } from './compose';
 
 /** An empty description or related item from a form means 'none'. */
 const emptyToNull = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? null : typeof value === 'string' ? value.trim() : value);
@@ -32,7 +32,7 @@ function IsTaskTitle() {
 const Title = () => compose(Transform(trim), IsTaskTitle());
 const Description = () =>
   compose(Transform(emptyToNull), ValidateIf(isPresent), IsString({ message: 'description must be text' }), MaxLength(5000, { message: 'description must be at most 5000 characters long' }));
-const Priority = () => compose(IsOptional(), IsIn(TASK_PRIORITIES, { message: `priority must be one of: ${TASK_PRIORITIES.join(', ')}` }));
+const Priority = () => compose(IsOmittable(), IsIn(TASK_PRIORITIES, { message: `priority must be one of: ${TASK_PRIORITIES.join(', ')}` }));
 const ContentId = () => compose(Transform(emptyToNull), ValidateIf(isPresent), IsUUID('all', { message: TASK_CONTENT_INVALID }));
 
 export class CreateTaskDto implements Validates<CreateTaskRequest, CreateTaskDto> {
@@ -47,12 +47,12 @@ export class CreateTaskDto implements Validates<CreateTaskRequest, CreateTaskDto
  * completedAt in the future is not believed: the server's time is used.
  */
 export class UpdateTaskDto implements Validates<UpdateTaskRequest, UpdateTaskDto> {
-  @IsOptional() @Title() title?: string;
+  @IsOmittable() @Title() title?: string;
   @Description() description?: string | null;
   @Priority() priority?: TaskPriority;
   @ContentId() contentId?: string | null;
 
-  @IsOptional()
+  @IsOmittable()
   @IsIn(TASK_STATUSES, { message: `status must be one of: ${TASK_STATUSES.join(', ')}` })
   status?: TaskStatus;
 

@@ -1,3 +1,4 @@
+import { CONNECTION_FAILURES } from './ai/ai-connection-test';
 import { FixtureSite, startFixtureSite } from '../../../test/fixture-site';
 import { answer, failWith, OpenAiTestServer, startOpenAiTestServer } from '../../../test/openai-test-server';
 import { SignedIn, startTestApp, TestApp } from '../../../test/test-app';
@@ -95,6 +96,6 @@ describe('analysis with an AI model', () => {
     });
     const { agent } = await app.signUp();
     const refused = (await agent.post('/api/test-openai').expect(200)).body;
-    expect(refused).toMatchObject({ connected: false, message: expect.stringContaining('401 Unauthorized') });
+    expect(refused).toMatchObject({ connected: false, message: CONNECTION_FAILURES.key_refused });
   });
 });

@@ -1,14 +1,13 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
-import { ThrottlerModule } from '@nestjs/throttler';
 import { ReadModels } from '../../shared/modules/module-parts';
 import { AdminUsersHttpController } from './admin/admin-users.http.controller';
 import { AdminGuard } from './auth/admin-only.decorator';
 import { AuthenticatedGuard } from './auth/authenticated.guard';
 import { AuthHttpController } from './auth/auth.http.controller';
 import { SessionStrategy } from './auth/session.strategy';
-import { SIGN_IN_THROTTLE } from './auth/sign-in-throttler.guard';
+import { SignInLimitsProvider } from './auth/sign-in-throttler.guard';
 import { SignInHandler } from './commands/sign-in/sign-in.handler';
 import { SignUpHandler } from './commands/sign-up/sign-up.handler';
 import { LinkStripeCustomerHandler } from './commands/link-stripe-customer/link-stripe-customer.handler';
@@ -21,12 +20,13 @@ import { ListUsersHandler } from './queries/list-users/list-users.handler';
 
 @ReadModels(UsersProjection)
 @Module({
-  imports: [PassportModule, ThrottlerModule.forRoot([SIGN_IN_THROTTLE])],
+  imports: [PassportModule],
   controllers: [AuthHttpController, AdminUsersHttpController],
   providers: [
     // Every route of every module needs a signed-in actor unless it is marked @Public().
     { provide: APP_GUARD, useClass: AuthenticatedGuard },
     SessionStrategy,
+    SignInLimitsProvider,
     AdminGuard,
     SignUpHandler,
     SignInHandler,

@@ -1,8 +1,15 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, BadRequestError } from 'openai';
+import { FetchFailure } from '../engine';
 import type { AiUsage } from '../../content';
 import type { AiProvider } from '../settings/analysis-settings';
 
 const OPENAI_BASE_URL = 'https://api.openai.com/v1';
+
+/**
+ * What kind of failure, and nothing finer: the connection test reports only this, so that it cannot tell an
+ * open port from a closed one.
+ */
+export type AiFailureClass = 'address_not_allowed' | 'key_refused' | 'unavailable';
 
 /** A failure of the AI step, with a reason that completes 'The AI step failed (<reason>)'. */
 export class AiStepError extends Error {
@@ -10,6 +17,7 @@ export class AiStepError extends Error {
     readonly reason: string,
     /** What the call cost when the provider answered (an invalid answer still used tokens). */
     readonly usage: AiUsage | null = null,
+    readonly failureClass: AiFailureClass = 'unavailable',
   ) {
     super(reason);
   }
@@ -42,7 +50,7 @@ export class AiClient {
     readonly provider: AiProvider,
     private readonly timeoutMs: number,
   ) {
-    this.client = new OpenAI({ apiKey: provider.apiKey, baseURL: provider.baseUrl ?? OPENAI_BASE_URL, timeout: timeoutMs, maxRetries: 0 });
+    this.client = new OpenAI({ apiKey: provider.apiKey, baseURL: provider.baseUrl ?? OPENAI_BASE_URL, timeout: timeoutMs, maxRetries: 0, fetch: provider.fetch });
   }
 
   get host(): string {
@@ -79,7 +87,7 @@ export class AiClient {
       });
       return response.model || this.provider.model;
     } catch (error) {
-      throw new AiStepError(this.describe(error, Date.now() - started));
+      throw new AiStepError(this.describe(error, Date.now() - started), null, classify(error));
     }
   }
 
@@ -111,6 +119,8 @@ export class AiClient {
   }
 
   private describe(error: unknown, elapsedMs: number): string {
+    const refused = guardRefusal(error);
+    if (refused) return `${refused.reason} (${this.host})`;
     // Some runtimes report the SDK's own timeout as a plain connection error; the clock tells them apart.
     const timedOut = error instanceof APIConnectionTimeoutError || (error instanceof APIConnectionError && elapsedMs >= this.timeoutMs - 50);
     if (timedOut) return `no answer within ${Math.round(this.timeoutMs / 1000)} s`;
@@ -120,6 +130,18 @@ export class AiClient {
     if (error instanceof APIError && error.status) return `the AI provider answered ${error.status}${shortMessage(error)}`;
     return error instanceof Error ? error.message : String(error);
   }
+}
+
+/** The guard's refusal behind the SDK's connection error (the SDK keeps what `fetch` threw as the cause). */
+function guardRefusal(error: unknown): FetchFailure | null {
+  const cause = error instanceof APIConnectionError ? error.cause : error;
+  return cause instanceof FetchFailure && (cause.code === 'private_address' || cause.code === 'invalid_url') ? cause : null;
+}
+
+function classify(error: unknown): AiFailureClass {
+  if (guardRefusal(error)) return 'address_not_allowed';
+  if (error instanceof APIError && (error.status === 401 || error.status === 403)) return 'key_refused';
+  return 'unavailable';
 }
 
 /** Some local models wrap JSON in a Markdown code fence even in JSON mode. */

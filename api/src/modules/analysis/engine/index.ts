@@ -10,6 +10,7 @@ export {
   type FetchFailureCode,
   type FetchOptions,
   type FetchedPage,
+  type FetchFunction,
   type GuardedPageFetcher,
   type LinkCheck,
   type PageFetcher,

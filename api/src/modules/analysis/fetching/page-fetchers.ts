@@ -4,6 +4,7 @@ import {
   createLinkChecker,
   createPageFetcher,
   createRobotsTxtReader,
+  FetchFunction,
   type LinkChecker,
   memoryLinkCheckCache,
   PageFetcher,
@@ -28,5 +29,13 @@ export class PageFetchers {
 
   forTimeout(timeoutMs: number): PageFetcher {
     return createPageFetcher({ allowPrivate: this.config.fetchAllowPrivate, timeoutMs });
+  }
+
+  /**
+   * The `fetch` for an AI server a workspace chose: the same guard, plus the hosts the operator allowed for
+   * private model servers (AI_PRIVATE_HOSTS). The answer may be larger than a page (a long JSON answer).
+   */
+  forAi(timeoutMs: number): FetchFunction {
+    return createPageFetcher({ allowPrivate: this.config.fetchAllowPrivate, allowHosts: this.config.aiPrivateHosts, timeoutMs, maxBytes: 20 * 1024 * 1024 }).fetch;
   }
 }

@@ -2,12 +2,19 @@ import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { APP_CONFIG, AppConfig } from '../../../config/config';
 import { GetWorkspaceSettingsQuery, type WorkspaceSettings } from '../../settings';
+import type { FetchFunction } from '../engine';
+import { PageFetchers } from '../fetching/page-fetchers';
 
 /** An OpenAI-compatible provider to ask: the key, where (null: OpenAI itself) and which model. */
 export interface AiProvider {
   apiKey: string;
   baseUrl: string | null;
   model: string;
+  /**
+   * How to reach it: the guarded fetch when the workspace chose the base URL (a member must not make the server
+   * call its own network); undefined (the SDK's own fetch) for the operator's OPENAI_BASE_URL and for OpenAI.
+   */
+  fetch?: FetchFunction;
 }
 
 /** The settings an analysis acts on, in the units the code uses. */
@@ -30,6 +37,7 @@ export class AnalysisSettingsReader {
   constructor(
     private readonly queries: QueryBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly fetchers: PageFetchers,
   ) {}
 
   async forWorkspace(workspaceId: string): Promise<AnalysisSettings> {
@@ -39,7 +47,13 @@ export class AnalysisSettingsReader {
       requestTimeoutMs: values.requestTimeoutSeconds * 1000,
       freshnessThresholdDays: values.freshnessThresholdDays,
       batchSize: values.batchSize,
-      ai: apiKey ? { apiKey, baseUrl: values.aiBaseUrl ?? this.config.openai.baseUrl, model: values.model } : null,
+      ai: apiKey ? this.provider(apiKey, values) : null,
     };
+  }
+
+  private provider(apiKey: string, values: WorkspaceSettings): AiProvider {
+    const timeoutMs = values.requestTimeoutSeconds * 1000;
+    if (values.aiBaseUrl) return { apiKey, baseUrl: values.aiBaseUrl, model: values.model, fetch: this.fetchers.forAi(timeoutMs) };
+    return { apiKey, baseUrl: this.config.openai.baseUrl, model: values.model };
   }
 }

@@ -12,7 +12,8 @@ import { GetCurrentUserQuery } from '../queries/get-current-user/get-current-use
 import { UserResponse } from '../user.response';
 import { CurrentActor } from './current-actor.decorator';
 import { Public } from './public.decorator';
-import { SignInThrottlerGuard } from './sign-in-throttler.guard';
+import { KNOWN_DEVICE_COOKIE } from './sign-in-limits';
+import { SignInLimitsProvider, SignInThrottlerGuard } from './sign-in-throttler.guard';
 
 /** A new session id on every sign-in, so that a session id planted before sign-in is worth nothing after. */
 function startSession(request: Request, userId: string): Promise<void> {
@@ -31,6 +32,7 @@ export class AuthHttpController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly signInLimits: SignInLimitsProvider,
   ) {}
 
   @Public()
@@ -48,12 +50,20 @@ export class AuthHttpController {
   @UseGuards(SignInThrottlerGuard)
   @Post('auth/signin')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Sign in with email and password (rate-limited)' })
+  @ApiOperation({ summary: 'Sign in with email and password (rate-limited per account and per address)' })
   @ApiOkResponse({ type: UserResponse, description: 'Signed in: the session cookie comes with this reply' })
   @ApiErrors(400, 401, 429)
-  async signIn(@Body() body: SignInDto, @Req() request: Request): Promise<User> {
+  async signIn(@Body() body: SignInDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<User> {
     const userId: string = await this.commands.execute(new SignInCommand(body.email, body.password));
     await startSession(request, userId);
+    // This browser is known to the account from now on: the per-account limit no longer holds it back.
+    response.cookie(KNOWN_DEVICE_COOKIE, this.signInLimits.succeeded(body.email), {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.secure,
+      path: '/api/auth',
+      maxAge: 365 * 24 * 3600 * 1000,
+    });
     return this.queries.execute(new GetCurrentUserQuery(userId));
   }
 

@@ -1,20 +1,31 @@
-import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
-import { ThrottlerGuard } from '@nestjs/throttler';
+import { CanActivate, ExecutionContext, HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import { APP_CONFIG, AppConfig } from '../../../config/config';
+import { readCookie } from '../../../shared/http/cookies';
+import { KNOWN_DEVICE_COOKIE, SignInLimits } from './sign-in-limits';
 
-export const SIGN_IN_THROTTLE = { limit: 10, ttl: 60_000 };
-
-/**
- * Counts sign-in attempts per address and email, so that guessing one account's password is slowed down
- * without locking out everyone behind the same address.
- */
+/** The one SignInLimits of this process, keyed by the session secret that signs its known-device cookies. */
 @Injectable()
-export class SignInThrottlerGuard extends ThrottlerGuard {
-  protected async getTracker(request: Record<string, any>): Promise<string> {
-    const email = typeof request.body?.email === 'string' ? request.body.email.trim().toLowerCase() : '';
-    return `${request.ip}|${email}`;
+export class SignInLimitsProvider extends SignInLimits {
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    super(config.sessionSecret, config.signInLimitPerAddress);
   }
+}
 
-  protected async throwThrottlingException(): Promise<void> {
-    throw new HttpException('Too many sign-in attempts. Please wait a minute and try again.', HttpStatus.TOO_MANY_REQUESTS);
+/** Applies SignInLimits before the password is checked; over a limit, 429 with how long to wait. */
+@Injectable()
+export class SignInThrottlerGuard implements CanActivate {
+  constructor(private readonly limits: SignInLimitsProvider) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const request = context.switchToHttp().getRequest<Request>();
+    const email = typeof request.body?.email === 'string' ? request.body.email.trim().toLowerCase() : '';
+    const wait = this.limits.attempt(email, request.ip ?? 'unknown', readCookie(request, KNOWN_DEVICE_COOKIE));
+    if (wait !== null) {
+      context.switchToHttp().getResponse().setHeader('Retry-After', String(wait));
+      const minutes = Math.max(1, Math.ceil(wait / 60));
+      throw new HttpException(`Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, HttpStatus.TOO_MANY_REQUESTS);
+    }
+    return true;
   }
 }

@@ -55,3 +55,30 @@ describe('isPublicAddress', () => {
     expect(isPublicAddress(address)).toBe(true);
   });
 });
+
+describe('addresses as a URL spells them', () => {
+  // The guard judges `new URL(x).hostname`: the URL parser turns every IPv4 notation into dotted decimal and
+  // every IPv6 one into its canonical form, so no notation slips past the ranges.
+  const hostOf = (url: string) => new URL(url).hostname.replace(/^\[|\]$/g, '');
+  it.each([
+    ['http://10.0.0.1/', 'private'],
+    ['http://012.0.0.1/', 'private, octal'],
+    ['http://0xa000001/', 'private, hex'],
+    ['http://167772161/', 'private, decimal'],
+    ['http://192.168.1/', 'private, short form'],
+    ['http://0xc0.0xa8.0x1.0x1/', 'private, dotted hex'],
+    ['http://169.254.169.254/', 'link-local (cloud metadata)'],
+    ['http://2852039166/', 'link-local, decimal'],
+    ['http://0251.0376.0251.0376/', 'link-local, octal'],
+    ['http://[::ffff:169.254.169.254]/', 'link-local, IPv4-mapped'],
+    ['http://[::ffff:a00:1]/', 'private, IPv4-mapped hex'],
+    ['http://[fe80::1]/', 'IPv6 link-local'],
+    ['http://[fd00::1]/', 'IPv6 unique-local'],
+    ['http://[64:ff9b::a00:1]/', 'NAT64 of a private address'],
+    ['http://[2002:a00:1::]/', '6to4 of a private address'],
+    ['http://0/', 'unspecified'],
+    ['http://[::]/', 'IPv6 unspecified'],
+  ])('refuses %s (%s)', (url) => {
+    expect(isPublicAddress(hostOf(url))).toBe(false);
+  });
+});

@@ -31,6 +31,11 @@ export interface FetchOptions {
   resolve?: Resolver;
   /** Exact addresses allowed even though they are not public (a single intranet host; tests). */
   allowAddresses?: string[];
+  /**
+   * Host names the operator trusts whatever they resolve to (AI_PRIVATE_HOSTS: a private AI server). Only the
+   * hop to that very host is exempt; a redirect elsewhere is checked as usual.
+   */
+  allowHosts?: string[];
   /** Time limit of one `checkLink` (default: the smaller of `timeoutMs` and 10 s). */
   linkTimeoutMs?: number;
   userAgent?: string;
@@ -73,12 +78,21 @@ export interface PostResult {
   statusText: string;
 }
 
+/** The subset of the WHATWG `fetch` signature that SDKs (the `openai` client's `fetch` option) call. */
+export type FetchFunction = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
+
 export interface GuardedPageFetcher extends PageFetcher {
   /**
    * POSTs a body (outbound webhooks) under the same address rules as every fetch. Redirects are not followed:
    * a receiver that moved answers 3xx, which the caller treats as a failed delivery. Throws FetchFailure.
    */
   post(url: string, body: string, headers: Record<string, string>): Promise<PostResult>;
+  /**
+   * A `fetch` with the same guard on every hop, for SDKs that take one (the OpenAI client): any method and
+   * body, redirects followed by hand (307/308 keep the method and body, the others turn into a GET), the
+   * answer buffered up to the size limit. A refused address throws FetchFailure('private_address').
+   */
+  fetch: FetchFunction;
   /**
    * Closes the kept-alive connections, which every fetcher with the same address policy shares (so a bulk
    * refresh of one site reuses them). For shutdown and tests, not after each fetch.
@@ -104,9 +118,14 @@ interface Hop {
 }
 
 interface HopRequest {
-  method: 'GET' | 'HEAD';
+  method: string;
+  /** Sent as given (the SDK's headers); without them, the bot's user agent and an HTML accept header. */
+  headers?: Record<string, string>;
+  body?: Buffer;
   /** GET: read the body (with the size limit); otherwise stop after the headers. */
   readBody: boolean;
+  /** Also read the body of a 4xx/5xx answer (an API's error message). */
+  readErrorBody?: boolean;
   expectHtml: boolean;
   signal: AbortSignal;
 }
@@ -121,9 +140,10 @@ export function createPageFetcher(options: FetchOptions): GuardedPageFetcher {
   const maxRedirects = options.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
   const resolve = options.resolve ?? systemResolver;
   const allowAddresses = new Set(options.allowAddresses ?? []);
+  const allowHosts = new Set((options.allowHosts ?? []).map((host) => host.toLowerCase()));
   const userAgent = options.userAgent ?? USER_AGENT;
   const linkTimeoutMs = options.linkTimeoutMs ?? Math.min(options.timeoutMs, 10_000);
-  const policy = options.allowPrivate ? 'any' : `public+${[...allowAddresses].sort().join(',')}`;
+  const policy = options.allowPrivate ? 'any' : `public+${[...allowAddresses].sort().join(',')}+${[...allowHosts].sort().join(',')}`;
   const agent = agentsFor(policy);
 
   async function pinnedAddress(url: URL, signal: AbortSignal): Promise<ResolvedAddress> {
@@ -141,7 +161,7 @@ export function createPageFetcher(options: FetchOptions): GuardedPageFetcher {
       }
       if (addresses.length === 0) throw new FetchFailure('dns', `The host name ${host} could not be found`);
     }
-    if (!options.allowPrivate && addresses.some((a) => !isPublicAddress(a.address) && !allowAddresses.has(a.address))) {
+    if (!options.allowPrivate && !allowHosts.has(host.toLowerCase()) && addresses.some((a) => !isPublicAddress(a.address) && !allowAddresses.has(a.address))) {
       throw new FetchFailure('private_address', 'The address resolves to a private network address');
     }
     return addresses[0];
@@ -154,8 +174,9 @@ export function createPageFetcher(options: FetchOptions): GuardedPageFetcher {
       else callback(null, pinned.address, pinned.family);
     };
     const stream = got.stream(url, {
-      method: request.method,
-      headers: { 'user-agent': userAgent, accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8' },
+      method: request.method as 'GET',
+      headers: request.headers ?? { 'user-agent': userAgent, accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8' },
+      ...(request.body ? { body: request.body } : {}),
       followRedirect: false,
       throwHttpErrors: false,
       retry: { limit: 0 },
@@ -188,7 +209,7 @@ export function createPageFetcher(options: FetchOptions): GuardedPageFetcher {
             stream.destroy();
             return done({ ...base, location: headers.location });
           }
-          if (!request.readBody || status >= 400) {
+          if (!request.readBody || (status >= 400 && !request.readErrorBody)) {
             stream.destroy();
             return done(base);
           }
@@ -213,10 +234,11 @@ export function createPageFetcher(options: FetchOptions): GuardedPageFetcher {
   const tooLarge = () => new FetchFailure('too_large', `The page is larger than ${formatMegabytes(maxBytes)}`);
 
   /** Follows redirects by hand, checking every hop. */
-  async function follow(requestedUrl: string, request: Omit<HopRequest, 'signal'>, timeoutMs: number) {
+  async function follow(requestedUrl: string, request: Omit<HopRequest, 'signal'>, timeoutMs: number, callerSignal?: AbortSignal | null) {
     const started = performance.now();
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
+    callerSignal?.addEventListener('abort', () => controller.abort(), { once: true });
     const redirects: string[] = [];
     const visited = new Set<string>();
     try {
@@ -225,6 +247,8 @@ export function createPageFetcher(options: FetchOptions): GuardedPageFetcher {
         visited.add(url.href);
         const result = await hop(url, { ...request, signal: controller.signal });
         if (result.location === undefined) return { url, result, redirects, elapsedMs: performance.now() - started };
+        // As browsers do: 307 and 308 repeat the request, the others fetch the new address with GET.
+        if (result.status !== 307 && result.status !== 308 && request.method !== 'HEAD') request = { ...request, method: 'GET', body: undefined };
         const next = parseHttpUrl(result.location, 'The page redirects to an invalid address', url);
         if (visited.has(next.href)) throw new FetchFailure('too_many_redirects', 'The page redirects in a loop');
         if (redirects.length >= maxRedirects) {
@@ -326,6 +350,18 @@ export function createPageFetcher(options: FetchOptions): GuardedPageFetcher {
       } finally {
         clearTimeout(timer);
       }
+    },
+
+    async fetch(input, init = {}) {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const headers = Object.fromEntries(new Headers(init.headers).entries());
+      const body = init.body == null ? undefined : Buffer.from(await new Response(init.body).arrayBuffer());
+      const { result } = await follow(url, { method: (init.method ?? 'GET').toUpperCase(), headers, body, readBody: true, readErrorBody: true, expectHtml: false }, options.timeoutMs, init.signal);
+      const status = result.status;
+      const bodyless = status === 204 || status === 304;
+      // got has already decompressed the body: its encoding and length headers no longer describe it.
+      const { 'content-encoding': _encoding, 'content-length': _length, ...responseHeaders } = result.headers;
+      return new Response(bodyless ? null : new Uint8Array(result.body ?? Buffer.alloc(0)), { status, statusText: result.statusText, headers: responseHeaders });
     },
 
     close() {

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { IdGenerator } from '../../../../shared/domain/clock';
 import { DomainError, DomainErrorException } from '../../../../shared/domain/domain-error';
 import { StreamExecutor } from '../../../../shared/event-store/stream-executor';
+import { passwordProblem } from '../../auth/password-policy';
 import { hashPassword } from '../../auth/passwords';
 import { userModel } from '../../domain/user';
 import { decideRegisterUser } from './sign-up.decide';
@@ -23,6 +24,8 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand, string> {
   ) {}
 
   async execute(command: SignUpCommand): Promise<string> {
+    const weak = passwordProblem(command.password, command.email);
+    if (weak) throw new DomainErrorException(new DomainError('PASSWORD_TOO_WEAK', 'invalid', weak));
     const userId = this.ids.next();
     const workspaceId = this.ids.next();
     const passwordHash = await hashPassword(command.password);

@@ -1,0 +1,73 @@
+import { startTestApp, TestApp } from '../../../test/test-app';
+
+/** CSRF, security headers and the Secure cookie, over HTTP. */
+describe('browser-facing defences', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ env: { TRUST_PROXY: 'loopback' } });
+  });
+  afterAll(() => app.close());
+
+  const settings = async (agent: Awaited<ReturnType<TestApp['signUp']>>['agent']) =>
+    Object.fromEntries((await agent.get('/api/settings').expect(200)).body.map((s: { key: string; value: string }) => [s.key, s.value]));
+
+  it('lets a cross-site form POST with the session cookie change nothing: no settings reset, no API key issued', async () => {
+    const { agent } = await app.signUp();
+    await agent.post('/api/settings').send({ key: 'batch_size', value: '10' }).expect(201);
+    const before = await settings(agent);
+
+    // What an attacker's page makes the victim's browser send: a form post, with the cookie and its own Origin.
+    const reset = await agent.post('/api/settings/reset').set('Origin', 'https://evil.example').set('Sec-Fetch-Site', 'cross-site').type('form').send('x=1');
+    expect(reset.status).toBe(403);
+    expect(reset.body.message).toBe('Cross-site requests are not allowed: send the request from the Freshwatch app itself.');
+    const issue = await agent.post('/api/api-keys').set('Origin', 'https://evil.example').type('form').send('name=stolen');
+    expect(issue.status).toBe(403);
+    // An old browser that sends no Origin still cannot send JSON cross-site: a form encoding is refused with the cookie.
+    const noOrigin = await agent.post('/api/settings').type('form').send('key=batch_size&value=1');
+    expect(noOrigin.status).toBe(415);
+    const plain = await agent.post('/api/settings/reset').set('Content-Type', 'text/plain').send('{}');
+    expect(plain.status).toBe(415);
+
+    expect(await settings(agent)).toEqual(before);
+    expect((await agent.get('/api/api-keys').expect(200)).body).toEqual([]);
+  });
+
+  it('accepts the app itself: JSON from the same origin, and a same-origin Fetch Metadata header', async () => {
+    const { agent } = await app.signUp();
+    // supertest listens on a new port per request: name the host, as a browser's Host and Origin would.
+    await agent.post('/api/settings').set('Host', 'freshwatch.test').set('Origin', 'http://freshwatch.test').send({ key: 'batch_size', value: '7' }).expect(201);
+    await agent.post('/api/settings').set('Sec-Fetch-Site', 'same-origin').send({ key: 'batch_size', value: '8' }).expect(201);
+    expect((await settings(agent)).batch_size).toBe('8');
+    // The same host on another scheme is another origin.
+    await agent.post('/api/settings').set('Host', 'freshwatch.test').set('Origin', 'https://freshwatch.test').send({ key: 'batch_size', value: '9' }).expect(403);
+  });
+
+  it('leaves Bearer API-key requests alone, whatever their Origin', async () => {
+    const { agent } = await app.signUp();
+    const { body: issued } = await agent.post('/api/api-keys').send({ name: 'Plugin' }).expect(201);
+    await app.anonymous().post('/api/tasks').set('Authorization', `Bearer ${issued.key}`).set('Origin', 'https://shop.example').send({ title: 'From WordPress' }).expect(201);
+  });
+
+  it('sends the security headers on every response, and no X-Powered-By', async () => {
+    for (const path of ['/api/health', '/api/auth/user', '/api/nothing-here']) {
+      const response = await app.anonymous().get(path);
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['x-powered-by']).toBeUndefined();
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('over HTTPS (behind the trusted proxy): HSTS and a Secure session cookie; over HTTP neither', async () => {
+    const https = await app.anonymous().post('/api/auth/signup').set('X-Forwarded-Proto', 'https').send({ email: `tls-${Date.now()}@example.com`, password: 'correct-horse-battery' });
+    expect(https.status).toBe(201);
+    expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(String(https.headers['set-cookie'])).toMatch(/; Secure/);
+    const http = await app.anonymous().post('/api/auth/signup').send({ email: `plain-${Date.now()}@example.com`, password: 'correct-horse-battery' });
+    expect(http.status).toBe(201);
+    expect(String(http.headers['set-cookie'])).not.toMatch(/Secure/);
+  });
+});

@@ -41,7 +41,7 @@ export function csrfProtection(): RequestHandler {
 
 /**
  * Security headers on every response. The Content-Security-Policy is the one the web app passes (the browser
- * tests fail on any violation): scripts and styles from this origin only (inline styles for the components'
+ * tests fail on any violation): scripts and styles from this origin only, Stripe.js for the Subscribe page's payment form (inline styles for the components'
  * style attributes), images also over https (profile pictures), no framing, no plugins. HSTS only over HTTPS
  * (request.secure, with TRUST_PROXY behind a proxy): over plain HTTP it would mean nothing.
  */
@@ -51,12 +51,14 @@ export function securityHeaders(): RequestHandler[] {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Stripe.js and its Payment Element (the Subscribe page), as Stripe documents for a CSP.
+        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", 'https://api.stripe.com'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

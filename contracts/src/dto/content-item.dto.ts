@@ -109,7 +109,7 @@ export class CreateContentItemDto implements Validates<CreateContentItemRequest,
   @LastUpdated() lastUpdated?: string | null;
   @Content() content?: string | null;
   @AiPrompt() aiPrompt?: string | null;
-  @Schedule() checkSchedule?: CheckSchedule;
+  @Schedule() checkSchedule?: CheckSchedule | null;
 
   @IsOptional()
   @IsArray({ message: 'sourceUrls must be a list of {url, description} objects' })
@@ -129,7 +129,7 @@ export class UpdateContentItemDto implements Validates<UpdateContentItemRequest,
   @LastUpdated() lastUpdated?: string | null;
   @Content() content?: string | null;
   @AiPrompt() aiPrompt?: string | null;
-  @Schedule() checkSchedule?: CheckSchedule;
+  @Schedule() checkSchedule?: CheckSchedule | null;
 }
 
 /** What is wrong with an import's list as a whole, in one sentence naming the field; null when nothing is. */

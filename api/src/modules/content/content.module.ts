@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ReadModels } from '../../shared/modules/module-parts';
+import { Migrations, ReadModels } from '../../shared/modules/module-parts';
 import { AddSourceUrlHandler } from './commands/add-source-url/add-source-url.handler';
 import { DeleteContentItemHandler } from './commands/delete-content-item/delete-content-item.handler';
 import { EditContentItemHandler } from './commands/edit-content-item/edit-content-item.handler';
@@ -9,6 +9,7 @@ import { RecordAnalysisHandler } from './commands/record-analysis/record-analysi
 import { RecordComparisonHandler } from './commands/record-comparison/record-comparison.handler';
 import { RegisterContentItemHandler } from './commands/register-content-item/register-content-item.handler';
 import { ContentItemsHttpController } from './content-items.http.controller';
+import { NextCheck1764000000000 } from './migrations/1764000000000-next-check';
 import { PageLimit } from './page-limit/page-limit';
 import { WorkspaceLock } from './page-limit/workspace-lock';
 import { GetPlanUsageHandler } from './queries/get-plan-usage/get-plan-usage.handler';
@@ -20,6 +21,7 @@ import { GetContentItemHandler, ListContentItemsHandler } from './queries/list-c
 import { ListScheduledContentItemsHandler } from './queries/list-scheduled-content-items/list-scheduled-content-items.handler';
 
 @ReadModels(ContentItemsProjection)
+@Migrations(NextCheck1764000000000)
 @Module({
   controllers: [ContentItemsHttpController],
   providers: [

@@ -1,4 +1,4 @@
-import { effectiveSchedule, isValidTimeZone, nextRunAfter } from './schedule-next-run';
+import { describeNextCheck, effectiveSchedule, isValidTimeZone, nextRunAfter } from './schedule-next-run';
 
 // 2026-03-04 is a Wednesday.
 const wednesday = new Date('2026-03-04T10:30:00Z');
@@ -118,5 +118,14 @@ describe('the next scheduled check', () => {
   it('runs an item without a schedule of its own on the workspace default', () => {
     expect(effectiveSchedule(null, daily0900)).toBe(daily0900);
     expect(effectiveSchedule({ type: 'manual' }, daily0900)).toEqual({ type: 'manual' });
+  });
+});
+
+describe('the next check as the table shows it', () => {
+  it('is the wall-clock time in the workspace zone, with the zone', () => {
+    expect(describeNextCheck('2026-03-30T07:00:00.000Z', 'Europe/Berlin')).toBe('Mon 30 Mar 2026, 09:00 CEST');
+    expect(describeNextCheck('2026-03-27T08:00:00.000Z', 'Europe/Berlin')).toBe('Fri 27 Mar 2026, 09:00 CET');
+    expect(describeNextCheck('2026-03-27T08:00:00.000Z', 'UTC')).toBe('Fri 27 Mar 2026, 08:00 UTC');
+    expect(describeNextCheck(null, 'UTC')).toBe('Not scheduled');
   });
 });

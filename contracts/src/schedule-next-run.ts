@@ -95,3 +95,10 @@ export function nextRunAfter(schedule: CheckSchedule, after: Date, timeZone: str
 export function effectiveSchedule(own: CheckSchedule | null, workspaceDefault: CheckSchedule): CheckSchedule {
   return own ?? workspaceDefault;
 }
+
+/** What the content table shows for an item's next check: the time in the workspace's zone, with the zone's abbreviation. */
+export function describeNextCheck(nextCheckAt: string | null, timeZone: string = DEFAULT_TIME_ZONE): string {
+  if (!nextCheckAt) return 'Not scheduled';
+  const zone = isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
+  return DateTime.fromISO(nextCheckAt, { zone }).setLocale('en-GB').toFormat('ccc d LLL yyyy, HH:mm ZZZZ');
+}

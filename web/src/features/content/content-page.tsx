@@ -9,6 +9,7 @@ import { useTableFilters } from '@/components/data-table/use-table-filters';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageUsage } from '@/features/billing/page-usage';
+import { useWorkspaceTimeZone } from '@/features/settings/settings-queries';
 import { BulkRefreshStatus, RefreshAllButton } from './bulk-refresh/bulk-refresh';
 import { CONTENT_TABLE_FILTERS } from './content-filters';
 import { contentItemsQueryOptions } from './content-queries';
@@ -31,6 +32,7 @@ export function ContentPage() {
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<OpenDialog>(() => (requested.add ? { kind: 'add' } : null));
   const actions = useContentActions();
+  const timeZone = useWorkspaceTimeZone();
   const { shown, search, filters } = useTableFilters(items, CONTENT_TABLE_FILTERS);
   const viewed = dialog?.kind === 'view' ? items.find((item) => item.id === dialog.id) : undefined;
   const close = () => {
@@ -82,6 +84,7 @@ export function ContentPage() {
             comparingIds={actions.comparingIds}
             runningIds={actions.runningIds}
             deletingId={actions.deletingId}
+            timeZone={timeZone}
           />
 
           {/* Brief, section 9: the content table has one page only, so there is no way to another. */}

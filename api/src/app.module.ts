@@ -13,12 +13,13 @@ import { TasksModule } from './modules/tasks';
 import { DomainErrorFilter } from './shared/http/domain-error.filter';
 import { JobsModule } from './shared/jobs/jobs.module';
 import { ReactionsModule } from './shared/reactions/reactions.module';
+import { SitemapsModule } from './modules/sitemaps';
 
 /**
  * The composition root: the one list of feature modules. Each module declares its own parts (controllers,
  * handlers, read models, reactions, job handlers); adding a module means adding it here and nowhere else.
  */
-export const FEATURE_MODULES = [IdentityModule, ApiKeysModule, ContentModule, TasksModule, SettingsModule, AnalysisModule, HealthModule, BillingModule];
+export const FEATURE_MODULES = [IdentityModule, ApiKeysModule, ContentModule, TasksModule, SettingsModule, AnalysisModule, HealthModule, BillingModule, SitemapsModule];
 
 @Module({})
 export class AppModule {

@@ -15,3 +15,4 @@ export * from './usage';
 export * from './analysis';
 export * from './responses';
 export * from './schedule-next-run';
+export * from './sitemap-import';

@@ -22,6 +22,7 @@ import type { AddSourceUrlRequest, UpdateContentItemRequest } from '../requests'
 import type { Validates } from './validates';
 import type { CheckSchedule } from '../schedule';
 import { HTTP_URL_OPTIONS, MAX_URL_LENGTH } from '../url-import';
+import type { ImportSitemapRequest } from '../sitemap-import';
 import { compose, isPresent, trim } from './compose';
 import { IsCheckSchedule } from './is-check-schedule';
 
@@ -147,4 +148,9 @@ const IsImportList = ruleNamingTheProblem('isImportList', importListProblem);
 /** Each entry's own problems are not a 400: the reply reports them entry by entry (see ImportUrlResult). */
 export class ImportContentItemsDto implements Validates<ImportContentItemsRequest, ImportContentItemsDto> {
   @IsImportList() urls: string[];
+}
+
+/** POST /api/content-items/import-sitemap: the address is checked like an item's URL; what it serves is judged when read. */
+export class ImportSitemapDto implements Validates<ImportSitemapRequest, ImportSitemapDto> {
+  @Url() url: string;
 }

@@ -1,3 +1,2 @@
 export { SettingsModule } from './settings.module';
 export { GetWorkspaceSettingsQuery, type WorkspaceSettings } from './queries/get-workspace-settings/get-workspace-settings.query';
-export type { SettingChanged, SettingsReset, SettingsEvent } from './domain/settings.events';

@@ -37,7 +37,7 @@ describe('planning an import', () => {
     ]);
   });
 
-  it('gives an imported page the fields the dialog always gave it: host and path as title, a page on the workspace's schedule, fresh, health 0', () => {
+  it('gives an imported page the fields the dialog always gave it: host and path as title, a page on the workspace schedule, fresh, health 0', () => {
     expect(importedItemFields('https://example.com/blog/first-post')).toEqual({
       title: 'example.com/blog/first-post',
       url: 'https://example.com/blog/first-post',

@@ -4,7 +4,6 @@ import { StoredEvent } from '../../../../shared/event-store/event-store.port';
 import { Projection } from '../../../../shared/projections/projection';
 import { canonicalJson } from '../../../../shared/projections/canonical-json';
 import { RowBatch } from '../../../../shared/projections/row-batch';
-import type { SettingsEvent } from '../../../settings';
 import { CONTENT_ITEM_EVENT_TYPES, ContentItemEvent } from '../../domain/content-item.events';
 import { ContentItemRow, toContentItem } from './content-item.entity';
 import { defaultWorkspaceSchedule, WorkspaceScheduleRow } from './workspace-schedule.entity';
@@ -18,6 +17,11 @@ const SCHEDULE_SETTINGS = ['analysis_schedule', 'timezone'] as const;
 type ScheduleSetting = (typeof SCHEDULE_SETTINGS)[number];
 const isScheduleSetting = (key: string): key is ScheduleSetting => (SCHEDULE_SETTINGS as readonly string[]).includes(key);
 const SETTINGS_EVENT_TYPES = ['SettingChanged', 'SettingsReset'];
+/**
+ * The settings module's SettingChanged and SettingsReset, as far as this read model reads them. Spelled out here
+ * rather than imported: settings already depends on content (its usage read model follows ContentAnalyzed).
+ */
+type SettingsEvent = { type: 'SettingChanged'; data: { key: string; value?: string } } | { type: 'SettingsReset'; data: { keys: string[] } };
 
 export class ContentItemsProjection implements Projection {
   readonly name = 'content_items';
@@ -66,7 +70,7 @@ export class ContentItemsProjection implements Projection {
 
   private applySettings(event: SettingsEvent, workspaceId: string, schedules: RowBatch<WorkspaceScheduleRow>): void {
     const values: Partial<Record<ScheduleSetting, string>> = {};
-    if (event.type === 'SettingChanged' && isScheduleSetting(event.data.key) && 'value' in event.data) values[event.data.key] = event.data.value;
+    if (event.type === 'SettingChanged' && isScheduleSetting(event.data.key) && event.data.value !== undefined) values[event.data.key] = event.data.value;
     if (event.type === 'SettingsReset') for (const key of event.data.keys.filter(isScheduleSetting)) values[key] = SETTING_DEFAULTS[key];
     if (Object.keys(values).length === 0) return;
     if (!schedules.get(workspaceId)) schedules.put(defaultWorkspaceSchedule(workspaceId));

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { ensureBuilt, root } from './lib.mjs';
 
 ensureBuilt();
-for (const script of ['foundation.mjs', 'analysis-local.mjs', 'analysis-end-to-end.mjs', 'link-check.mjs', 'import.mjs', 'event-hash.mjs', 'reports.bench.mjs']) {
+for (const script of ['foundation.mjs', 'analysis-local.mjs', 'analysis-end-to-end.mjs', 'link-check.mjs', 'import.mjs', 'event-hash.mjs', 'reports.bench.mjs', 'sitemap-import.mjs']) {
   console.log(`\n## ${script}`);
   const result = spawnSync(process.execPath, [join(root, 'bench', script), '--no-build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);

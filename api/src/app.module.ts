@@ -4,14 +4,15 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { Infrastructure, InfrastructureModule } from './infrastructure.module';
 import { AnalysisModule } from './modules/analysis';
 import { ApiKeysModule } from './modules/api-keys';
-import { BillingModule } from './modules/billing';
 import { AuditModule } from './modules/audit';
-import { NotificationsModule } from './modules/notifications';
+import { BillingModule } from './modules/billing';
 import { ContentModule } from './modules/content';
 import { HealthModule } from './modules/health';
 import { IdentityModule } from './modules/identity';
+import { NotificationsModule } from './modules/notifications';
 import { ReportsModule } from './modules/reports';
 import { SettingsModule } from './modules/settings';
+import { SitemapsModule } from './modules/sitemaps';
 import { TasksModule } from './modules/tasks';
 import { WordPressPluginModule } from './modules/wordpress-plugin';
 import { DomainErrorFilter } from './shared/http/domain-error.filter';
@@ -22,7 +23,7 @@ import { ReactionsModule } from './shared/reactions/reactions.module';
  * The composition root: the one list of feature modules. Each module declares its own parts (controllers,
  * handlers, read models, reactions, job handlers); adding a module means adding it here and nowhere else.
  */
-export const FEATURE_MODULES = [IdentityModule, ApiKeysModule, ContentModule, TasksModule, SettingsModule, AnalysisModule, ReportsModule, HealthModule, AuditModule, BillingModule, WordPressPluginModule, NotificationsModule];
+export const FEATURE_MODULES = [IdentityModule, ApiKeysModule, ContentModule, TasksModule, SettingsModule, AnalysisModule, ReportsModule, HealthModule, AuditModule, BillingModule, WordPressPluginModule, NotificationsModule, SitemapsModule];
 
 @Module({})
 export class AppModule {

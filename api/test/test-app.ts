@@ -13,7 +13,7 @@ export interface TestApp {
   /** A client with no session. */
   anonymous(): TestAgent;
   /** Signs up a new user and returns a client that keeps the session cookie. */
-  signUp(overrides?: { email?: string; password?: string; firstName?: string; lastName?: string }): Promise<SignedIn>;
+  signUp(overrides?: { email?: string; password?: string; firstName?: string; lastName?: string; timezone?: string }): Promise<SignedIn>;
   /** Stops the app; the database stays so that a test can start another app on it. */
   stop(): Promise<void>;
   /** Stops the app and drops its database. */

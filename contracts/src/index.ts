@@ -22,3 +22,4 @@ export * from './audit';
 export * from './source-text';
 export * from './page-changes';
 export * from './notifications';
+export * from './sitemap-import';

@@ -18,6 +18,8 @@ export interface SignInRequest {
 export interface SignUpRequest extends SignInRequest {
   firstName?: string;
   lastName?: string;
+  /** The browser's IANA time zone: the new workspace's `timezone` setting. */
+  timezone?: string;
 }
 
 /** PATCH /api/content-items/{id}: the fields to change; a field left out stays as it is. */
@@ -31,7 +33,8 @@ export interface UpdateContentItemRequest {
   /** The description. */
   content?: string | null;
   aiPrompt?: string | null;
-  checkSchedule?: CheckSchedule;
+  /** null: back to the workspace's analysis_schedule. */
+  checkSchedule?: CheckSchedule | null;
 }
 
 /** POST /api/content-items/{id}/source-urls */

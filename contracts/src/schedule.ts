@@ -187,9 +187,12 @@ export function checkScheduleError(value: unknown, field = 'checkSchedule'): str
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
 
-/** One line for the content table's schedule column. */
+/** What the table and the editor call an item without a schedule of its own. */
+export const WORKSPACE_DEFAULT_SCHEDULE_LABEL = 'Workspace default';
+
+/** One line for the content table's schedule column; no schedule of its own is the workspace default. */
 export function describeSchedule(schedule: CheckSchedule | null | undefined): string {
-  if (!schedule) return 'Manual only';
+  if (!schedule) return WORKSPACE_DEFAULT_SCHEDULE_LABEL;
   switch (schedule.type) {
     case 'manual':
       return 'Manual only';

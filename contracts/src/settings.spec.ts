@@ -26,6 +26,10 @@ describe('setting values', () => {
     ['openai_api_key', 'has spaces in it', 'openai_api_key must be empty or 8 to 500 characters without spaces'],
     ['analysis_schedule', '{"type":"manual"}', null],
     ['analysis_schedule', '{"type":"weekly","daysOfWeek":[],"time":"09:00"}', 'analysis_schedule.daysOfWeek must be a non-empty list of: monday, tuesday, wednesday, thursday, friday, saturday, sunday'],
+    ['timezone', 'Europe/Berlin', null],
+    ['timezone', 'America/New_York', null],
+    ['timezone', 'Europe/Atlantis', 'timezone must be an IANA time zone name such as Europe/Berlin or America/New_York'],
+    ['timezone', '', 'timezone must be an IANA time zone name such as Europe/Berlin or America/New_York'],
     ['colour', 'blue', 'key must be one of: ' + SETTING_KEYS.join(', ')],
     ['batch_size', 5, 'batch_size must be text'],
   ])('%s = %p → %p', (key, value, error) => {
@@ -49,6 +53,7 @@ describe('setting values', () => {
       requestTimeoutSeconds: 30,
       freshnessThresholdDays: 180,
       analysisSchedule: { type: 'weekly', daysOfWeek: ['monday'], time: '09:00' },
+      timeZone: 'UTC',
       emailNotifications: true,
       autoUpdateMetadata: false,
       batchSize: 5,

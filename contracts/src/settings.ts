@@ -5,6 +5,7 @@
  */
 import { AI_MODELS } from './enums';
 import { checkScheduleError, type CheckSchedule } from './schedule';
+import { DEFAULT_TIME_ZONE, isValidTimeZone } from './schedule-next-run';
 
 export const SETTING_KEYS = [
   'openai_api_key',
@@ -13,6 +14,7 @@ export const SETTING_KEYS = [
   'request_timeout',
   'freshness_threshold',
   'analysis_schedule',
+  'timezone',
   'email_notifications',
   'auto_update_metadata',
   'batch_size',
@@ -32,7 +34,7 @@ interface IntegerRule {
   max: number;
   unit: string;
 }
-type SettingRule = IntegerRule | { kind: 'boolean' } | { kind: 'model' } | { kind: 'schedule' } | { kind: 'url' } | { kind: 'secret' };
+type SettingRule = IntegerRule | { kind: 'boolean' } | { kind: 'model' } | { kind: 'schedule' } | { kind: 'url' } | { kind: 'secret' } | { kind: 'timezone' };
 
 interface SettingDefinition {
   key: SettingKey;
@@ -57,6 +59,7 @@ export const SETTING_DEFINITIONS: Record<SettingKey, SettingDefinition> = {
     rule: { kind: 'integer', min: 1, max: 3650, unit: 'days' },
   },
   analysis_schedule: { key: 'analysis_schedule', label: 'Analysis schedule', defaultValue: JSON.stringify(DEFAULT_ANALYSIS_SCHEDULE), rule: { kind: 'schedule' } },
+  timezone: { key: 'timezone', label: 'Time zone', defaultValue: DEFAULT_TIME_ZONE, rule: { kind: 'timezone' } },
   email_notifications: { key: 'email_notifications', label: 'Email notifications', defaultValue: 'true', rule: { kind: 'boolean' } },
   auto_update_metadata: { key: 'auto_update_metadata', label: 'Auto update metadata', defaultValue: 'false', rule: { kind: 'boolean' } },
   batch_size: { key: 'batch_size', label: 'Batch size', defaultValue: '5', rule: { kind: 'integer', min: 1, max: 50, unit: 'items' } },
@@ -111,6 +114,8 @@ export function settingValueError(key: string, value: unknown): string | null {
       }
       return checkScheduleError(parsed, key);
     }
+    case 'timezone':
+      return isValidTimeZone(text) ? null : `${key} must be an IANA time zone name such as Europe/Berlin or America/New_York`;
     case 'url':
       return text === '' || isHttpUrl(text) ? null : `${key} must be empty or an http or https address`;
     case 'secret':
@@ -151,6 +156,8 @@ export interface SettingsValues {
   requestTimeoutSeconds: number;
   freshnessThresholdDays: number;
   analysisSchedule: CheckSchedule;
+  /** IANA name; schedule times are wall-clock times in it. */
+  timeZone: string;
   emailNotifications: boolean;
   autoUpdateMetadata: boolean;
   batchSize: number;
@@ -175,6 +182,7 @@ export function parseSettings(stored: Partial<Record<SettingKey, string>>): Sett
     requestTimeoutSeconds: int('request_timeout'),
     freshnessThresholdDays: int('freshness_threshold'),
     analysisSchedule: JSON.parse(text('analysis_schedule')) as CheckSchedule,
+    timeZone: text('timezone'),
     emailNotifications: bool('email_notifications'),
     autoUpdateMetadata: bool('auto_update_metadata'),
     batchSize: int('batch_size'),

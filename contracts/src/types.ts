@@ -96,7 +96,10 @@ export interface ContentItem {
   /** Extracted text; the form's description. */
   content: string | null;
   aiPrompt: string | null;
-  checkSchedule: CheckSchedule;
+  /** The item's own schedule; null: it runs on the workspace's analysis_schedule. */
+  checkSchedule: CheckSchedule | null;
+  /** When the scanner next checks it (ISO), in the workspace's time zone's terms; null when never (manual, visitor-triggered). */
+  nextCheckAt: string | null;
   analysis: Analysis | null;
   sourceUrls: SourceUrl[];
 }

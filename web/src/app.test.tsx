@@ -123,7 +123,13 @@ describe('the app routes', () => {
     await user.type(screen.getByLabelText('Password'), 'long enough pass');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
-    expect(callsTo('POST', '/api/auth/signup')[0].body).toEqual({ email: 'ada@example.com', password: 'long enough pass', firstName: 'Ada' });
+    expect(callsTo('POST', '/api/auth/signup')[0].body).toEqual({
+      email: 'ada@example.com',
+      password: 'long enough pass',
+      firstName: 'Ada',
+      // The browser's zone goes along: it becomes the new workspace's time zone.
+      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateBy } from 'class-validator';
+import { isValidTimeZone } from '../schedule-next-run';
 import { MIN_PASSWORD_LENGTH } from '../constants';
 import type { SignInRequest, SignUpRequest } from '../requests';
 import type { Validates } from './validates';
@@ -29,6 +30,10 @@ export class SignUpDto implements Validates<SignUpRequest, SignUpDto> {
   @IsString({ message: 'lastName must be text' })
   @MaxLength(100)
   lastName?: string;
+
+  @IsOptional()
+  @ValidateBy({ name: 'isTimeZone', validator: { validate: isValidTimeZone, defaultMessage: () => 'timezone must be an IANA time zone name such as Europe/Berlin' } })
+  timezone?: string;
 }
 
 export class SignInDto implements Validates<SignInRequest, SignInDto> {

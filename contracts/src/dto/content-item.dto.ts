@@ -22,6 +22,7 @@ import type { AddSourceUrlRequest, UpdateContentItemRequest } from '../requests'
 import type { Validates } from './validates';
 import type { CheckSchedule } from '../schedule';
 import { HTTP_URL_OPTIONS, MAX_URL_LENGTH } from '../url-import';
+import type { ImportSitemapRequest } from '../sitemap-import';
 import { compose, IsOmittable, isPresent, trim } from './compose';
 import { IsCheckSchedule } from './is-check-schedule';
 
@@ -109,7 +110,7 @@ export class CreateContentItemDto implements Validates<CreateContentItemRequest,
   @LastUpdated() lastUpdated?: string | null;
   @Content() content?: string | null;
   @AiPrompt() aiPrompt?: string | null;
-  @Schedule() checkSchedule?: CheckSchedule;
+  @Schedule() checkSchedule?: CheckSchedule | null;
 
   @IsOptional()
   @IsArray({ message: 'sourceUrls must be a list of {url, description} objects' })
@@ -136,7 +137,7 @@ export class UpdateContentItemDto implements Validates<UpdateContentItemRequest,
   @LastUpdated() lastUpdated?: string | null;
   @Content() content?: string | null;
   @AiPrompt() aiPrompt?: string | null;
-  @Schedule() checkSchedule?: CheckSchedule;
+  @Schedule() checkSchedule?: CheckSchedule | null;
 }
 
 /** What is wrong with an import's list as a whole, in one sentence naming the field; null when nothing is. */
@@ -154,4 +155,9 @@ const IsImportList = ruleNamingTheProblem('isImportList', importListProblem);
 /** Each entry's own problems are not a 400: the reply reports them entry by entry (see ImportUrlResult). */
 export class ImportContentItemsDto implements Validates<ImportContentItemsRequest, ImportContentItemsDto> {
   @IsImportList() urls: string[];
+}
+
+/** POST /api/content-items/import-sitemap: the address is checked like an item's URL; what it serves is judged when read. */
+export class ImportSitemapDto implements Validates<ImportSitemapRequest, ImportSitemapDto> {
+  @Url() url: string;
 }

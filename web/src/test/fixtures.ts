@@ -35,6 +35,7 @@ export function anItem(overrides: Partial<ContentItem> = {}): ContentItem {
     content: null,
     aiPrompt: null,
     checkSchedule: defaultSchedule('manual'),
+    nextCheckAt: null,
     analysis: null,
     sourceUrls: [],
     ...overrides,

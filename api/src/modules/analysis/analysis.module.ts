@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ReadSitemapHandler } from './sitemap/read-sitemap.handler';
 import { ReadModels } from '../../shared/modules/module-parts';
 import { AiConnectionTester } from './ai/ai-connection-test';
 import { AnalysisHttpController } from './analysis.http.controller';
@@ -27,6 +28,7 @@ import { WritingAssistant } from './writing/writing-assistant';
 @Module({
   controllers: [AnalysisHttpController, AssistantHttpController],
   providers: [
+    ReadSitemapHandler,
     AnalysisSettingsReader,
     PageFetchers,
     SourceSnapshots,

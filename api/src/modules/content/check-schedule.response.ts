@@ -16,7 +16,7 @@ import { DocumentsExactly } from '../../shared/http/openapi';
 
 /** OpenAPI classes of the check schedule's six kinds (two of them in two forms); `type` tells them apart. */
 
-const TIME = { description: 'HH:MM, 24-hour, UTC', example: '09:00' };
+const TIME = { description: "HH:MM, 24-hour, in the workspace's time zone (the timezone setting)", example: '09:00' };
 
 @DocumentsExactly<ManualSchedule>()
 class ManualScheduleResponse implements ManualSchedule {
@@ -95,10 +95,10 @@ const CHECK_SCHEDULE_RESPONSES = [
 ];
 
 /** Documents a CheckSchedule property as one of its forms (which join the document as the model's extra models). */
-export function ApiCheckSchedule(): PropertyDecorator {
+export function ApiCheckSchedule(options: { nullable?: boolean; description?: string } = {}): PropertyDecorator {
   return (prototype, key) => {
     ApiExtraModels(...CHECK_SCHEDULE_RESPONSES)(prototype.constructor);
-    ApiProperty({ oneOf: CHECK_SCHEDULE_RESPONSES.map((form) => ({ $ref: getSchemaPath(form) })) })(prototype, key);
+    ApiProperty({ oneOf: CHECK_SCHEDULE_RESPONSES.map((form) => ({ $ref: getSchemaPath(form) })), ...options })(prototype, key);
   };
 }
 

@@ -115,7 +115,9 @@ export class ContentItemResponse implements ContentItem {
   @ApiProperty(DATE_TIME) createdAt: string;
   @ApiProperty({ type: String, nullable: true, description: 'Extracted text; the form’s description' }) content: string | null;
   @ApiProperty({ type: String, nullable: true }) aiPrompt: string | null;
-  @ApiCheckSchedule() checkSchedule: CheckScheduleResponse;
+  @ApiCheckSchedule({ nullable: true, description: "null: the item runs on the workspace's analysis_schedule" }) checkSchedule: CheckScheduleResponse | null;
+  @ApiProperty({ ...DATE_TIME, nullable: true, description: 'When the item is next checked on its schedule; null for manual and visitor-triggered ones' })
+  nextCheckAt: string | null;
   @ApiProperty({ type: AnalysisResponse, nullable: true, description: 'The latest analysis; null until the item is analysed' }) analysis: AnalysisResponse | null;
   @ApiProperty({ type: [SourceUrlResponse] }) sourceUrls: SourceUrlResponse[];
 }

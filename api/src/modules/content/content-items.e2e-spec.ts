@@ -1,3 +1,4 @@
+import { DEFAULT_ANALYSIS_SCHEDULE, nextRunAfter } from '@freshwatch/contracts';
 import { SignedIn, startTestApp, TestApp } from '../../../test/test-app';
 
 const weekly = { type: 'weekly', daysOfWeek: ['monday', 'thursday'], time: '09:00' };
@@ -30,12 +31,14 @@ describe('content items over HTTP', () => {
       lastAnalyzed: null,
       content: null,
       aiPrompt: null,
-      checkSchedule: { type: 'manual' },
+      checkSchedule: null,
       analysis: null,
       sourceUrls: [],
     });
     expect(created.body.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(new Date(created.body.createdAt).toISOString()).toBe(created.body.createdAt);
+    // No schedule of its own: the workspace's default (weekly on Monday at 09:00, in UTC until a zone is set).
+    expect(created.body.nextCheckAt).toBe(nextRunAfter(DEFAULT_ANALYSIS_SCHEDULE, new Date(created.body.createdAt), 'UTC')!.toISOString());
 
     const list = await alice.agent.get('/api/content-items').expect(200);
     expect(list.body.map((i: { id: string }) => i.id)).toContain(created.body.id);

@@ -12,6 +12,7 @@ import { RecordAnalysisHandler } from './commands/record-analysis/record-analysi
 import { RecordComparisonHandler } from './commands/record-comparison/record-comparison.handler';
 import { RegisterContentItemHandler } from './commands/register-content-item/register-content-item.handler';
 import { ContentItemsHttpController } from './content-items.http.controller';
+import { NextCheck1764000000000 } from './migrations/1764000000000-next-check';
 import { PageLimit } from './page-limit/page-limit';
 import { WorkspaceLock } from './page-limit/workspace-lock';
 import { GetPlanUsageHandler } from './queries/get-plan-usage/get-plan-usage.handler';
@@ -26,7 +27,7 @@ import { GetContentItemHandler, ListContentItemsHandler } from './queries/list-c
 import { ListScheduledContentItemsHandler } from './queries/list-scheduled-content-items/list-scheduled-content-items.handler';
 
 @ReadModels(ContentItemsProjection)
-@Migrations(ExternalIds1763800410000)
+@Migrations(ExternalIds1763800410000, NextCheck1764000000000)
 @Module({
   controllers: [ContentItemsHttpController],
   providers: [

@@ -3,6 +3,8 @@ export { ContentModule } from './content.module';
 export { RecordAnalysisCommand, type RecordingOutcome } from './commands/record-analysis/record-analysis.command';
 export { RecordAnalysisFailureCommand } from './commands/record-analysis-failure/record-analysis-failure.command';
 export { RecordComparisonCommand, type SourceObservation } from './commands/record-comparison/record-comparison.command';
+// Whole-site import (the sitemaps module) registers a sitemap's pages through the import, with its page limit.
+export { ImportContentItemsCommand } from './commands/import-content-items/import-content-items.command';
 export { GetContentItemQuery } from './queries/list-content-items/list-content-items.query';
 export { GetItemForAnalysisQuery, type ItemForAnalysis } from './queries/get-item-for-analysis/get-item-for-analysis.query';
 export { FindMissingContentItemsQuery } from './queries/find-missing-content-items/find-missing-content-items.query';

@@ -13,6 +13,7 @@ const CHANGED: Record<string, string> = {
   request_timeout: '60',
   freshness_threshold: '90',
   analysis_schedule: JSON.stringify({ type: 'daily', time: '07:30' }),
+  timezone: 'Europe/Berlin',
   email_notifications: 'false',
   auto_update_metadata: 'true',
   batch_size: '10',

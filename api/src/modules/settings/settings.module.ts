@@ -8,6 +8,7 @@ import { UsageProjection } from './projections/usage/usage.projection';
 import { GetUsageHandler } from './queries/get-usage/get-usage.handler';
 import { GetWorkspaceSettingsHandler } from './queries/get-workspace-settings/get-workspace-settings.handler';
 import { ListSettingsHandler } from './queries/list-settings/list-settings.handler';
+import { AdoptTimeZoneWhenUserRegistered } from './reactions/adopt-time-zone-when-user-registered';
 import { WorkspaceSecrets } from './secrets/workspace-secrets';
 import { SettingsHttpController } from './settings.http.controller';
 
@@ -15,6 +16,6 @@ import { SettingsHttpController } from './settings.http.controller';
 @Migrations(UsageByMonth1763800300000)
 @Module({
   controllers: [SettingsHttpController],
-  providers: [WorkspaceSecrets, SaveSettingHandler, ResetSettingsHandler, ListSettingsHandler, GetUsageHandler, GetWorkspaceSettingsHandler],
+  providers: [AdoptTimeZoneWhenUserRegistered, WorkspaceSecrets, SaveSettingHandler, ResetSettingsHandler, ListSettingsHandler, GetUsageHandler, GetWorkspaceSettingsHandler],
 })
 export class SettingsModule {}

@@ -118,11 +118,21 @@ describe('replaying the event log', () => {
       for (let i = 0; i < 5; i++) {
         const { body: item } = await agent
           .post('/api/content-items')
-          .send({ title: `Item ${u}-${i}`, url: `https://example.com/${u}/${i}`, checkSchedule: { type: 'daily', time: '08:00' } })
+          // Item 3 has no schedule of its own: its next check follows the workspace's settings below.
+          .send({ title: `Item ${u}-${i}`, url: `https://example.com/${u}/${i}`, ...(i === 3 ? {} : { checkSchedule: { type: 'daily', time: '08:00' } }) })
           .expect(201);
         await agent.post(`/api/content-items/${item.id}/source-urls`).send({ url: `https://source.example.org/${i}`, description: 'src' }).expect(201);
         if (i % 2 === 0) await agent.patch(`/api/content-items/${item.id}`).send({ title: `Edited ${u}-${i}`, status: 'outdated', healthScore: 12.5 }).expect(200);
         if (i === 4) await agent.delete(`/api/content-items/${item.id}`).expect(204);
+      }
+      // Schedule settings move next checks (issue 12): a zone and a default schedule, and a zone then reset.
+      if (u === 0) {
+        await agent.post('/api/settings').send({ key: 'timezone', value: 'Europe/Berlin' }).expect(201);
+        await agent.post('/api/settings').send({ key: 'analysis_schedule', value: JSON.stringify({ type: 'daily', time: '07:00' }) }).expect(201);
+      }
+      if (u === 1) {
+        await agent.post('/api/settings').send({ key: 'timezone', value: 'America/New_York' }).expect(201);
+        await agent.post('/api/settings/reset').expect(200);
       }
     }
     // Issue 12's channels: two added, one removed (a removed channel leaves the read model).
@@ -135,7 +145,7 @@ describe('replaying the event log', () => {
     const issue9Events = await issue9Scenario(app, stripe);
     const live = await snapshot(app);
     // Each feature module declares its read models: all of them are found, none twice.
-    expect(projectionTables(app.running.dataSource, app.running.projections).sort()).toEqual(['analysis_jobs', 'api_keys', 'billing_accounts', 'content_items', 'health_history', 'notification_channels', 'report_days', 'report_items', 'settings', 'source_snapshots', 'tasks', 'usage_by_month', 'users']);
+    expect(projectionTables(app.running.dataSource, app.running.projections).sort()).toEqual(['analysis_jobs', 'api_keys', 'billing_accounts', 'content_items', 'health_history', 'notification_channels', 'report_days', 'report_items', 'settings', 'source_snapshots', 'tasks', 'usage_by_month', 'users', 'workspace_schedules']);
     expect(live.notification_channels).toEqual([expect.objectContaining({ type: 'email', events: ['check_failed', 'weekly_digest'] })]);
     expect(live.content_items).toHaveLength(12 + issue3.items);
     expect(live.users).toHaveLength(7);
@@ -151,7 +161,8 @@ describe('replaying the event log', () => {
     expect(live.health_history).toHaveLength(2);
     expect(live.source_snapshots).toHaveLength(1);
     expect(live.analysis_jobs).toEqual([expect.objectContaining({ total: 2, done: 1, failed: 1 })]);
-    expect(live.settings).toHaveLength(4); // batch_size and the masked AI key, twice: the second workspace was reset
+    expect(live.settings).toHaveLength(6); // batch_size and the masked AI key, twice (the second workspace was reset), and the first workspace's zone and default schedule
+    expect(live.workspace_schedules).toHaveLength(2);
     expect(live.api_keys).toHaveLength(6);
     // Both analyses of issue 3 ran the built-in checks alone: no AI model, no calls, no tokens.
     expect(live.usage_by_month).toEqual([expect.objectContaining({ model: '', analyses: 2, ai_calls: 0, prompt_tokens: 0, completion_tokens: 0 })]);
@@ -161,7 +172,7 @@ describe('replaying the event log', () => {
     try {
       const store = new PostgresEventStore(pool, app.databaseUrl);
       const result = await replayAll(app.running.dataSource, store, app.running.projections);
-      expect(result.events).toBe(3 + 15 * 2 + 9 + 3 + 3 + issue4Events + issue3.events + issue9Events);
+      expect(result.events).toBe(3 + 15 * 2 + 9 + 3 + 3 + 4 + issue4Events + issue3.events + issue9Events);
       expect(await snapshot(app)).toEqual(live);
       // Tiny batches: every item's history spans several of them, so rows go through the database between
       // batches (where jsonb reorders keys) and must still come out the same.

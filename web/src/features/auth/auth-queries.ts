@@ -21,7 +21,12 @@ export function useSignedInUser(): User {
 }
 
 export const signIn = (request: SignInRequest) => api.post<User>('/api/auth/signin', request);
-export const signUp = (request: SignUpRequest) => api.post<User>('/api/auth/signup', request);
+/** The browser's IANA zone, which becomes the new workspace's time zone; left out when the browser names none. */
+function browserTimeZone(): string | undefined {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+}
+
+export const signUp = (request: SignUpRequest) => api.post<User>('/api/auth/signup', { timezone: browserTimeZone(), ...request } satisfies SignUpRequest);
 
 /** The name a greeting uses: the first name, else the part of the email before the @. */
 export function greetingName(user: Pick<User, 'firstName' | 'email'>): string {

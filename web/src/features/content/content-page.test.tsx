@@ -8,6 +8,7 @@ import { anItem, aUser } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { choose } from '@/test/select';
 import { ContentPage } from './content-page';
+import { settingsQueryOptions } from '@/features/settings/settings-queries';
 import { contentItemsQueryOptions } from './content-queries';
 
 const items: ContentItem[] = [
@@ -58,6 +59,27 @@ describe('ContentPage', () => {
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("shows each item's next check in the workspace's time zone, and the workspace default for items without their own", async () => {
+    const scheduled = [
+      anItem({ id: 'd', title: 'Daily', checkSchedule: { type: 'daily', time: '07:30' }, nextCheckAt: '2026-03-30T05:30:00.000Z' }),
+      anItem({ id: 'e', title: 'Default', checkSchedule: null, nextCheckAt: '2026-03-30T07:00:00.000Z' }),
+      anItem({ id: 'f', title: 'By hand', checkSchedule: { type: 'manual' }, nextCheckAt: null }),
+    ];
+    await renderWithProviders(<ContentPage />, {
+      user: aUser(),
+      queryData: [
+        [contentItemsQueryOptions().queryKey, scheduled],
+        [settingsQueryOptions().queryKey, [{ key: 'timezone', value: 'Europe/Berlin' }]],
+      ],
+    });
+    expect(screen.getByRole('columnheader', { name: 'Next Check' })).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Daily/ })).getByText('Mon 30 Mar 2026, 07:30 CEST')).toBeInTheDocument();
+    const byDefault = screen.getByRole('row', { name: /Default/ });
+    expect(within(byDefault).getByText('Workspace default')).toBeInTheDocument();
+    expect(within(byDefault).getByText('Mon 30 Mar 2026, 09:00 CEST')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /By hand/ })).getByText('Not scheduled')).toBeInTheDocument();
   });
 
   it('searches title or URL, ignoring case', async () => {

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageUsage } from '@/features/billing/page-usage';
 import { downloadFrom } from '@/lib/download';
+import { useWorkspaceTimeZone } from '@/features/settings/settings-queries';
 import { BulkRefreshStatus, RefreshAllButton } from './bulk-refresh/bulk-refresh';
 import { CONTENT_TABLE_FILTERS } from './content-filters';
 import { contentExportPath, contentItemsQueryOptions } from './content-queries';
@@ -32,6 +33,7 @@ export function ContentPage() {
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<OpenDialog>(() => (requested.add ? { kind: 'add' } : requested.item ? { kind: 'view', id: requested.item } : null));
   const actions = useContentActions();
+  const timeZone = useWorkspaceTimeZone();
   const { shown, search, filters } = useTableFilters(items, CONTENT_TABLE_FILTERS);
   const viewed = dialog?.kind === 'view' ? items.find((item) => item.id === dialog.id) : undefined;
   const close = () => {
@@ -83,6 +85,7 @@ export function ContentPage() {
             comparingIds={actions.comparingIds}
             runningIds={actions.runningIds}
             deletingId={actions.deletingId}
+            timeZone={timeZone}
           />
 
           {/* Brief, section 9: the content table has one page only, so there is no way to another. */}

@@ -1,4 +1,6 @@
 import type {
+  ImportSitemapRequest,
+  ImportSitemapResult,
   ComparisonResult,
   ContentItem,
   ContentStats,
@@ -50,6 +52,8 @@ export const contentApi = {
   addSourceUrl: (id: string, source: AddSourceUrlRequest) => api.post<ContentItem>(`/api/content-items/${encodeURIComponent(id)}/source-urls`, source),
   /** Every URL of an import in one request; one result per URL, in the order sent. */
   importUrls: (request: ImportContentItemsRequest) => api.post<ImportContentItemsResult>('/api/content-items/import', request),
+  /** A whole site from its sitemap (or sitemap index), read by the server. */
+  importSitemap: (request: ImportSitemapRequest) => api.post<ImportSitemapResult>('/api/content-items/import-sitemap', request),
   /** 200 with the analysed item; 422 with the reason a person understands when the page could not be fetched. */
   analyze: (id: string) => api.post<ContentItem>(`/api/content-items/${encodeURIComponent(id)}/analyze`),
   compare: (id: string) => api.post<ComparisonResult>(`/api/content-items/${encodeURIComponent(id)}/compare`),

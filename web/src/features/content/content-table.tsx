@@ -1,4 +1,4 @@
-import { type ContentItem, describeSchedule, humanize } from '@freshwatch/contracts';
+import { type ContentItem, describeNextCheck, describeSchedule, humanize } from '@freshwatch/contracts';
 import { Activity, Eye, GitCompareArrows, Pencil, Trash2 } from 'lucide-react';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { RowActions } from '@/components/data-table/row-actions';
@@ -20,10 +20,12 @@ interface ContentTableProps {
   comparingIds: ReadonlySet<string>;
   runningIds: ReadonlySet<string>;
   deletingId?: string;
+  /** The workspace's time zone: schedule times, and so next checks, are shown in it. */
+  timeZone: string;
 }
 
 export function ContentTable(props: ContentTableProps) {
-  const { items, selected, onSelectedChange, onView, onAnalyze, onRunAnalysis, onEdit, onDelete, comparingIds, runningIds, deletingId } = props;
+  const { items, selected, onSelectedChange, onView, onAnalyze, onRunAnalysis, onEdit, onDelete, comparingIds, runningIds, deletingId, timeZone } = props;
 
   const columns: DataTableColumn<ContentItem>[] = [
     {
@@ -51,6 +53,7 @@ export function ContentTable(props: ContentTableProps) {
     },
     { key: 'health', header: 'Health Score', cell: (item) => <HealthBar score={item.healthScore} /> },
     { key: 'schedule', header: 'Schedule', cellClassName: 'text-sm', cell: (item) => describeSchedule(item.checkSchedule) },
+    { key: 'next', header: 'Next Check', cellClassName: 'text-sm whitespace-nowrap', cell: (item) => describeNextCheck(item.nextCheckAt, timeZone) },
     { key: 'updated', header: 'Last Updated', cellClassName: 'text-sm', cell: (item) => formatDate(item.lastUpdated) },
     {
       key: 'actions',

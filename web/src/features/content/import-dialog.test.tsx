@@ -118,4 +118,30 @@ describe('ImportDialog', () => {
     const { onClose } = await pasteAndImport('a.example.com');
     await expectImportFailed('urls must hold at most 10000 URLs (this list has 10001): split the list', onClose);
   });
+
+  it("imports a whole site 'From sitemap' and says what it skipped and why", async () => {
+    const { callsTo } = mockFetch({
+      'POST /api/content-items/import-sitemap': {
+        body: { sitemaps: 3, found: 1000, created: 990, duplicates: 1, invalid: 0, overLimit: 9, unreadableSitemaps: 0, tooMany: 0, skipped: [] },
+      },
+      ...lists,
+    });
+    const { user, onClose } = await open();
+    await user.click(screen.getByRole('tab', { name: 'From sitemap' }));
+    expect(importButton()).toBeDisabled();
+    await user.type(screen.getByLabelText('Sitemap URL'), 'https://example.com/sitemap_index.xml');
+    await user.click(importButton());
+    expect(await screen.findByText("Successfully imported 990 items from 3 sitemaps. Skipped: 1 already monitored or listed twice, 9 over your plan's page limit.")).toBeInTheDocument();
+    expect(callsTo('POST', '/api/content-items/import-sitemap').map((c) => c.body)).toEqual([{ url: 'https://example.com/sitemap_index.xml' }]);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('shows why a sitemap could not be read, and stays open', async () => {
+    mockFetch({ 'POST /api/content-items/import-sitemap': { status: 400, body: { statusCode: 400, message: 'url does not lead to a readable sitemap: The page answered 404 Not Found' } } });
+    const { user, onClose } = await open();
+    await user.click(screen.getByRole('tab', { name: 'From sitemap' }));
+    await user.type(screen.getByLabelText('Sitemap URL'), 'https://example.com/missing.xml');
+    await user.click(importButton());
+    await expectImportFailed('url does not lead to a readable sitemap: The page answered 404 Not Found', onClose);
+  });
 });

@@ -1,4 +1,4 @@
-import { IMPORT_FILE_PATTERN, parseImportedUrls } from '@freshwatch/contracts';
+import { describeSitemapImport, IMPORT_FILE_PATTERN, parseImportedUrls } from '@freshwatch/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -12,7 +12,7 @@ import { messageOf } from '@/lib/api';
 import { contentApi, invalidateContent } from './content-queries';
 import { importOutcomeToast } from './import-urls';
 
-type Mode = 'file' | 'text';
+type Mode = 'file' | 'text' | 'sitemap';
 
 function readText(file: File): Promise<string> {
   if (typeof file.text === 'function') return file.text();
@@ -30,9 +30,10 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   const [mode, setMode] = useState<Mode>('file');
   const [file, setFile] = useState<File | null>(null);
   const [text, setText] = useState('');
+  const [sitemapUrl, setSitemapUrl] = useState('');
   const [busy, setBusy] = useState(false);
-  const ids = { file: useId(), text: useId() };
-  const ready = mode === 'file' ? file !== null : text.trim() !== '';
+  const ids = { file: useId(), text: useId(), sitemap: useId() };
+  const ready = mode === 'file' ? file !== null : mode === 'text' ? text.trim() !== '' : sitemapUrl.trim() !== '';
 
   const chooseFile = (event: React.ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
@@ -45,9 +46,19 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
     setFile(chosen);
   };
 
+  /** The server reads the sitemap (and its children) and imports every page it lists. */
+  const runSitemapImport = async () => {
+    const result = await contentApi.importSitemap({ url: sitemapUrl.trim() });
+    toast({ title: 'Import Complete', description: describeSitemapImport(result) });
+    if (result.created === 0) return;
+    void invalidateContent(queryClient);
+    onClose();
+  };
+
   const runImport = async () => {
     setBusy(true);
     try {
+      if (mode === 'sitemap') return await runSitemapImport();
       const urls = parseImportedUrls(mode === 'file' && file ? await readText(file) : text);
       if (urls.length === 0) {
         toast({ title: 'No Valid URLs', description: 'No valid URLs found in the input.', variant: 'destructive' });
@@ -74,9 +85,10 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
           <DialogDescription>Add many pages at once: one URL per line (or separated by commas).</DialogDescription>
         </DialogHeader>
         <Tabs value={mode} onValueChange={(value) => setMode(value as Mode)}>
-          <TabsList className="grid w-full grid-cols-2">
+          <TabsList className="grid w-full grid-cols-3">
             <TabsTrigger value="file">Upload File</TabsTrigger>
             <TabsTrigger value="text">Paste URLs</TabsTrigger>
+            <TabsTrigger value="sitemap">From sitemap</TabsTrigger>
           </TabsList>
           <TabsContent value="file" className="grid gap-2 pt-2">
             <Label htmlFor={ids.file}>CSV or TXT file</Label>
@@ -92,6 +104,20 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
               value={text}
               onChange={(e) => setText(e.target.value)}
             />
+          </TabsContent>
+          <TabsContent value="sitemap" className="grid gap-2 pt-2">
+            <Label htmlFor={ids.sitemap}>Sitemap URL</Label>
+            <Input
+              id={ids.sitemap}
+              type="url"
+              placeholder="https://example.com/sitemap.xml"
+              value={sitemapUrl}
+              onChange={(e) => setSitemapUrl(e.target.value)}
+            />
+            <p className="text-xs text-muted-foreground">
+              A sitemap or sitemap index (gzip too). Every page it lists is added, with its lastmod as the last updated date; pages already
+              monitored are skipped.
+            </p>
           </TabsContent>
         </Tabs>
         <DialogFooter>

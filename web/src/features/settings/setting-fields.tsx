@@ -13,10 +13,12 @@ interface TextProps {
   type?: 'text' | 'number' | 'password' | 'url';
   placeholder?: string;
   autoComplete?: string;
+  /** The id of a <datalist> of suggestions. */
+  list?: string;
 }
 
 /** A text or number setting: sent after a pause in typing, or shown with its error and not sent. */
-export function SettingTextField({ form, settingKey, label, hint, type = 'text', placeholder, autoComplete }: TextProps) {
+export function SettingTextField({ form, settingKey, label, hint, type = 'text', placeholder, autoComplete, list }: TextProps) {
   const id = useId();
   const error = form.errors[settingKey];
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
@@ -30,6 +32,7 @@ export function SettingTextField({ form, settingKey, label, hint, type = 'text',
         step={type === 'number' ? 1 : undefined}
         placeholder={placeholder}
         autoComplete={autoComplete}
+        list={list}
         spellCheck={false}
         value={form.values[settingKey]}
         aria-invalid={error ? true : undefined}

@@ -1,5 +1,5 @@
 import { AI_API_KEY_SETTING, AI_MODELS, type CheckSchedule, DEFAULT_ANALYSIS_SCHEDULE } from '@freshwatch/contracts';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
@@ -108,6 +108,7 @@ export function MonitoringCard({ form }: { form: SettingsForm }) {
           <ScheduleEditor value={parseSchedule(form.values.analysis_schedule)} onChange={(schedule) => form.change('analysis_schedule', JSON.stringify(schedule))} />
           <FieldError message={form.errors.analysis_schedule} />
         </div>
+        <TimeZoneField form={form} />
         <SettingSwitch form={form} settingKey="email_notifications" label="Email notifications" description="Email me when content needs attention." />
         <SettingSwitch form={form} settingKey="auto_update_metadata" label="Auto update metadata" description="Keep titles and descriptions in step with the live pages." />
       </CardContent>
@@ -128,5 +129,43 @@ export function PerformanceCard({ form }: { form: SettingsForm }) {
         <SettingSwitch form={form} settingKey="enable_caching" label="Enable caching" description="Reuse recently fetched pages instead of fetching them again." />
       </CardContent>
     </Card>
+  );
+}
+
+/** The zones this browser knows, offered as suggestions; any IANA name the server knows is accepted. */
+const KNOWN_ZONES: string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+
+/** Rendered once: the list is long, and every keystroke in the form re-renders the card. */
+const ZoneSuggestions = memo(function ZoneSuggestions({ id }: { id: string }) {
+  return (
+    <datalist id={id}>
+      {KNOWN_ZONES.map((zone) => (
+        <option key={zone} value={zone} />
+      ))}
+    </datalist>
+  );
+});
+
+/** The workspace's time zone: schedule times are wall-clock times in it. */
+function TimeZoneField({ form }: { form: SettingsForm }) {
+  const listId = useId();
+  const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return (
+    <div className="grid gap-2">
+      <SettingTextField
+        form={form}
+        settingKey="timezone"
+        label="Time zone"
+        list={listId}
+        placeholder="Europe/Berlin"
+        hint="An IANA name such as Europe/Berlin or America/New_York. Schedule times are in this zone, across daylight-saving changes."
+      />
+      <ZoneSuggestions id={listId} />
+      {browserZone && form.values.timezone !== browserZone && (
+        <Button type="button" variant="outline" size="sm" className="justify-self-start" onClick={() => form.change('timezone', browserZone, { delay: 0 })}>
+          Use this browser's zone ({browserZone})
+        </Button>
+      )}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import type { AiConnectionTest, SaveSettingRequest, Setting, SettingKey, UsageThisMonth } from '@freshwatch/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { type AiConnectionTest, DEFAULT_TIME_ZONE, type SaveSettingRequest, type Setting, type SettingKey, type UsageThisMonth } from '@freshwatch/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
 export const settingsQueryOptions = () =>
@@ -7,6 +7,12 @@ export const settingsQueryOptions = () =>
     queryKey: ['settings'] as const,
     queryFn: () => api.get<Setting[]>('/api/settings'),
   });
+
+/** The workspace's time zone (the timezone setting); UTC, the default, until the settings have loaded. */
+export function useWorkspaceTimeZone(): string {
+  const { data } = useQuery(settingsQueryOptions());
+  return data?.find((s) => s.key === 'timezone')?.value || DEFAULT_TIME_ZONE;
+}
 
 export const usageQueryOptions = () =>
   queryOptions({

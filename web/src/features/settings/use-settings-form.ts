@@ -3,7 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { messageOf } from '@/lib/api';
+import { contentItemsQueryOptions } from '@/features/content/content-queries';
 import { settingsApi, settingsQueryOptions } from './settings-queries';
+
+/** Settings that move every item's next check: the content list is reloaded after them. */
+const RESCHEDULING_SETTINGS: readonly SettingKey[] = ['analysis_schedule', 'timezone'];
 
 /** Typing pauses this long before a text or number field is sent, so a word is one request, not one per key. */
 export const SAVE_DELAY_MS = 500;
@@ -54,6 +58,7 @@ export function useSettingsForm(initial: Setting[]) {
     try {
       const saved = await settingsApi.save(key, value);
       queryClient.setQueryData(settingsQueryOptions().queryKey, (list) => list?.map((s) => (s.key === key ? saved : s)));
+      if (RESCHEDULING_SETTINGS.includes(key)) void queryClient.invalidateQueries({ queryKey: contentItemsQueryOptions().queryKey });
       // A saved AI key is shown masked from now on; the field empties unless the person typed on meanwhile.
       if (key === AI_API_KEY_SETTING) setValues((v) => (v[key] === value ? { ...v, [key]: '' } : v));
       return true;

@@ -27,8 +27,8 @@ export class PageFetchers {
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  forTimeout(timeoutMs: number): PageFetcher {
-    return createPageFetcher({ allowPrivate: this.config.fetchAllowPrivate, timeoutMs });
+  forTimeout(timeoutMs: number, maxBytes?: number): PageFetcher {
+    return createPageFetcher({ allowPrivate: this.config.fetchAllowPrivate, timeoutMs, maxBytes });
   }
 
   /**

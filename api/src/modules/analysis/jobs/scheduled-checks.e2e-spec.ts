@@ -34,7 +34,7 @@ describe('scheduled checks', () => {
   it('analyses (and compares) an item when its schedule is due, once per due time, and leaves manual items alone', async () => {
     const daily = (await alice.agent.post('/api/content-items').send({ title: 'Daily', url: `${site.url}/fresh`, checkSchedule: { type: 'daily', time: '09:00' } }).expect(201)).body;
     await alice.agent.post(`/api/content-items/${daily.id}/source-urls`).send({ url: `${site.url}/source/report` }).expect(201);
-    const manual = (await alice.agent.post('/api/content-items').send({ title: 'Manual', url: `${site.url}/outdated` }).expect(201)).body;
+    const manual = (await alice.agent.post('/api/content-items').send({ title: 'Manual', url: `${site.url}/outdated`, checkSchedule: { type: 'manual' } }).expect(201)).body;
 
     const created = new Date(daily.createdAt);
     expect(await scanner.scan(created)).toBe(0);

@@ -1,4 +1,3 @@
-import { isCheckDue, nextRunAfter } from '@freshwatch/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { APP_CONFIG, AppConfig } from '../../../config/config';
@@ -23,8 +22,9 @@ import {
 const SCHEDULER_ACTOR = 'system:scheduler';
 
 /**
- * Every minute, enqueues an analysis for each item whose check schedule is due (and a comparison when it has
- * sources). A due check is named by its item and due time: scanning again before it ran, or in two processes
+ * Every minute, enqueues an analysis for each item whose next check is due (and a comparison when it has
+ * sources). The next check comes from the item's own schedule or the workspace's analysis_schedule, read in the
+ * workspace's time zone; the content read model keeps it. A due check is named by its item and due time: scanning again before it ran, or in two processes
  * at once, enqueues nothing new, and the analysis records at most one outcome for it.
  */
 @JobHandler()
@@ -53,14 +53,13 @@ export class ScheduledChecksScanner implements JobHandler {
 
   /** Enqueues the checks due at `now`; returns how many items were due. */
   async scan(now: Date): Promise<number> {
-    const scheduled: ScheduledContentItem[] = await this.queries.execute(new ListScheduledContentItemsQuery());
-    const due = scheduled.filter((item) => isCheckDue(item.checkSchedule, item.lastCheck, now));
+    const due: ScheduledContentItem[] = await this.queries.execute(new ListScheduledContentItemsQuery(now));
     const settings = new Map<string, Promise<AnalysisSettings>>();
     const settingsOf = (workspaceId: string) => settings.get(workspaceId) ?? settings.set(workspaceId, this.settings.forWorkspace(workspaceId)).get(workspaceId)!;
     const analyses = [];
     const comparisons = [];
     for (const item of due) {
-      const dueAt = nextRunAfter(item.checkSchedule, item.lastCheck)!.toISOString();
+      const dueAt = item.dueAt.toISOString();
       const runId = hashedUuid(`scheduled:${item.id}:${dueAt}`);
       const { requestTimeoutMs, batchSize } = await settingsOf(item.workspaceId);
       const data: AnalyseJobData = { jobId: runId, contentId: item.id, workspaceId: item.workspaceId, actorId: SCHEDULER_ACTOR };

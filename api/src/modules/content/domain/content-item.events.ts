@@ -10,7 +10,8 @@ export interface ContentItemFields {
   lastUpdated: string | null;
   content: string | null;
   aiPrompt: string | null;
-  checkSchedule: CheckSchedule;
+  /** null: no schedule of its own, the workspace's analysis_schedule applies. */
+  checkSchedule: CheckSchedule | null;
 }
 
 /** `externalId`: the caller's own name for the item, when it gave one (see domain/external-id.ts). */

@@ -73,7 +73,7 @@ export function visibleTo(state: ContentItemState, workspaceId: string): state i
 
 /**
  * A new item's fields: what the client gave, and the brief's defaults for the rest (a blog post, fresh, health
- * score 0, never updated, no description or AI prompt, checked by hand).
+ * score 0, never updated, no description or AI prompt, checked on the workspace's schedule).
  */
 export function newContentItemFields(input: Omit<CreateContentItemRequest, 'sourceUrls'>): ContentItemFields {
   return {
@@ -85,7 +85,7 @@ export function newContentItemFields(input: Omit<CreateContentItemRequest, 'sour
     lastUpdated: input.lastUpdated ?? null,
     content: input.content ?? null,
     aiPrompt: input.aiPrompt ?? null,
-    checkSchedule: input.checkSchedule ?? { type: 'manual' },
+    checkSchedule: input.checkSchedule ?? null,
   };
 }
 

@@ -13,6 +13,8 @@ export type UserRegistered = DomainEvent<
     role: UserRole;
     planType: PlanType;
     subscriptionStatus: SubscriptionStatus;
+    /** The browser's IANA time zone at sign-up (absent in events from before it was sent, or when it was not). */
+    timeZone?: string;
   }
 >;
 

@@ -131,7 +131,7 @@ export function ContentFormDialog({ item, onClose }: { item?: ContentItem; onClo
           </>
         )}
       </div>
-      <ScheduleEditor value={values.checkSchedule} onChange={(schedule) => set('checkSchedule', schedule)} />
+      <ScheduleEditor allowWorkspaceDefault value={values.checkSchedule} onChange={(schedule) => set('checkSchedule', schedule)} />
     </FormDialog>
   );
 }

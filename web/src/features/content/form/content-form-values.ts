@@ -3,7 +3,6 @@ import {
   type ContentItem,
   type ContentType,
   type CreateContentItemRequest,
-  defaultSchedule,
   type AddSourceUrlRequest,
   type UpdateContentItemRequest,
 } from '@freshwatch/contracts';
@@ -25,7 +24,8 @@ export interface ContentFormValues {
   sourceUrls: SourceUrlRow[];
   aiPromptEnabled: boolean;
   aiPrompt: string;
-  checkSchedule: CheckSchedule;
+  /** null: no schedule of its own, the workspace's analysis schedule applies. */
+  checkSchedule: CheckSchedule | null;
 }
 
 export function emptyFormValues(): ContentFormValues {
@@ -37,7 +37,7 @@ export function emptyFormValues(): ContentFormValues {
     sourceUrls: [],
     aiPromptEnabled: false,
     aiPrompt: '',
-    checkSchedule: defaultSchedule('manual'),
+    checkSchedule: null,
   };
 }
 
@@ -50,7 +50,7 @@ export function formValuesFromItem(item: ContentItem): ContentFormValues {
     sourceUrls: [],
     aiPromptEnabled: Boolean(item.aiPrompt),
     aiPrompt: item.aiPrompt ?? '',
-    checkSchedule: item.checkSchedule ?? defaultSchedule('manual'),
+    checkSchedule: item.checkSchedule,
   };
 }
 

@@ -122,4 +122,28 @@ describe('ScheduleEditor', () => {
     fireEvent.change(time, { target: { value: '14:30' } });
     expect(last()).toEqual({ type: 'daily', time: '14:30' });
   });
+
+  it("offers an item's editor the workspace default, sent as null", async () => {
+    const onChange = vi.fn();
+    function Harness() {
+      const [value, setValue] = useState<CheckSchedule | null>(null);
+      return (
+        <ScheduleEditor
+          allowWorkspaceDefault
+          value={value}
+          onChange={(next) => {
+            onChange(next);
+            setValue(next);
+          }}
+        />
+      );
+    }
+    render(<Harness />);
+    const user = setupUser();
+    expect(screen.getByText("Checked on the workspace's analysis schedule (Settings), in the workspace's time zone.")).toBeInTheDocument();
+    await choose(user, 'Schedule type', 'Daily');
+    expect(onChange).toHaveBeenLastCalledWith({ type: 'daily', time: '09:00' });
+    await choose(user, 'Schedule type', 'Workspace default');
+    expect(onChange).toHaveBeenLastCalledWith(null);
+  });
 });

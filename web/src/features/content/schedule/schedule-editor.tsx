@@ -13,6 +13,7 @@ import {
   type ScheduleType,
   WEEK_POSITIONS,
   WEEKDAYS,
+  WORKSPACE_DEFAULT_SCHEDULE_LABEL,
   type Weekday,
   type WeeklySchedule,
 } from '@freshwatch/contracts';
@@ -24,6 +25,9 @@ import { optionsOf, SelectField } from '@/components/ui/select-field';
 import { NumberField } from './number-field';
 
 const TYPE_OPTIONS = SCHEDULE_TYPES.map((type) => ({ value: type, label: SCHEDULE_LABELS[type] }));
+/** An item's editor offers 'no schedule of its own' first: the item then follows the workspace's analysis schedule. */
+const WORKSPACE_DEFAULT = 'workspace_default';
+const ITEM_TYPE_OPTIONS = [{ value: WORKSPACE_DEFAULT, label: WORKSPACE_DEFAULT_SCHEDULE_LABEL }, ...TYPE_OPTIONS];
 const WEEKDAY_OPTIONS = optionsOf(WEEKDAYS);
 const POSITION_OPTIONS = optionsOf(WEEK_POSITIONS);
 const MONTHLY_TYPE_OPTIONS = [
@@ -36,20 +40,33 @@ const INTERVAL_OPTIONS = [
 ] as const;
 
 type Props = { value: CheckSchedule; onChange: (schedule: CheckSchedule) => void };
+type EditorProps =
+  | (Props & { allowWorkspaceDefault?: false })
+  /** An item's schedule: null means none of its own (the workspace's analysis schedule applies). */
+  | { value: CheckSchedule | null; onChange: (schedule: CheckSchedule | null) => void; allowWorkspaceDefault: true };
 
 /** Edits any of the six schedule kinds (brief, section 3), starting each kind from the contracts' defaults. */
-export function ScheduleEditor({ value, onChange }: Props) {
+export function ScheduleEditor(props: EditorProps) {
+  const { value } = props;
+  const type = value?.type ?? WORKSPACE_DEFAULT;
+  const choose = (next: string) => {
+    if (next === type) return;
+    if (next === WORKSPACE_DEFAULT) {
+      if (props.allowWorkspaceDefault) props.onChange(null);
+      return;
+    }
+    props.onChange(defaultSchedule(next as ScheduleType));
+  };
   return (
     <fieldset className="grid gap-4 rounded-md border p-4">
       <legend className="px-1 text-sm font-medium">Check schedule</legend>
-      <SelectField
-        label="Schedule type"
-        value={value.type}
-        options={TYPE_OPTIONS}
-        onChange={(type: ScheduleType) => type !== value.type && onChange(defaultSchedule(type))}
-      />
-      {/* Keyed by kind so number fields start from the new kind's value instead of the old draft text. */}
-      <ScheduleFields key={value.type} value={value} onChange={onChange} />
+      <SelectField label="Schedule type" value={type} options={props.allowWorkspaceDefault ? ITEM_TYPE_OPTIONS : TYPE_OPTIONS} onChange={choose} />
+      {value === null ? (
+        <p className="text-sm text-muted-foreground">Checked on the workspace's analysis schedule (Settings), in the workspace's time zone.</p>
+      ) : (
+        // Keyed by kind so number fields start from the new kind's value instead of the old draft text.
+        <ScheduleFields key={value.type} value={value} onChange={props.onChange} />
+      )}
     </fieldset>
   );
 }

@@ -50,6 +50,8 @@ export interface FetchedPage {
   headers: Record<string, string>;
   contentType: string;
   body: string;
+  /** The body as received (after any Content-Encoding): a gzip sitemap is bytes, not text. Test doubles may leave it out. */
+  bytes?: Buffer;
   /** Every address the fetcher was redirected to, in order (the last one is `finalUrl`); empty without redirects. */
   redirects: string[];
   fetchedAt: Date;
@@ -290,6 +292,7 @@ export function createPageFetcher(options: FetchOptions): GuardedPageFetcher {
         headers: result.headers,
         contentType,
         body,
+        bytes: result.body ?? Buffer.alloc(0),
         redirects,
         fetchedAt,
         elapsedMs: Math.round(elapsedMs),

@@ -57,7 +57,7 @@ describe('importing content items', () => {
       status: 'fresh',
       healthScore: 0,
       lastAnalyzed: null,
-      checkSchedule: { type: 'manual' },
+      checkSchedule: null,
       sourceUrls: [],
     });
     expect(listed.find((i) => i.id === results[6].id)).toMatchObject({ title: 'shop.example.com', url: 'http://shop.example.com/' });

@@ -45,24 +45,24 @@ export class ImportContentItemsHandler implements ICommandHandler<ImportContentI
     return this.pageLimit.withRoom(command.actor, (room) => this.import(command, room));
   }
 
-  private async import({ actor, urls }: ImportContentItemsCommand, room: Room): Promise<ImportContentItemsResult> {
+  private async import({ actor, urls, lastUpdated }: ImportContentItemsCommand, room: Room): Promise<ImportContentItemsResult> {
     const monitored = normaliseMonitored(await monitoredUrls(this.dataSource, actor.workspaceId));
     const plan = limitToRoom(planImport(urls, monitored), room);
     // Every page of an import is registered at the same instant, and the list orders items of one instant by
     // id: handing the (random) ids out in ascending order lists the import in the order the person gave it.
     const ids = plan.filter((p) => p.status === 'created').map(() => this.ids.next()).sort();
-    const newItems: { contentId: string; url: string }[] = [];
+    const newItems: { contentId: string; url: string; entry: string }[] = [];
     const results = plan.map((planned): ImportUrlResult => {
       if (planned.status !== 'created') return planned;
       const contentId = ids[newItems.length];
-      newItems.push({ contentId, url: planned.url });
+      newItems.push({ contentId, url: planned.url, entry: planned.entry });
       return { url: planned.entry, status: 'created', id: contentId };
     });
     await this.executor.startStreams(
       contentItemModel,
-      newItems.map(({ contentId, url }) => ({
+      newItems.map(({ contentId, url, entry }) => ({
         streamId: contentStream(contentId),
-        decide: (state) => decideRegister({ contentId, workspaceId: actor.workspaceId, fields: importedItemFields(url), sourceUrls: [] }, state),
+        decide: (state) => decideRegister({ contentId, workspaceId: actor.workspaceId, fields: importedItemFields(url, lastUpdated.get(entry) ?? null), sourceUrls: [] }, state),
       })),
       actor,
     );

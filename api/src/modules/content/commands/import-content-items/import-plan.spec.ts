@@ -37,7 +37,7 @@ describe('planning an import', () => {
     ]);
   });
 
-  it('gives an imported page the fields the dialog always gave it: host and path as title, a page checked by hand, fresh, health 0', () => {
+  it('gives an imported page the fields the dialog always gave it: host and path as title, a page on the workspace schedule, fresh, health 0', () => {
     expect(importedItemFields('https://example.com/blog/first-post')).toEqual({
       title: 'example.com/blog/first-post',
       url: 'https://example.com/blog/first-post',
@@ -47,7 +47,7 @@ describe('planning an import', () => {
       lastUpdated: null,
       content: null,
       aiPrompt: null,
-      checkSchedule: { type: 'manual' },
+      checkSchedule: null,
     });
     expect(importedItemFields('http://shop.example.com/').title).toBe('shop.example.com');
   });

@@ -38,13 +38,13 @@ export function normaliseMonitored(urls: Iterable<string>): Set<string> {
 
 /**
  * What an imported page starts as, as the dialog made it before the import was one request: a page titled by
- * its host and path (example.com/about; the bare host for a home page), checked by hand, and otherwise a new
- * item like any other (fresh, health 0).
+ * its host and path (example.com/about; the bare host for a home page), checked on the workspace's schedule,
+ * and otherwise a new item like any other (fresh, health 0).
  */
-export function importedItemFields(url: string): ContentItemFields {
+export function importedItemFields(url: string, lastUpdated: string | null = null): ContentItemFields {
   const { hostname, pathname } = new URL(url);
   const title = pathname === '/' ? hostname : `${hostname}${pathname}`;
-  return newContentItemFields({ title, url, contentType: 'page', checkSchedule: { type: 'manual' } });
+  return newContentItemFields({ title, url, contentType: 'page', checkSchedule: null, lastUpdated });
 }
 
 export function summariseImport(results: ImportUrlResult[]): ImportContentItemsResult {

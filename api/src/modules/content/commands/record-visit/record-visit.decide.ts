@@ -27,8 +27,9 @@ export type VisitDecision = { events: VisitorCheckRequested[]; result: VisitResu
  */
 export function decideVisit(command: RecordVisit, state: ContentItemState, now: Date): VisitDecision | DomainError {
   if (!visibleTo(state, command.workspaceId)) return contentItemNotFound;
+  // An item on the workspace's default schedule (null) is checked on that timetable, not by visits.
   const schedule = state.fields.checkSchedule;
-  if (schedule.type !== 'visitor_triggered') return notVisitorTriggered;
+  if (schedule?.type !== 'visitor_triggered') return notVisitorTriggered;
   if (state.lastCheckAt !== null) {
     const nextCheckAfter = new Date(Date.parse(state.lastCheckAt) + schedule.minTimeBetweenChecks * MINUTE_MS);
     if (nextCheckAfter > now) return { events: [], result: { queued: false, nextCheckAfter: nextCheckAfter.toISOString() } };

@@ -16,13 +16,16 @@ export class ContentItemRow {
   @Column('timestamptz', { name: 'created_at' }) createdAt: Date;
   @Column('text', { nullable: true }) content: string | null;
   @Column('text', { name: 'ai_prompt', nullable: true }) aiPrompt: string | null;
-  @Column('jsonb', { name: 'check_schedule' }) checkSchedule: CheckSchedule;
+  /** null: the item runs on its workspace's analysis_schedule. */
+  @Column('jsonb', { name: 'check_schedule', nullable: true }) checkSchedule: CheckSchedule | null;
   @Column('jsonb', { nullable: true }) analysis: Analysis | null;
   @Column('jsonb', { name: 'source_urls' }) sourceUrls: SourceUrl[];
   /** The caller's own name for the item (unique per workspace, see domain/external-id.ts), when it gave one. */
   @Column('text', { name: 'external_id', nullable: true }) externalId: string | null;
   /** When the item's last event happened: what GET /api/content-items?updatedSince= compares with. */
   @Column('timestamptz', { name: 'updated_at' }) updatedAt: Date;
+  /** When the scanner next checks the item (its own schedule or the workspace's, in the workspace's zone); null: never. */
+  @Column('timestamptz', { name: 'next_check_at', nullable: true }) nextCheckAt: Date | null;
   /**
    * The item exactly as the API returns it, kept up to date by the projection: listing 10,000 items is then
    * one string_agg in Postgres, with no per-row work there or in Node.
@@ -46,6 +49,7 @@ export function toContentItem(row: ContentItemRow): ContentItem {
     content: row.content,
     aiPrompt: row.aiPrompt,
     checkSchedule: row.checkSchedule,
+    nextCheckAt: iso(row.nextCheckAt),
     analysis: row.analysis,
     sourceUrls: row.sourceUrls,
   };

@@ -6,15 +6,32 @@ import { RowBatch } from '../../../../shared/projections/row-batch';
 import { CONTENT_ITEM_EVENT_TYPES, ContentItemEvent } from '../../domain/content-item.events';
 import { foldContentItemRow } from './content-item-row.fold';
 import { ContentItemRow, toContentItem } from './content-item.entity';
+import { WorkspaceScheduleRow } from './workspace-schedule.entity';
+import { changesSchedule, foldWorkspaceSchedule, nextCheckAt, SETTINGS_EVENT_TYPES } from './workspace-schedule.fold';
 
 export class ContentItemsProjection implements Projection {
   readonly name = 'content_items';
-  readonly handles = CONTENT_ITEM_EVENT_TYPES;
-  readonly entities = [ContentItemRow];
+  readonly handles = [...CONTENT_ITEM_EVENT_TYPES, ...SETTINGS_EVENT_TYPES];
+  readonly entities = [ContentItemRow, WorkspaceScheduleRow];
 
   async apply(events: StoredEvent[], manager: EntityManager): Promise<void> {
-    const rows = await RowBatch.load(manager, ContentItemRow, events.map((e) => (e.data as { contentId: string }).contentId));
+    const itemEvents = events.filter((e) => !SETTINGS_EVENT_TYPES.includes(e.type));
+    const rescheduled = new Set(events.filter((e) => SETTINGS_EVENT_TYPES.includes(e.type) && changesSchedule(e) && e.metadata.workspaceId).map((e) => e.metadata.workspaceId as string));
+    // A workspace whose default schedule or zone changed moves the next check of every one of its items.
+    const rescheduledItems: string[] = rescheduled.size
+      ? (await manager.query('SELECT id FROM content_items WHERE workspace_id = ANY($1::uuid[])', [[...rescheduled]])).map((r: { id: string }) => r.id)
+      : [];
+    const rows = await RowBatch.load(manager, ContentItemRow, [...itemEvents.map((e) => (e.data as { contentId: string }).contentId), ...rescheduledItems]);
+    const workspaceIds = new Set([...rescheduled, ...events.map((e) => e.metadata.workspaceId).filter((id): id is string => !!id)]);
+    const schedules = await RowBatch.load(manager, WorkspaceScheduleRow, workspaceIds);
+
     for (const stored of events) {
+      if (SETTINGS_EVENT_TYPES.includes(stored.type)) {
+        const workspaceId = stored.metadata.workspaceId;
+        const after = foldWorkspaceSchedule(schedules.get(workspaceId) ?? null, workspaceId, stored);
+        if (after !== null) schedules.put(after);
+        continue;
+      }
       const event = stored as unknown as ContentItemEvent;
       const id = event.data.contentId;
       const before = rows.get(id) ?? null;
@@ -24,7 +41,13 @@ export class ContentItemsProjection implements Projection {
       if (after === null) rows.delete(id);
       else rows.put(after);
     }
+    for (const id of rescheduledItems) rows.update(id, () => undefined);
+
+    // Every changed row's workspace was loaded above (an item's events carry its workspace in their metadata);
+    // a workspace without a row never changed its schedule settings and uses the defaults.
+    await schedules.flush();
     await rows.flush((row) => {
+      row.nextCheckAt = nextCheckAt(row, schedules.get(row.workspaceId) ?? null);
       row.document = canonicalJson(toContentItem(row));
     });
   }

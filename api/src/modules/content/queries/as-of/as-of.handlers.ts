@@ -6,6 +6,8 @@ import { canonicalJson } from '../../../../shared/projections/canonical-json';
 import { CONTENT_ITEM_EVENT_TYPES, ContentItemEvent, contentStream } from '../../domain/content-item.events';
 import { ContentItemRow, toContentItem } from '../../projections/content-items/content-item.entity';
 import { foldContentItemRow } from '../../projections/content-items/content-item-row.fold';
+import type { WorkspaceScheduleRow } from '../../projections/content-items/workspace-schedule.entity';
+import { foldWorkspaceSchedule, nextCheckAt, SETTINGS_EVENT_TYPES, workspaceSettingsStream } from '../../projections/content-items/workspace-schedule.fold';
 import { contentStats } from './content-stats';
 import { GetContentItemAsOfQuery, GetContentStatsAsOfQuery } from './as-of.query';
 
@@ -35,7 +37,14 @@ export class GetContentItemAsOfHandler implements IQueryHandler<GetContentItemAs
     const rows = new Map<string, ContentItemRow>();
     for (const event of await this.eventStore.readStream(contentStream(contentId))) if (happenedBy(event, asOf)) fold(rows, event);
     const row = rows.get(contentId);
-    return row && row.workspaceId === workspaceId ? canonicalJson(toContentItem(row)) : null;
+    if (!row || row.workspaceId !== workspaceId) return null;
+    // The next check as the workspace's default schedule and zone then made it.
+    let schedule: WorkspaceScheduleRow | null = null;
+    for (const event of await this.eventStore.readStream(workspaceSettingsStream(workspaceId))) {
+      if (SETTINGS_EVENT_TYPES.includes(event.type) && happenedBy(event, asOf)) schedule = foldWorkspaceSchedule(schedule, workspaceId, event);
+    }
+    row.nextCheckAt = nextCheckAt(row, schedule);
+    return canonicalJson(toContentItem(row));
   }
 }
 

@@ -1,4 +1,3 @@
-import type { CheckSchedule } from '@freshwatch/contracts';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { ListScheduledContentItemsQuery, ScheduledContentItem } from './list-scheduled-content-items.query';
@@ -7,12 +6,13 @@ import { ListScheduledContentItemsQuery, ScheduledContentItem } from './list-sch
 export class ListScheduledContentItemsHandler implements IQueryHandler<ListScheduledContentItemsQuery, ScheduledContentItem[]> {
   constructor(private readonly dataSource: DataSource) {}
 
-  async execute(): Promise<ScheduledContentItem[]> {
-    const rows: { id: string; workspace_id: string; check_schedule: CheckSchedule; last_check: Date; has_sources: boolean }[] = await this.dataSource.query(
-      `SELECT id, workspace_id, check_schedule, coalesce(last_analyzed, created_at) AS last_check, jsonb_array_length(source_urls) > 0 AS has_sources
+  async execute({ now }: ListScheduledContentItemsQuery): Promise<ScheduledContentItem[]> {
+    const rows: { id: string; workspace_id: string; next_check_at: Date; has_sources: boolean }[] = await this.dataSource.query(
+      `SELECT id, workspace_id, next_check_at, jsonb_array_length(source_urls) > 0 AS has_sources
          FROM content_items
-        WHERE check_schedule->>'type' IN ('daily', 'weekly', 'monthly', 'custom')`,
+        WHERE next_check_at <= $1`,
+      [now],
     );
-    return rows.map((r) => ({ id: r.id, workspaceId: r.workspace_id, checkSchedule: r.check_schedule, lastCheck: new Date(r.last_check), hasSources: r.has_sources }));
+    return rows.map((r) => ({ id: r.id, workspaceId: r.workspace_id, dueAt: new Date(r.next_check_at), hasSources: r.has_sources }));
   }
 }

@@ -1,13 +1,15 @@
-import type { CheckSchedule } from '@freshwatch/contracts';
-
-/** Every live item, in every workspace, whose schedule the scanner runs (not manual, not visitor-triggered). */
-export class ListScheduledContentItemsQuery {}
+/**
+ * Every live item, in every workspace, whose next check is due at `now`: read from the indexed next_check_at
+ * that the content projection keeps, so a scan costs the due items rather than every item.
+ */
+export class ListScheduledContentItemsQuery {
+  constructor(readonly now: Date) {}
+}
 
 export interface ScheduledContentItem {
   id: string;
   workspaceId: string;
-  checkSchedule: CheckSchedule;
-  /** The last analysis, or the item's creation when it was never analysed: what the next check counts from. */
-  lastCheck: Date;
+  /** The check's due time: with the item it names the check, so that scanning twice enqueues it once. */
+  dueAt: Date;
   hasSources: boolean;
 }

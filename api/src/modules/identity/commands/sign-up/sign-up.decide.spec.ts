@@ -37,3 +37,10 @@ describe('registering a user', () => {
     expect(decideRegisterUser(command, state)).toMatchObject({ code: 'USER_ALREADY_REGISTERED', kind: 'conflict' });
   });
 });
+
+describe('the browser time zone at sign-up', () => {
+  it('is recorded on UserRegistered when the browser sent one, so that settings can adopt it', () => {
+    const events = decideRegisterUser({ ...command, timeZone: 'Europe/Berlin' }, initialUserState) as any[];
+    expect(events[0].data.timeZone).toBe('Europe/Berlin');
+  });
+});

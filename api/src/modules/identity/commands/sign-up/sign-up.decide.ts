@@ -10,6 +10,8 @@ export interface RegisterUser {
   lastName: string | null;
   /** The first account of an installation administers it. */
   isFirstUser: boolean;
+  /** The browser's IANA zone at sign-up, when it sent one: settings makes it the workspace's `timezone`. */
+  timeZone?: string | null;
 }
 
 /** A new account: the first of an installation administers it; everyone starts on the free plan. */
@@ -27,6 +29,7 @@ export function decideRegisterUser(command: RegisterUser, state: UserState): Use
         role: command.isFirstUser ? 'admin' : 'member',
         planType: 'free',
         subscriptionStatus: 'inactive',
+        ...(command.timeZone ? { timeZone: command.timeZone } : {}),
       },
     },
   ];

@@ -1,0 +1,48 @@
+import { effectiveSchedule, nextRunAfter, SETTING_DEFAULTS, type CheckSchedule } from '@freshwatch/contracts';
+import type { StoredEvent } from '../../../../shared/event-store/event-store.port';
+import type { ContentItemRow } from './content-item.entity';
+import { defaultWorkspaceSchedule, WorkspaceScheduleRow } from './workspace-schedule.entity';
+
+/** The settings that move next checks: the default schedule and the time zone. */
+const SCHEDULE_SETTINGS = ['analysis_schedule', 'timezone'] as const;
+type ScheduleSetting = (typeof SCHEDULE_SETTINGS)[number];
+const isScheduleSetting = (key: string): key is ScheduleSetting => (SCHEDULE_SETTINGS as readonly string[]).includes(key);
+
+export const SETTINGS_EVENT_TYPES = ['SettingChanged', 'SettingsReset'];
+/** The settings module's stream of a workspace (spelled out: settings already depends on content). */
+export const workspaceSettingsStream = (workspaceId: string) => `settings-${workspaceId}`;
+
+/**
+ * The settings module's SettingChanged and SettingsReset, as far as this read model reads them. Spelled out here
+ * rather than imported: settings already depends on content (its usage read model follows ContentAnalyzed).
+ */
+type SettingsEvent = { type: 'SettingChanged'; data: { key: string; value?: string } } | { type: 'SettingsReset'; data: { keys: string[] } };
+
+/** Whether a settings event changes the workspace's default schedule or zone (and so its items' next checks). */
+export function changesSchedule(stored: StoredEvent): boolean {
+  const event = stored as unknown as SettingsEvent;
+  const keys = event.type === 'SettingChanged' ? [event.data.key] : event.type === 'SettingsReset' ? event.data.keys : [];
+  return keys.some(isScheduleSetting);
+}
+
+/**
+ * One settings event folded into the workspace's schedule row: the new row, or the one given when the event
+ * changes neither setting. The live projection and the as-of query both call it.
+ */
+export function foldWorkspaceSchedule(row: WorkspaceScheduleRow | null, workspaceId: string, stored: StoredEvent): WorkspaceScheduleRow | null {
+  const event = stored as unknown as SettingsEvent;
+  const values: Partial<Record<ScheduleSetting, string>> = {};
+  if (event.type === 'SettingChanged' && isScheduleSetting(event.data.key) && event.data.value !== undefined) values[event.data.key] = event.data.value;
+  if (event.type === 'SettingsReset') for (const key of event.data.keys.filter(isScheduleSetting)) values[key] = SETTING_DEFAULTS[key];
+  if (Object.keys(values).length === 0) return row;
+  const next = row ?? defaultWorkspaceSchedule(workspaceId);
+  if (values.analysis_schedule !== undefined) next.analysisSchedule = JSON.parse(values.analysis_schedule) as CheckSchedule;
+  if (values.timezone !== undefined) next.timeZone = values.timezone;
+  return next;
+}
+
+/** When the scanner next checks the item: its own schedule or the workspace's, in the workspace's zone. */
+export function nextCheckAt(row: ContentItemRow, workspace: WorkspaceScheduleRow | null): Date | null {
+  const schedule = workspace ?? defaultWorkspaceSchedule(row.workspaceId);
+  return nextRunAfter(effectiveSchedule(row.checkSchedule, schedule.analysisSchedule), row.lastAnalyzed ?? row.createdAt, schedule.timeZone);
+}

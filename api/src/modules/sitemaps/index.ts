@@ -1,0 +1,1 @@
+export { SitemapsModule } from './sitemaps.module';

@@ -15,12 +15,15 @@ describe('notifications', () => {
   let hooks: WebhookReceiver;
   let smtp: MailReceiver;
   let app: TestApp;
+  /** The first user: the instance administrator, who puts an account on a plan. */
+  let admin: SignedIn;
 
   beforeAll(async () => {
     site = await startFixtureSite();
     hooks = await startWebhookReceiver();
     smtp = await startMailReceiver();
     app = await startTestApp({ env: { FETCH_ALLOW_PRIVATE: 'true', SMTP_URL: smtp.smtpUrl, NOTIFICATION_QUIET_SECONDS: '2', PUBLIC_URL: 'http://127.0.0.1:3000' } });
+    admin = await app.signUp();
   });
   afterAll(async () => {
     await app.close();
@@ -124,6 +127,8 @@ describe('notifications', () => {
 
   it('groups a bulk run in which 200 pages fail into one message per channel', async () => {
     const dave = await app.signUp();
+    // 200 pages are past the Free plan's 10: Dave's account is on Enterprise.
+    await admin.agent.put(`/api/admin/users/${dave.user.id}`).send({ planType: 'enterprise', subscriptionStatus: 'active' }).expect(200);
     await addChannel(dave, { type: 'webhook', target: `${hooks.url}/dave`, events: ['check_failed'] });
     await addChannel(dave, { type: 'slack', target: `${hooks.url}/dave-slack`, events: ['check_failed'] });
     for (let i = 0; i < 200; i++) site.setPage(`/gone-${i}`, 'Gone', { status: 410, contentType: 'text/html' });

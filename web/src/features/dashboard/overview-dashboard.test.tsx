@@ -46,7 +46,7 @@ describe('OverviewDashboard', () => {
   it.each([
     ['Outdated', 'Outdated: Health score below 40, or the page is older than twice the freshness threshold.'],
     ['Needs Update', 'Health score below 70, the page is older than the freshness threshold, a source changed since the page was last updated, or its text presents a past year as current and it is older than half the freshness threshold.'],
-    ['Fresh Content', 'Fresh: Health score 70 or more, the page is not older than the freshness threshold, and no source changed'],
+    ['Fresh Content', 'Fresh: Health score 70 or more, the page is not older than the freshness threshold, no source changed since it was last updated, and no past year reads as current'],
   ])('explains on the %s card the status rule that counts it', async (card, rule) => {
     const { user } = await renderOverview();
     await user.hover(screen.getByRole('button', { name: `About ${card}` }));

@@ -108,8 +108,12 @@ describe('every write route, fuzzed', () => {
           // Sent with the admin's cookie but not through its agent: a generated sign-in must not replace the session.
           const response = await app.anonymous()[route.method](path).set('Cookie', sessionCookie).set('Content-Type', 'application/json').send(body);
           const where = `${route.method.toUpperCase()} ${path} ${body.slice(0, 200)} → ${response.status} ${JSON.stringify(response.body).slice(0, 300)}`;
-          if (response.status >= 500) throw new Error(`5xx: ${where}`);
+          // Billing is off here (no STRIPE_SECRET_KEY): its payment routes answer 503 'Payments are not configured on
+          // this server.' whatever the body. That is the operator's choice, not an input the server failed on.
+          const switchedOff = response.status === 503 && response.body?.message === 'Payments are not configured on this server.';
+          if (response.status >= 500 && !switchedOff) throw new Error(`5xx: ${where}`);
           if (response.status >= 400) {
+            // A refusal, switched-off feature included, changes nothing.
             if ((await events()) !== eventsBefore || (await jobs()) !== jobsBefore) throw new Error(`a refused request changed state: ${where}`);
           } else {
             await jobsSettled();

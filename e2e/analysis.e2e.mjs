@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { inNewContext, launchBrowser, shot, signUp, startFixtureSite, startProduct, toast, waitUntil } from './browser.mjs';
+import { assignPlan, inNewContext, launchBrowser, shot, signUp, startFixtureSite, startProduct, toast, waitUntil } from './browser.mjs';
 
 let site;
 let product;
@@ -178,6 +178,8 @@ test('a new user adds fixture pages and sees scores, issues and recommendations;
 test('Refresh All on /dashboard analyses 200 items, showing its progress until it completes', async () => {
   await inNewContext(chromium.browser, 'analysis-refresh-all', async (page) => {
     await signUp(page, product.url, { email: 'bob@example.com', firstName: 'Bob' });
+    // 200 pages are past the Free plan's 10: Ada, the first user and so the administrator, puts Bob on Enterprise.
+    await assignPlan(product.url, 'ada@example.com', 'bob@example.com', 'enterprise');
     // 200 items straight through the API, as an import would make them, spread over the fixture's pages.
     const paths = ['/fresh', '/outdated', '/seo-poor', '/hard-to-read', '/broken-links', '/source/report'];
     const failures = await page.evaluate(

@@ -114,6 +114,26 @@ export async function signUp(page, baseUrl, { email, firstName }) {
 }
 
 /**
+ * Puts an account on a plan as the instance administrator (the product's first user) does on /users: a Free
+ * account stops at 10 pages, and some tests need more. Over HTTP, signed in as the administrator.
+ */
+export async function assignPlan(baseUrl, adminEmail, email, planType) {
+  const json = { 'content-type': 'application/json' };
+  const signIn = await fetch(`${baseUrl}/api/auth/signin`, { method: 'POST', headers: json, body: JSON.stringify({ email: adminEmail, password: PASSWORD }) });
+  if (!signIn.ok) throw new Error(`signing in as ${adminEmail}: ${signIn.status}`);
+  const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const users = await (await fetch(`${baseUrl}/api/admin/users`, { headers: { cookie } })).json();
+  const user = users.find((u) => u.email === email);
+  if (!user) throw new Error(`no user ${email}`);
+  const put = await fetch(`${baseUrl}/api/admin/users/${user.id}`, {
+    method: 'PUT',
+    headers: { ...json, cookie },
+    body: JSON.stringify({ planType, subscriptionStatus: 'active' }),
+  });
+  if (!put.ok) throw new Error(`assigning ${planType} to ${email}: ${put.status} ${await put.text()}`);
+}
+
+/**
  * A toast's title or text: containing `text` (any case), or exactly it with `{ exact: true }`. Toasts stay 5 s,
  * so wait for one right after the action that shows it.
  */

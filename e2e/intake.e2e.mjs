@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { join } from 'node:path';
-import { inNewContext, launchBrowser, screenshots, signUp, startProduct, toast } from './browser.mjs';
+import { assignPlan, inNewContext, launchBrowser, screenshots, signUp, startProduct, toast } from './browser.mjs';
 
 let product;
 let chromium;
@@ -73,6 +73,8 @@ test('the Add dialog saves an item with two source URLs in one request, then ana
 test('the Import dialog imports 500 pasted URLs in one request', async () => {
   await inNewContext(chromium.browser, 'intake-import', async (page) => {
     const writes = await onEmptyContentTable(page, { email: 'max@example.com', firstName: 'Max' });
+    // 500 pages are past the Free plan's 10: Ada, the first user and so the administrator, puts Max on Enterprise.
+    await assignPlan(product.url, 'ada@example.com', 'max@example.com', 'enterprise');
 
     const urls = Array.from({ length: 500 }, (_, i) => `example.com/articles/${i + 1}`);
     await page.getByRole('button', { name: 'Import', exact: true }).click();
@@ -96,7 +98,8 @@ test('the Import dialog imports 500 pasted URLs in one request', async () => {
     assert.ok(first, 'the first imported page is listed');
     assert.equal(first.title, 'example.com/articles/1');
     assert.equal(first.contentType, 'page');
-    assert.deepEqual(first.checkSchedule, { type: 'manual' });
+    // No schedule of its own: it is checked on the workspace's default schedule (Settings).
+    assert.equal(first.checkSchedule, null);
 
     // Importing the same list again creates nothing: every page is already monitored.
     await page.getByRole('button', { name: 'Import', exact: true }).click();

@@ -241,6 +241,7 @@ test('settings: every setting changed is kept over a reload, and Reset to Defaul
       request_timeout: '45',
       freshness_threshold: '90',
       analysis_schedule: JSON.stringify({ type: 'daily', time: '07:30' }),
+      timezone: 'UTC',
       email_notifications: 'false',
       auto_update_metadata: 'true',
       batch_size: '10',

@@ -41,6 +41,21 @@ export function analyseJobId(jobId: string, contentId: string): string {
   return hashedUuid(`${ANALYSE_QUEUE}:${jobId}:${contentId}`);
 }
 
+/**
+ * The one shape of an analysis job, whoever enqueues it (a bulk refresh, the scheduler, a visitor's page view):
+ * its id derived from the run and the item, so enqueuing it twice inserts it once.
+ */
+export function analyseJob(data: AnalyseJobData, expireInSeconds: number) {
+  return {
+    id: analyseJobId(data.jobId, data.contentId),
+    name: ANALYSE_QUEUE,
+    data,
+    singletonKey: `${data.jobId}:${data.contentId}`,
+    expireInSeconds,
+    ...QUEUE_OPTIONS,
+  };
+}
+
 /** A stable UUID for a name (shaped as a version 8, custom, UUID, which is what uuid columns expect). */
 export function hashedUuid(name: string): string {
   const hex = createHash('sha256').update(name).digest('hex');

@@ -7,10 +7,9 @@ import { JOB_QUEUE, JobQueue } from '../../../shared/jobs/job-queue';
 import { ListScheduledContentItemsQuery, ScheduledContentItem } from '../../content';
 import { AnalysisSettings, AnalysisSettingsReader } from '../settings/analysis-settings';
 import {
-  ANALYSE_QUEUE,
+  analyseJob,
   AnalyseJobData,
   analyseJobExpirySeconds,
-  analyseJobId,
   COMPARE_QUEUE,
   CompareJobData,
   hashedUuid,
@@ -64,7 +63,7 @@ export class ScheduledChecksScanner implements JobHandler {
       const { requestTimeoutMs, batchSize } = await settingsOf(item.workspaceId);
       const data: AnalyseJobData = { jobId: runId, contentId: item.id, workspaceId: item.workspaceId, actorId: SCHEDULER_ACTOR };
       const expireInSeconds = analyseJobExpirySeconds(requestTimeoutMs, batchSize, this.config.jobs.expireSeconds);
-      analyses.push({ id: analyseJobId(runId, item.id), name: ANALYSE_QUEUE, data, singletonKey: `${runId}:${item.id}`, expireInSeconds, ...QUEUE_OPTIONS });
+      analyses.push(analyseJob(data, expireInSeconds));
       if (item.hasSources) {
         const compare: CompareJobData = { contentId: item.id, workspaceId: item.workspaceId, actorId: SCHEDULER_ACTOR };
         comparisons.push({ id: hashedUuid(`${COMPARE_QUEUE}:${item.id}:${dueAt}`), name: COMPARE_QUEUE, data: compare, ...QUEUE_OPTIONS });

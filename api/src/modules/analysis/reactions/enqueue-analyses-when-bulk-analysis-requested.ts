@@ -4,7 +4,7 @@ import type { StoredEvent } from '../../../shared/event-store/event-store.port';
 import { JOB_QUEUE, JobQueue } from '../../../shared/jobs/job-queue';
 import { Reaction } from '../../../shared/reactions/reaction';
 import type { BulkAnalysisRequested } from '../domain/analysis-job.events';
-import { ANALYSE_QUEUE, AnalyseJobData, analyseJobExpirySeconds, analyseJobId, QUEUE_OPTIONS } from '../jobs/analysis-queues';
+import { analyseJob, analyseJobExpirySeconds } from '../jobs/analysis-queues';
 import { AnalysisSettingsReader } from '../settings/analysis-settings';
 
 const INSERT_CHUNK = 1000;
@@ -29,14 +29,7 @@ export class EnqueueAnalysesWhenBulkAnalysisRequested implements Reaction {
     const { jobId, workspaceId, contentIds } = (event as unknown as BulkAnalysisRequested).data;
     const { requestTimeoutMs, batchSize } = await this.settings.forWorkspace(workspaceId);
     const expireInSeconds = analyseJobExpirySeconds(requestTimeoutMs, batchSize, this.config.jobs.expireSeconds);
-    const jobs = contentIds.map((contentId) => ({
-      id: analyseJobId(jobId, contentId),
-      name: ANALYSE_QUEUE,
-      data: { jobId, contentId, workspaceId, actorId: event.metadata.actorId } satisfies AnalyseJobData,
-      singletonKey: `${jobId}:${contentId}`,
-      expireInSeconds,
-      ...QUEUE_OPTIONS,
-    }));
+    const jobs = contentIds.map((contentId) => analyseJob({ jobId, contentId, workspaceId, actorId: event.metadata.actorId }, expireInSeconds));
     for (let i = 0; i < jobs.length; i += INSERT_CHUNK) await this.boss.insert(jobs.slice(i, i + INSERT_CHUNK));
   }
 }

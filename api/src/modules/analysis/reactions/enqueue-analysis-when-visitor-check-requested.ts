@@ -4,7 +4,7 @@ import type { StoredEvent } from '../../../shared/event-store/event-store.port';
 import { JOB_QUEUE, JobQueue } from '../../../shared/jobs/job-queue';
 import { Reaction } from '../../../shared/reactions/reaction';
 import type { VisitorCheckRequested } from '../../content';
-import { ANALYSE_QUEUE, AnalyseJobData, analyseJobExpirySeconds, analyseJobId, QUEUE_OPTIONS } from '../jobs/analysis-queues';
+import { analyseJob, analyseJobExpirySeconds } from '../jobs/analysis-queues';
 import { AnalysisSettingsReader } from '../settings/analysis-settings';
 
 /**
@@ -27,15 +27,7 @@ export class EnqueueAnalysisWhenVisitorCheckRequested implements Reaction {
   async react(event: StoredEvent): Promise<void> {
     const { checkId, contentId, workspaceId } = (event as unknown as VisitorCheckRequested).data;
     const { requestTimeoutMs, batchSize } = await this.settings.forWorkspace(workspaceId);
-    await this.boss.insert([
-      {
-        id: analyseJobId(checkId, contentId),
-        name: ANALYSE_QUEUE,
-        data: { jobId: checkId, contentId, workspaceId, actorId: event.metadata.actorId } satisfies AnalyseJobData,
-        singletonKey: `${checkId}:${contentId}`,
-        expireInSeconds: analyseJobExpirySeconds(requestTimeoutMs, batchSize, this.config.jobs.expireSeconds),
-        ...QUEUE_OPTIONS,
-      },
-    ]);
+    const expireInSeconds = analyseJobExpirySeconds(requestTimeoutMs, batchSize, this.config.jobs.expireSeconds);
+    await this.boss.insert([analyseJob({ jobId: checkId, contentId, workspaceId, actorId: event.metadata.actorId }, expireInSeconds)]);
   }
 }

@@ -11,7 +11,7 @@ import { DataSource } from 'typeorm';
 import { AppModule, FEATURE_MODULES } from './app.module';
 import { AppConfig } from './config/config';
 import { openDatabase } from './database/data-source';
-import { PostgresEventStore } from './shared/event-store/postgres-event-store';
+import { createEventStore } from './shared/event-store/create-event-store';
 import { startJobQueue, stopJobQueue } from './shared/jobs/job-queue';
 import { csrfProtection, securityHeaders, SESSION_COOKIE } from './shared/http/browser-defences';
 import { anonymousWriteLimit } from './shared/http/anonymous-write-limit';
@@ -53,7 +53,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   // An idle connection dropped by the server (a restart, or Ctrl-C reaching the embedded database first) is
   // replaced on next use; without a listener it would crash the process.
   pool.on('error', (error) => new Logger('Database').warn(`An idle database connection closed: ${error.message}`));
-  const eventStore = new PostgresEventStore(pool, databaseUrl);
+  const eventStore = createEventStore(config.eventStoreUrl, pool, databaseUrl);
   const runner = new ProjectionRunner(dataSource, eventStore, projections);
   await runner.start();
   // Background jobs (analyses, comparisons) on the same database; the modules declare their job handlers.

@@ -3,7 +3,7 @@ import { Pool } from 'pg';
 import { loadConfig } from './config/config';
 import { startEmbeddedPostgres } from './database/embedded-postgres';
 import { verifyChains } from './shared/event-store/chain-verifier';
-import { PostgresEventStore } from './shared/event-store/postgres-event-store';
+import { createEventStore } from './shared/event-store/create-event-store';
 
 /**
  * `npm run audit:verify`: recomputes every stream's hash chain and names the first broken link. Exits 1 when a
@@ -15,8 +15,10 @@ async function main(): Promise<number> {
   const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(config.dataDir, () => undefined);
   const url = config.databaseUrl ?? embedded!.url;
   const pool = new Pool({ connectionString: url, max: 1 });
+  // The chains are checked where the events are: KurrentDB when EVENTSTORE_URL is set (hashes in its metadata).
+  const store = createEventStore(config.eventStoreUrl, pool, url);
   try {
-    const result = await verifyChains(new PostgresEventStore(pool, url));
+    const result = await verifyChains(store);
     if (result.ok) {
       console.log(`Every chain holds: ${result.events} events in ${result.streams} streams.`);
       return 0;
@@ -27,6 +29,7 @@ async function main(): Promise<number> {
     console.log(`First broken link: stream ${first.streamId}, version ${first.version}, position ${first.position} (${first.reason}).`);
     return 1;
   } finally {
+    await store.close();
     await pool.end();
     await embedded?.stop();
   }

@@ -54,6 +54,8 @@ describe('configuration', () => {
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
+    [{ EVENTSTORE_URL: 'postgres://localhost/db' }, 'EVENTSTORE_URL'],
+    [{ EVENTSTORE_URL: '127.0.0.1:2113' }, 'EVENTSTORE_URL'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ ENCRYPTION_KEY: 'too-short' }, 'ENCRYPTION_KEY'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
@@ -78,5 +80,17 @@ describe('configuration', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).message).toMatch(new RegExp(`^Invalid configuration: ${variable} `));
+  });
+
+  it('keeps the events in PostgreSQL unless EVENTSTORE_URL names a KurrentDB', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).eventStoreUrl).toBeNull();
+    for (const url of ['kurrentdb://127.0.0.1:2113?tls=false', 'esdb://127.0.0.1:2113?tls=false', 'esdb+discover://a.local:2113,b.local:2113']) {
+      expect(loadConfig({ DATA_DIR: dataDir(), EVENTSTORE_URL: url }).eventStoreUrl).toBe(url);
+    }
+  });
+
+  it('does not echo the password of a bad EVENTSTORE_URL', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), EVENTSTORE_URL: 'http://admin:changeit@127.0.0.1:2113' })).toThrow(/EVENTSTORE_URL.*\*\*\*@/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), EVENTSTORE_URL: 'http://admin:changeit@127.0.0.1:2113' })).not.toThrow(/changeit/);
   });
 });

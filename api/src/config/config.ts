@@ -7,6 +7,11 @@ export interface AppConfig {
   port: number;
   dataDir: string;
   databaseUrl: string | null;
+  /**
+   * EVENTSTORE_URL: a KurrentDB/EventStoreDB connection string (kurrentdb:// or esdb://, +discover for a
+   * cluster); the events then live there and the read models stay in PostgreSQL. null: events in PostgreSQL.
+   */
+  eventStoreUrl: string | null;
   sessionSecret: string;
   /** ENCRYPTION_KEY: what secrets at rest (the AI provider key) are encrypted with; null derives it from the session secret. */
   encryptionKey: string | null;
@@ -210,6 +215,19 @@ function parseTrustProxy(env: Env): boolean | number | string {
   return raw;
 }
 
+/**
+ * A KurrentDB connection string, which may name several hosts (`esdb+discover://a:2113,b:2113`), so it is
+ * checked by its scheme rather than parsed as one URL; the client reports anything else wrong with it at start.
+ */
+function parseEventStoreUrl(env: Env): string | null {
+  const raw = blankToNull(env.EVENTSTORE_URL);
+  if (raw === null) return null;
+  if (!/^(kurrentdb|kurrent|kdb|esdb)(\+discover)?:\/\/[^\s]+$/.test(raw)) {
+    throw new ConfigError('EVENTSTORE_URL', `must be a KurrentDB connection string starting with kurrentdb:// or esdb:// (got "${raw.replace(/\/\/[^@/]*@/, '//***@')}").`);
+  }
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const dataDir = resolve(blankToNull(env.DATA_DIR) ?? './data');
   const webDist = blankToNull(env.WEB_DIST_DIR) ?? resolve(__dirname, '../../../web/dist');
@@ -222,6 +240,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port: parsePort(env),
     dataDir,
     databaseUrl: parseUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    eventStoreUrl: parseEventStoreUrl(env),
     sessionSecret: resolveSessionSecret(env, dataDir),
     encryptionKey: parseEncryptionKey(env),
     webDistDir: existsSync(webDist) ? webDist : null,

@@ -12,6 +12,7 @@ import { AppModule, FEATURE_MODULES } from './app.module';
 import { AppConfig } from './config/config';
 import { openDatabase } from './database/data-source';
 import { createEventStore } from './shared/event-store/create-event-store';
+import { checkEventStoreLocation } from './shared/event-store/event-store-location';
 import { startJobQueue, stopJobQueue } from './shared/jobs/job-queue';
 import { csrfProtection, securityHeaders, SESSION_COOKIE } from './shared/http/browser-defences';
 import { anonymousWriteLimit } from './shared/http/anonymous-write-limit';
@@ -49,6 +50,10 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   // The feature modules' read models and migrations are known before the database opens and before Nest starts.
   const { projections, entities, migrations } = moduleParts(FEATURE_MODULES);
   const dataSource = await openDatabase(databaseUrl, { entities, migrations });
+  await checkEventStoreLocation(dataSource, config.eventStoreUrl).catch(async (error) => {
+    await dataSource.destroy();
+    throw error;
+  });
   const pool = new Pool({ connectionString: databaseUrl, max: 20 });
   // An idle connection dropped by the server (a restart, or Ctrl-C reaching the embedded database first) is
   // replaced on next use; without a listener it would crash the process.

@@ -5,6 +5,7 @@ import { loadConfig } from './config/config';
 import { openDatabase } from './database/data-source';
 import { startEmbeddedPostgres } from './database/embedded-postgres';
 import { createEventStore } from './shared/event-store/create-event-store';
+import { checkEventStoreLocation } from './shared/event-store/event-store-location';
 import { moduleParts } from './shared/modules/module-parts';
 import { replayAll } from './shared/projections/replay';
 
@@ -19,6 +20,8 @@ export async function replayDatabase(url: string, eventStoreUrl: string | null =
   // The events come from wherever the server keeps them (EVENTSTORE_URL: KurrentDB); the read models are here.
   const store = createEventStore(eventStoreUrl, pool, url);
   try {
+    // A replay from the wrong log would empty the read models and rebuild them from nothing.
+    await checkEventStoreLocation(dataSource, eventStoreUrl);
     const result = await replayAll(dataSource, store, projections);
     const perSecond = result.milliseconds > 0 ? Math.round((result.events / result.milliseconds) * 1000) : result.events;
     console.log(`Replayed ${result.events} events into ${projections.length} read models in ${Math.round(result.milliseconds)} ms (${perSecond} events/s).`);

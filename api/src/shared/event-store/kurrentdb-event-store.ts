@@ -145,10 +145,15 @@ export class KurrentDbEventStore implements EventStore {
   }
 
   async headPosition(): Promise<number> {
+    return (await this.lastEvent())?.position ?? 0;
+  }
+
+  /** The log's last event (system events left out), or null when there is none. */
+  async lastEvent(): Promise<StoredEvent | null> {
     for await (const resolved of this.client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: 1, filter: excludeSystemEvents() })) {
-      return toPosition(resolved.event!.position.commit);
+      return toStored(resolved);
     }
-    return 0;
+    return null;
   }
 
   subscribe(options: SubscribeOptions): Subscription {

@@ -18,7 +18,7 @@ const CHANNEL = 'freshwatch_events';
  * handed out. Without it a subscriber could read position 6 before a slower transaction commits 5, move its
  * checkpoint past 5 and never see it.
  */
-const APPEND_LOCK = 4_242_001;
+export const APPEND_LOCK = 4_242_001;
 
 interface EventRow {
   position: string;

@@ -211,6 +211,18 @@ export function eventStoreContract(
       expect(await store.readAll(before, 3, 1_000_000)).toHaveLength(3);
     });
 
+    it('stores a large event whole, and a byte-bounded page still returns it', async () => {
+      // 900 KB: an analysis that keeps a long page's extracted text; under KurrentDB's default 1 MiB append limit.
+      const before = await store.headPosition();
+      const text = 'é'.repeat(300_000) + 'x'.repeat(300_000);
+      const id = stream();
+      await store.append(id, [{ ...event('Large', 1), data: { n: 1, text } }], 0);
+      const [read] = await store.readStream(id);
+      expect(read.data.text).toBe(text);
+      expect(read.hash).toBe(eventHash(GENESIS_HASH, read));
+      expect((await store.readAll(before, 10, 1000)).map((e) => e.data.text === text)).toEqual([true]);
+    });
+
     it('gives a subscriber that stops and restarts from its checkpoint every event exactly once', async () => {
       const from = await store.headPosition();
       const seen: StoredEvent[] = [];

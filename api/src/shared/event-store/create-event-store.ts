@@ -1,6 +1,6 @@
 import { Pool } from 'pg';
 import type { EventStore } from './event-store.port';
-import { KurrentDbEventStore } from './kurrentdb-event-store';
+import type { KurrentDbEventStore } from './kurrentdb-event-store';
 import { PostgresEventStore } from './postgres-event-store';
 
 /**
@@ -9,5 +9,9 @@ import { PostgresEventStore } from './postgres-event-store';
  * always read the same log.
  */
 export function createEventStore(eventStoreUrl: string | null, pool: Pool, databaseUrl: string): EventStore {
-  return eventStoreUrl ? new KurrentDbEventStore(eventStoreUrl) : new PostgresEventStore(pool, databaseUrl);
+  if (!eventStoreUrl) return new PostgresEventStore(pool, databaseUrl);
+  // Loaded only when used: the KurrentDB client (gRPC and its native Rust bridge) takes seconds to load on a busy
+  // machine, which a server on PostgreSQL should not pay at every start.
+  const { KurrentDbEventStore: Store } = require('./kurrentdb-event-store') as { KurrentDbEventStore: typeof KurrentDbEventStore };
+  return new Store(eventStoreUrl);
 }

@@ -76,6 +76,11 @@ export class KurrentDbTestServer {
   /** How many appends (of any kind) the server accepted; a test can make the next ones fail (see failAppendsAfter). */
   appends = 0;
   private failAfter: number | null = null;
+  /**
+   * Answers a multi-stream append with the position of its first event rather than its last, so that a test can
+   * show the adapter does not depend on which one a server reports.
+   */
+  sessionAnswersFirstPosition = false;
   port = 0;
 
   constructor() {
@@ -256,6 +261,7 @@ export class KurrentDbTestServer {
       this.appends++;
       const response = new AppendSessionResponse();
       let last = 0n;
+      let first: bigint | null = null;
       for (const req of requests) {
         const written = this.write(
           req.getRecordsList().map((record) => {
@@ -279,8 +285,9 @@ export class KurrentDbTestServer {
         output.setPosition(written[written.length - 1].position.toString());
         response.addOutput(output);
         last = written[written.length - 1].position;
+        first ??= written[0].position;
       }
-      response.setPosition(last.toString());
+      response.setPosition((this.sessionAnswersFirstPosition ? first! : last).toString());
       callback(null, response);
     });
   }

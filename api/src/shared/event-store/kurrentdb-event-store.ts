@@ -99,19 +99,13 @@ export class KurrentDbEventStore implements EventStore {
         if (failed.expectedVersion === 'any') continue;
         throw new WrongExpectedVersionError(failed.streamId, failed.expectedVersion, actualVersion(error.actualState));
       }
-      // The answer gives each stream's revision and the commit's last position; the events are contiguous in
-      // $all, so reading back that many events ending there gives every stream's last position.
-      const total = appends.reduce((n, a) => n + a.events.length, 0);
-      const positions = await this.positionsEndingAt(response.position, total);
-      const results: AppendResult[] = [];
-      let offset = 0;
-      appends.forEach((a, i) => {
-        offset += a.events.length;
+      // The answer gives each stream's revision and the commit's position, not each stream's position.
+      const positions = await this.lastPositions(response.position, appends, heads);
+      return appends.map((a, i) => {
         const version = heads[i].version + a.events.length;
         this.remember(a.streamId, { version, hash: encoded[i].lastHash });
-        results.push({ version, position: positions[offset - 1] });
+        return { version, position: positions[i] };
       });
-      return results;
     }
   }
 
@@ -196,17 +190,37 @@ export class KurrentDbEventStore implements EventStore {
     return head;
   }
 
-  /** The commit positions of the `count` events of $all that end at `last`, oldest first. */
-  private async positionsEndingAt(last: bigint, count: number): Promise<number[]> {
-    const positions: number[] = [toPosition(last)];
-    if (count > 1) {
-      // Reading backwards from a position leaves that position out.
-      const from: Position = { commit: last, prepare: last };
-      for await (const resolved of this.client.readAll({ direction: BACKWARDS, fromPosition: from, maxCount: count - 1, filter: excludeSystemEvents() })) {
-        positions.push(toPosition(resolved.event!.position.commit));
-      }
+  /**
+   * The position of each stream's last event after a multi-stream append, in the order given. The events of one
+   * commit are contiguous in $all and end at the commit's position, so reading that many events backwards from it
+   * gives them all in one read. Should a server place them otherwise, what is read back does not match the
+   * appended (stream, version) pairs, and each stream's last event is read instead: slower, still exact.
+   */
+  private async lastPositions(last: bigint, appends: StreamAppend[], heads: StreamHead[]): Promise<number[]> {
+    const expected = appends.flatMap((a, i) => a.events.map((_, k) => `${a.streamId}\u0000${heads[i].version + k + 1}`));
+    const read: StoredEvent[] = [];
+    // Whether the event at the starting position is included or not, asking for as many as were appended and
+    // keeping those at or before it covers both.
+    const from: Position = { commit: last, prepare: last };
+    for await (const resolved of this.client.readAll({ direction: BACKWARDS, fromPosition: from, maxCount: expected.length, filter: excludeSystemEvents() })) {
+      read.push(toStored(resolved));
     }
-    return positions.reverse();
+    const atOrBefore = read.filter((e) => e.position <= toPosition(last)).reverse();
+    if (atOrBefore[atOrBefore.length - 1]?.position !== toPosition(last)) {
+      // The event at `last` was left out of the backwards read: read it forwards.
+      for await (const resolved of this.client.readAll({ fromPosition: from, maxCount: 1, filter: excludeSystemEvents() })) atOrBefore.push(toStored(resolved));
+    }
+    const window = atOrBefore.slice(-expected.length);
+    if (window.length === expected.length && window.every((e, i) => `${e.streamId}\u0000${e.version}` === expected[i])) {
+      let offset = 0;
+      return appends.map((a) => window[(offset += a.events.length) - 1].position);
+    }
+    return Promise.all(
+      appends.map(async (a) => {
+        for await (const resolved of this.client.readStream(a.streamId, { direction: BACKWARDS, fromRevision: END, maxCount: 1 })) return toStored(resolved).position;
+        throw new Error(`stream ${a.streamId} is empty after appending to it`);
+      }),
+    );
   }
 }
 

@@ -2,6 +2,7 @@ import { Foundation1763800000000 } from './1763800000000-foundation';
 import { TasksSettingsApiKeys1763800100000 } from './1763800100000-tasks-settings-api-keys';
 import { Analysis1763800200000 } from './1763800200000-analysis';
 import { EventHashChain1763800400000 } from './1763800400000-event-hash-chain';
+import { JobLeases1764400000000 } from './1764400000000-job-leases';
 
 /** Every migration, oldest first. Listed by hand so that the compiled build and the tests run the same set. */
-export const MIGRATIONS = [Foundation1763800000000, TasksSettingsApiKeys1763800100000, Analysis1763800200000, EventHashChain1763800400000];
+export const MIGRATIONS = [Foundation1763800000000, TasksSettingsApiKeys1763800100000, Analysis1763800200000, EventHashChain1763800400000, JobLeases1764400000000];

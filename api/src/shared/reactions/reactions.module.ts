@@ -8,7 +8,8 @@ import { ReactionRunner } from './reaction-runner';
 
 /**
  * Runs every module's `@Reaction()` providers, from the moment the app is up until it closes, in a process that
- * runs workers (FRESHWATCH_ROLE all or worker; a `web` process leaves them to the workers).
+ * runs workers (FRESHWATCH_ROLE all or worker; a `web` process only registers their checkpoints and leaves
+ * the reacting to the workers).
  */
 @Injectable()
 class ReactionHost implements OnApplicationBootstrap, OnModuleDestroy {
@@ -22,10 +23,11 @@ class ReactionHost implements OnApplicationBootstrap, OnModuleDestroy {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (!runsWorkers(this.config.role)) return;
     const reactions = this.discovery.getProviders({ metadataKey: Reaction.KEY }).map((wrapper) => wrapper.instance as Reaction);
-    this.runner = new ReactionRunner(this.dataSource, this.eventStore, reactions);
-    return this.runner.start();
+    const runner = new ReactionRunner(this.dataSource, this.eventStore, reactions);
+    if (!runsWorkers(this.config.role)) return runner.register();
+    this.runner = runner;
+    return runner.start();
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -22,9 +22,13 @@ async function main(): Promise<void> {
   const databaseUrl = config.databaseUrl ?? (embedded = await startEmbeddedPostgres(config.dataDir, (line) => logger.log(line))).url;
   if (embedded) logger.log(`Using the embedded PostgreSQL in ${config.dataDir}`);
 
+  let stopping = false;
   const running = await createApp(config, databaseUrl, {
-    // Its jobs are being handed to other workers: stop and let the supervisor start a fresh process.
+    // Its jobs are being handed to other workers: stop and let the supervisor start a fresh process. Not while
+    // stopping anyway, nor on the embedded database: Ctrl-C reaches it too, and it may close the session before
+    // this process hears the signal (which then stops everything in order).
     onWorkerLost: (error) => {
+      if (stopping || embedded) return;
       logger.error(`Lost the database session that holds this worker's jobs (${error.message}): exiting`);
       process.exit(1);
     },
@@ -39,7 +43,6 @@ async function main(): Promise<void> {
     logger.log(`Freshwatch worker is running${health ? `; health on http://localhost:${config.workerHealthPort}/health` : ''}`);
   }
 
-  let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;

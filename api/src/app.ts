@@ -9,11 +9,12 @@ import { join } from 'node:path';
 import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { AppModule, FEATURE_MODULES } from './app.module';
-import { AppConfig } from './config/config';
+import { AppConfig, runsWorkers, servesWeb } from './config/config';
 import { openDatabase } from './database/data-source';
 import { createEventStore } from './shared/event-store/create-event-store';
 import { checkEventStoreLocation } from './shared/event-store/event-store-location';
-import { startJobQueue, stopJobQueue } from './shared/jobs/job-queue';
+import { closeJobQueue, startJobQueue, stopWorking } from './shared/jobs/job-queue';
+import { WorkerLeases } from './shared/jobs/worker-leases';
 import { csrfProtection, securityHeaders, SESSION_COOKIE } from './shared/http/browser-defences';
 import { anonymousWriteLimit } from './shared/http/anonymous-write-limit';
 import { inputPolicy } from './shared/http/input-policy/input-policy';
@@ -39,14 +40,24 @@ export interface RunningApp {
   projections: readonly Projection[];
   /** The OpenAPI document of every route, as served at /api/docs (the fuzz test enumerates write routes from it). */
   openApi: OpenAPIObject;
+  /** For a supervisor: the database answers and, in a process that works jobs, its job leases are held. */
+  healthy(): Promise<boolean>;
   close(): Promise<void>;
+}
+
+export interface AppHooks {
+  /**
+   * A process that works jobs lost the database session that holds its job leases: other workers now hand its
+   * running jobs back to the queue. main.ts exits (code 1) so that a supervisor restarts it; tests log it.
+   */
+  onWorkerLost?: (error: Error) => void;
 }
 
 /**
  * Builds the whole service on a database URL: schema migrations, event store, projections, the Nest app with
  * sessions, validation and the built web app. Used by `main.ts` and by the API tests alike.
  */
-export async function createApp(config: AppConfig, databaseUrl: string): Promise<RunningApp> {
+export async function createApp(config: AppConfig, databaseUrl: string, hooks: AppHooks = {}): Promise<RunningApp> {
   // The feature modules' read models and migrations are known before the database opens and before Nest starts.
   const { projections, entities, migrations } = moduleParts(FEATURE_MODULES);
   const dataSource = await openDatabase(databaseUrl, { entities, migrations });
@@ -60,11 +71,15 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   pool.on('error', (error) => new Logger('Database').warn(`An idle database connection closed: ${error.message}`));
   const eventStore = createEventStore(config.eventStoreUrl, pool, databaseUrl);
   const runner = new ProjectionRunner(dataSource, eventStore, projections);
-  await runner.start();
+  // FRESHWATCH_ROLE: web processes keep the read models; workers run jobs, the scheduler and reactions.
+  if (servesWeb(config.role)) await runner.start();
   // Background jobs (analyses, comparisons) on the same database; the modules declare their job handlers.
   const jobs = await startJobQueue(databaseUrl, config);
+  const onWorkerLost = hooks.onWorkerLost ?? ((error: Error) => new Logger('Jobs').error(`The worker's database session was lost: ${error.message}`));
+  const leases = runsWorkers(config.role) ? new WorkerLeases(pool, databaseUrl, jobs, onWorkerLost) : null;
+  await leases?.start();
 
-  const app = await NestFactory.create(AppModule.forRoot({ config, dataSource, eventStore, runner, jobs }), {
+  const app = await NestFactory.create(AppModule.forRoot({ config, dataSource, eventStore, runner, jobs, leases }), {
     bodyParser: false,
     logger: LOG_LEVELS[config.logLevel],
   });
@@ -116,10 +131,22 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     dataSource,
     projections,
     openApi,
+    healthy: async () => {
+      if (leases && !leases.alive) return false;
+      try {
+        await pool.query('SELECT 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
     close: async () => {
+      // First no new jobs; running ones finish within JOB_SHUTDOWN_SECONDS or go back to the queue, while the
+      // database, the commands and (in `all`) the projections they wait for are all still there.
+      await stopWorking(jobs, config.jobs.shutdownSeconds * 1000);
       await app.close();
-      // After the HTTP server and reactions stopped, before the database goes: running jobs may finish.
-      await stopJobQueue(jobs);
+      await closeJobQueue(jobs);
+      await leases?.stop();
       await runner.stop();
       await eventStore.close();
       await pool.end();

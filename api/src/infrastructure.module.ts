@@ -5,6 +5,7 @@ import { Clock, IdGenerator, SystemClock, UuidGenerator } from './shared/domain/
 import { EVENT_STORE, EventStore } from './shared/event-store/event-store.port';
 import { StreamExecutor } from './shared/event-store/stream-executor';
 import { JOB_QUEUE, JobQueue } from './shared/jobs/job-queue';
+import { WORKER_LEASES, WorkerLeases } from './shared/jobs/worker-leases';
 import { ProjectionRunner } from './shared/projections/projection-runner';
 
 export interface Infrastructure {
@@ -13,6 +14,8 @@ export interface Infrastructure {
   eventStore: EventStore;
   runner: ProjectionRunner;
   jobs: JobQueue;
+  /** The running jobs' leases of a process that works jobs; null in a `web` process. */
+  leases: WorkerLeases | null;
 }
 
 /** The process-wide pieces opened before Nest starts (database, event store, projections), made injectable. */
@@ -28,11 +31,12 @@ export class InfrastructureModule {
         { provide: EVENT_STORE, useValue: infra.eventStore },
         { provide: ProjectionRunner, useValue: infra.runner },
         { provide: JOB_QUEUE, useValue: infra.jobs },
+        ...(infra.leases ? [{ provide: WORKER_LEASES, useValue: infra.leases }] : []),
         { provide: Clock, useClass: SystemClock },
         { provide: IdGenerator, useClass: UuidGenerator },
         StreamExecutor,
       ],
-      exports: [APP_CONFIG, DataSource, EVENT_STORE, ProjectionRunner, JOB_QUEUE, Clock, IdGenerator, StreamExecutor],
+      exports: [APP_CONFIG, DataSource, EVENT_STORE, ProjectionRunner, JOB_QUEUE, ...(infra.leases ? [WORKER_LEASES] : []), Clock, IdGenerator, StreamExecutor],
     };
   }
 }

@@ -36,10 +36,16 @@ describe('configuration', () => {
     const config = loadConfig({ DATA_DIR: dataDir() });
     expect(config.fetchAllowPrivate).toBe(false);
     expect(config.openai).toEqual({ apiKey: null, baseUrl: null });
-    expect(config.jobs).toEqual({ expireSeconds: null, maintenanceIntervalSeconds: 60, scheduledChecks: true });
+    expect(config.jobs).toEqual({ expireSeconds: null, maintenanceIntervalSeconds: 60, scheduledChecks: true, shutdownSeconds: 10 });
     const opened = loadConfig({ DATA_DIR: dataDir(), FETCH_ALLOW_PRIVATE: 'true', OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' });
     expect(opened.fetchAllowPrivate).toBe(true);
     expect(opened.openai).toEqual({ apiKey: 'sk-test', baseUrl: 'http://127.0.0.1:11434/v1' });
+  });
+
+  it('runs everything in one process unless FRESHWATCH_ROLE splits it', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ role: 'all', workerHealthPort: null });
+    expect(loadConfig({ DATA_DIR: dataDir(), FRESHWATCH_ROLE: 'web' }).role).toBe('web');
+    expect(loadConfig({ DATA_DIR: dataDir(), FRESHWATCH_ROLE: 'worker', WORKER_HEALTH_PORT: '9464' })).toMatchObject({ role: 'worker', workerHealthPort: 9464 });
   });
 
   it('generates a session secret once and keeps it in DATA_DIR', () => {
@@ -65,6 +71,9 @@ describe('configuration', () => {
     [{ JOB_EXPIRE_SECONDS: '0' }, 'JOB_EXPIRE_SECONDS'],
     [{ JOB_MAINTENANCE_INTERVAL_SECONDS: 'often' }, 'JOB_MAINTENANCE_INTERVAL_SECONDS'],
     [{ SCHEDULED_CHECKS: 'sometimes' }, 'SCHEDULED_CHECKS'],
+    [{ FRESHWATCH_ROLE: 'scheduler' }, 'FRESHWATCH_ROLE'],
+    [{ WORKER_HEALTH_PORT: '0' }, 'WORKER_HEALTH_PORT'],
+    [{ JOB_SHUTDOWN_SECONDS: 'soon' }, 'JOB_SHUTDOWN_SECONDS'],
     [{ STRIPE_API_BASE: 'ftp://stripe.local' }, 'STRIPE_API_BASE'],
     [{ ...STRIPE, STRIPE_SECRET_KEY: 'not-a-key' }, 'STRIPE_SECRET_KEY'],
     [{ ...STRIPE, STRIPE_PUBLISHABLE_KEY: '' }, 'STRIPE_PUBLISHABLE_KEY'],

@@ -4,6 +4,14 @@ import { join, resolve } from 'node:path';
 
 /** Everything the service reads from its environment, validated once at boot. */
 export interface AppConfig {
+  /**
+   * FRESHWATCH_ROLE: what this process runs. `all` (default): everything in one process. `web`: HTTP and the
+   * projections (read models). `worker`: analysis jobs, the scheduler and reactions, with no HTTP port. Any number
+   * of each can share one database (README, Topology).
+   */
+  role: ProcessRole;
+  /** WORKER_HEALTH_PORT: where a `worker` answers GET /health for a supervisor; null opens no port. */
+  workerHealthPort: number | null;
   port: number;
   dataDir: string;
   databaseUrl: string | null;
@@ -69,8 +77,21 @@ export interface AppConfig {
     maintenanceIntervalSeconds: number;
     /** SCHEDULED_CHECKS: whether this process looks for due scheduled checks every minute (default true). */
     scheduledChecks: boolean;
+    /**
+     * JOB_SHUTDOWN_SECONDS: on SIGTERM, how long running jobs may go on before they are handed back to the queue
+     * for another worker (default 10).
+     */
+    shutdownSeconds: number;
   };
 }
+
+export const PROCESS_ROLES = ['all', 'web', 'worker'] as const;
+export type ProcessRole = (typeof PROCESS_ROLES)[number];
+
+/** Whether a process of this role serves HTTP and keeps the read models. */
+export const servesWeb = (role: ProcessRole) => role !== 'worker';
+/** Whether a process of this role works jobs, runs the scheduler and the reactions. */
+export const runsWorkers = (role: ProcessRole) => role !== 'web';
 
 export interface StripeConfig {
   secretKey: string;
@@ -93,14 +114,22 @@ function blankToNull(value: string | undefined): string | null {
   return value === undefined || value.trim() === '' ? null : value.trim();
 }
 
-function parsePort(env: Env): number {
-  const raw = blankToNull(env.PORT);
-  if (raw === null) return 3000;
+function parsePort(env: Env, name = 'PORT', fallback: number | null = 3000): number | null {
+  const raw = blankToNull(env[name]);
+  if (raw === null) return fallback;
   const port = Number(raw);
   if (!/^\d+$/.test(raw) || port < 1 || port > 65535) {
-    throw new ConfigError('PORT', `must be a whole number between 1 and 65535 (got "${raw}").`);
+    throw new ConfigError(name, `must be a whole number between 1 and 65535 (got "${raw}").`);
   }
   return port;
+}
+
+function parseRole(env: Env): ProcessRole {
+  const raw = blankToNull(env.FRESHWATCH_ROLE) ?? 'all';
+  if (!(PROCESS_ROLES as readonly string[]).includes(raw)) {
+    throw new ConfigError('FRESHWATCH_ROLE', `must be one of ${PROCESS_ROLES.join(', ')} (got "${raw}").`);
+  }
+  return raw as ProcessRole;
 }
 
 function parseUrl(env: Env, name: string, protocols: string[]): string | null {
@@ -237,7 +266,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     throw new ConfigError('READ_YOUR_WRITES_TIMEOUT_MS', `must be a positive whole number of milliseconds (got "${timeoutRaw}").`);
   }
   return {
-    port: parsePort(env),
+    role: parseRole(env),
+    workerHealthPort: parsePort(env, 'WORKER_HEALTH_PORT', null),
+    port: parsePort(env)!,
     dataDir,
     databaseUrl: parseUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     eventStoreUrl: parseEventStoreUrl(env),
@@ -257,13 +288,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     notifications: {
       smtpUrl: parseUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']),
       from: blankToNull(env.NOTIFICATION_FROM) ?? 'Freshwatch <freshwatch@localhost>',
-      publicUrl: (parseUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${parsePort(env)}`).replace(/\/+$/, ''),
+      publicUrl: (parseUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${parsePort(env)!}`).replace(/\/+$/, ''),
       quietSeconds: parseSeconds(env, 'NOTIFICATION_QUIET_SECONDS', 0, 3600) ?? 30,
     },
     jobs: {
       expireSeconds: parseSeconds(env, 'JOB_EXPIRE_SECONDS', 1, 3600),
       maintenanceIntervalSeconds: parseSeconds(env, 'JOB_MAINTENANCE_INTERVAL_SECONDS', 1, 3600) ?? 60,
       scheduledChecks: parseBoolean(env, 'SCHEDULED_CHECKS', true),
+      shutdownSeconds: parseSeconds(env, 'JOB_SHUTDOWN_SECONDS', 1, 3600) ?? 10,
     },
   };
 }

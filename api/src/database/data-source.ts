@@ -22,10 +22,24 @@ function createDataSource(url: string, modules: ModuleSchema = NO_MODULES, poolS
   });
 }
 
-/** Opens the database and brings its schema up to date. */
+/** Any constant shared by every process: the key of the lock that lets one process at a time migrate. */
+const MIGRATION_LOCK = 0x4657_4d47;
+
+/**
+ * Opens the database and brings its schema up to date. Several processes starting together on one database
+ * (web and worker processes) migrate one after the other: the next finds the migrations done.
+ */
 export async function openDatabase(url: string, modules?: ModuleSchema, poolSize?: number): Promise<DataSource> {
   const dataSource = createDataSource(url, modules, poolSize);
   await dataSource.initialize();
-  await dataSource.runMigrations({ transaction: 'each' });
+  const lock = dataSource.createQueryRunner();
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await dataSource.runMigrations({ transaction: 'each' });
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await lock.release();
+  }
   return dataSource;
 }

@@ -120,7 +120,8 @@ describe('a bulk refresh across a crash', () => {
     await first.exited;
     const atKill = await progress(jobId);
     expect(atKill.done).toBeLessThan(ITEMS);
-    // Jobs the dead process had started stay 'active' in pg-boss until they expire: those are what resume.
+    // Jobs the dead process had started stay 'active' in pg-boss: the next process hands them back when it starts
+    // (its lock sweep finds their holder gone), or their expiry does; those are what resume.
     const { rows: states } = await db.query(`SELECT state, count(*)::int AS n FROM pgboss.job WHERE name = 'analyse-content' GROUP BY state`);
     const orphaned = states.find((s: { state: string }) => s.state === 'active')?.n ?? 0;
     expect(orphaned).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { APP_CONFIG, AppConfig } from '../../config/config';
+import { APP_CONFIG, AppConfig, servesWeb } from '../../config/config';
 import { Actor } from '../domain/actor';
 import { Clock } from '../domain/clock';
 import { DomainError, DomainErrorException, isDomainError } from '../domain/domain-error';
@@ -149,8 +149,12 @@ export class StreamExecutor {
     if (stored.length > 0) await this.catchUp(stored[stored.length - 1].position);
   }
 
-  /** Waits until every projection has applied `position`. */
+  /**
+   * Waits until every projection has applied `position`. A `worker` process keeps no read models and answers
+   * no request that could read them: it does not wait (the web processes' projections follow the log).
+   */
   async catchUp(position: number): Promise<void> {
+    if (!servesWeb(this.config.role)) return;
     const caughtUp = await this.runner.waitFor(position, this.config.readYourWritesTimeoutMs);
     if (!caughtUp) {
       this.logger.warn(`Read models did not reach position ${position} within ${this.config.readYourWritesTimeoutMs} ms; replying anyway.`);

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import PgBoss from 'pg-boss';
-import type { AppConfig } from '../../config/config';
+import { AppConfig, runsWorkers } from '../../config/config';
 
 /** The pg-boss instance of this process, injectable as JOB_QUEUE. */
 export const JOB_QUEUE = Symbol('JOB_QUEUE');
@@ -13,12 +13,17 @@ export type JobQueue = PgBoss;
  */
 export async function startJobQueue(databaseUrl: string, config: AppConfig): Promise<JobQueue> {
   const logger = new Logger('Jobs');
+  // A web process only enqueues: expiry checks, archiving and cron are the workers' (pg-boss locks each of them
+  // so that one process at a time does it).
+  const works = runsWorkers(config.role);
   const boss = new PgBoss({
     connectionString: databaseUrl,
     schema: 'pgboss',
     application_name: 'freshwatch-jobs',
     max: 5,
     maintenanceIntervalSeconds: config.jobs.maintenanceIntervalSeconds,
+    supervise: works,
+    schedule: works,
   });
   boss.on('error', (error) => logger.error(`Job queue: ${error.message}`));
   await boss.start();
@@ -26,11 +31,19 @@ export async function startJobQueue(databaseUrl: string, config: AppConfig): Pro
 }
 
 /**
- * Stops taking jobs and waits up to `timeoutMs` for the running ones; those still running then are failed
- * back to the queue (and retried), which the job handlers make safe.
+ * Stops taking jobs and waits up to `timeoutMs` (JOB_SHUTDOWN_SECONDS) for the running ones; those still running
+ * then are failed back to the queue (pg-boss's own shutdown does it) and retried by another worker, which the
+ * item's stream makes safe: it records at most one outcome per job.
  */
-export async function stopJobQueue(boss: JobQueue, timeoutMs = 10_000): Promise<void> {
-  await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+export async function stopWorking(boss: JobQueue, timeoutMs: number): Promise<void> {
+  // The connections stay open: reactions and requests still being finished may enqueue until closeJobQueue.
+  await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
+}
+
+/** Closes the queue's connections, after stopWorking and once nothing in the process enqueues any more. */
+export async function closeJobQueue(boss: JobQueue): Promise<void> {
+  // pg-boss's stop() with close: false leaves its pool open and offers no other way to close it.
+  await (boss.getDb() as PgBoss.Db & { close(): Promise<void> }).close();
 }
 
 /**

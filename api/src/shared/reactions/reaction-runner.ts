@@ -21,14 +21,24 @@ export class ReactionRunner {
     private readonly reactions: readonly Reaction[],
   ) {}
 
-  async start(): Promise<void> {
+  /**
+   * Puts a reaction seen for the first time at the head of the log. A `web` process does this too, without
+   * reacting: on a new database whose first worker starts later, what happened since the web process started
+   * is still reacted to.
+   */
+  async register(): Promise<void> {
     if (this.reactions.length === 0) return;
-    const names = this.reactions.map(checkpointName);
     const head = await this.eventStore.headPosition();
     await this.dataSource.query(
       'INSERT INTO projection_checkpoints (name, position) SELECT unnest($1::text[]), $2 ON CONFLICT (name) DO NOTHING',
-      [names, head],
+      [this.reactions.map(checkpointName), head],
     );
+  }
+
+  async start(): Promise<void> {
+    if (this.reactions.length === 0) return;
+    await this.register();
+    const names = this.reactions.map(checkpointName);
     const [{ p }] = await this.dataSource.query('SELECT coalesce(min(position), 0) AS p FROM projection_checkpoints WHERE name = ANY($1)', [names]);
     this.subscription = this.eventStore.subscribe({
       after: Number(p),

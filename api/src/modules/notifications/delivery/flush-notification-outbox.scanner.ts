@@ -1,6 +1,6 @@
 import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, AppConfig } from '../../../config/config';
+import { APP_CONFIG, AppConfig, runsWorkers } from '../../../config/config';
 import { JobHandler } from '../../../shared/jobs/job-handler';
 import { FLUSH_QUEUE } from './notification-queues';
 import { NotificationOutbox } from './notification-outbox';
@@ -25,8 +25,9 @@ export class FlushNotificationOutboxScanner implements JobHandler, OnApplication
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  onApplicationBootstrap(): Promise<void> {
-    return this.handle();
+  /** At start-up in a process that works jobs (a `web` process leaves the outbox to the workers). */
+  async onApplicationBootstrap(): Promise<void> {
+    if (runsWorkers(this.config.role)) await this.handle();
   }
 
   async handle(): Promise<void> {

@@ -10,6 +10,7 @@ import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { AppModule, FEATURE_MODULES } from './app.module';
 import { AppConfig } from './config/config';
+import type { Clock } from './shared/domain/clock';
 import { openDatabase } from './database/data-source';
 import { PostgresEventStore } from './shared/event-store/postgres-event-store';
 import { startJobQueue, stopJobQueue } from './shared/jobs/job-queue';
@@ -45,7 +46,7 @@ export interface RunningApp {
  * Builds the whole service on a database URL: schema migrations, event store, projections, the Nest app with
  * sessions, validation and the built web app. Used by `main.ts` and by the API tests alike.
  */
-export async function createApp(config: AppConfig, databaseUrl: string): Promise<RunningApp> {
+export async function createApp(config: AppConfig, databaseUrl: string, options: { clock?: Clock } = {}): Promise<RunningApp> {
   // The feature modules' read models and migrations are known before the database opens and before Nest starts.
   const { projections, entities, migrations } = moduleParts(FEATURE_MODULES);
   const dataSource = await openDatabase(databaseUrl, { entities, migrations });
@@ -59,7 +60,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   // Background jobs (analyses, comparisons) on the same database; the modules declare their job handlers.
   const jobs = await startJobQueue(databaseUrl, config);
 
-  const app = await NestFactory.create(AppModule.forRoot({ config, dataSource, eventStore, runner, jobs }), {
+  const app = await NestFactory.create(AppModule.forRoot({ config, dataSource, eventStore, runner, jobs, clock: options.clock }), {
     bodyParser: false,
     logger: LOG_LEVELS[config.logLevel],
   });

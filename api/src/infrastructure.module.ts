@@ -13,6 +13,8 @@ export interface Infrastructure {
   eventStore: EventStore;
   runner: ProjectionRunner;
   jobs: JobQueue;
+  /** The time the domain sees; tests that replay days of commands set it, everything else gets the system's. */
+  clock?: Clock;
 }
 
 /** The process-wide pieces opened before Nest starts (database, event store, projections), made injectable. */
@@ -28,7 +30,7 @@ export class InfrastructureModule {
         { provide: EVENT_STORE, useValue: infra.eventStore },
         { provide: ProjectionRunner, useValue: infra.runner },
         { provide: JOB_QUEUE, useValue: infra.jobs },
-        { provide: Clock, useClass: SystemClock },
+        { provide: Clock, useValue: infra.clock ?? new SystemClock() },
         { provide: IdGenerator, useClass: UuidGenerator },
         StreamExecutor,
       ],

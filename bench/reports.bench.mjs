@@ -11,15 +11,21 @@
  *   node bench/reports.bench.mjs [--no-build]
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import pg from 'pg';
-import { ensureBuilt, signUp, startServer, summarize } from './lib.mjs';
+import { ensureBuilt, root, signUp, startServer, summarize } from './lib.mjs';
+
+const require = createRequire(import.meta.url);
 
 const ITEMS = 10_000;
 const ANALYSES_PER_ITEM = 10;
 const DAY_MS = 86_400_000;
 
 if (!process.argv.includes('--no-build')) ensureBuilt();
+// Each event's hash chains it to the previous one of its stream (issue 11): appended events carry it, as the
+// event store computes it.
+const { eventHash } = require(join(root, 'api/dist/shared/event-store/event-hash.js'));
 const server = await startServer();
 const port = Number(readFileSync(join(server.dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3]);
 const db = new pg.Client({ connectionString: `postgres://freshwatch:freshwatch-local@127.0.0.1:${port}/freshwatch` });
@@ -37,18 +43,17 @@ try {
   const started = performance.now();
   // Ten analyses per item, the n-th one n * 36 days ago plus a few hours per item, so that every range holds
   // some: scores and statuses vary by item and analysis.
-  const { rowCount } = await db.query(
-    `INSERT INTO events (stream_id, version, type, data, metadata)
-     SELECT e.stream_id, e.version + n, 'ContentAnalyzed',
+  const { rows: generated } = await db.query(
+    `SELECT e.stream_id AS "streamId", e.version + n AS version, 'ContentAnalyzed' AS type,
             jsonb_build_object(
               'contentId', e.data->>'contentId',
               'analysis', jsonb_build_object('healthScore', s.score, 'freshness', s.score, 'seoScore', 80, 'readability', 70,
                                              'summary', 'Benchmark analysis', 'issues', '[]'::jsonb, 'recommendations', '[]'::jsonb),
               'status', CASE WHEN s.score >= 70 THEN 'fresh' WHEN s.score >= 40 THEN 'needs_update' ELSE 'outdated' END,
               'analyser', 'local', 'model', NULL, 'usage', NULL,
-              'page', jsonb_build_object('finalUrl', e.data->>'url', 'httpStatus', 200, 'title', NULL, 'wordCount', 800, 'lastModified', NULL)),
+              'page', jsonb_build_object('finalUrl', e.data->>'url', 'httpStatus', 200, 'title', NULL, 'wordCount', 800, 'lastModified', NULL)) AS data,
             jsonb_build_object('workspaceId', e.metadata->>'workspaceId', 'actorId', e.metadata->>'actorId', 'schemaVersion', 1,
-                               'occurredAt', to_char(to_timestamp(($1::bigint - (${ANALYSES_PER_ITEM} - n) * 36 * ${DAY_MS}::bigint - (e.position % 20) * 3600000) / 1000.0) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+                               'occurredAt', to_char(to_timestamp(($1::bigint - (${ANALYSES_PER_ITEM} - n) * 36 * ${DAY_MS}::bigint - (e.position % 20) * 3600000) / 1000.0) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) AS metadata
        FROM events e
        CROSS JOIN generate_series(1, ${ANALYSES_PER_ITEM}) AS n
        CROSS JOIN LATERAL (SELECT ((e.position * 37 + n * 11) % 101)::int AS score) s
@@ -56,6 +61,26 @@ try {
       ORDER BY n, e.position`,
     [now],
   );
+  // Chained in log order from each stream's last hash, then appended in one transaction, in that order.
+  const { rows: heads } = await db.query('SELECT DISTINCT ON (stream_id) stream_id, hash FROM events ORDER BY stream_id, version DESC');
+  const last = new Map(heads.map((h) => [h.stream_id, h.hash]));
+  for (const event of generated) {
+    event.hash = eventHash(last.get(event.streamId), event);
+    last.set(event.streamId, event.hash);
+  }
+  await db.query('BEGIN');
+  for (let i = 0; i < generated.length; i += 5_000) {
+    const chunk = generated.slice(i, i + 5_000);
+    await db.query(
+      `INSERT INTO events (stream_id, version, type, data, metadata, hash)
+       SELECT stream_id, version, type, data, metadata, hash
+         FROM unnest($1::text[], $2::int[], $3::text[], $4::jsonb[], $5::jsonb[], $6::text[]) WITH ORDINALITY AS e(stream_id, version, type, data, metadata, hash, n)
+        ORDER BY n`,
+      [chunk.map((e) => e.streamId), chunk.map((e) => e.version), chunk.map((e) => e.type), chunk.map((e) => JSON.stringify(e.data)), chunk.map((e) => JSON.stringify(e.metadata)), chunk.map((e) => e.hash)],
+    );
+  }
+  await db.query('COMMIT');
+  const rowCount = generated.length;
   await db.query(`SELECT pg_notify('freshwatch_events', 'bench')`);
   const yearAgo = new Date(now - 364 * DAY_MS).toISOString().slice(0, 10);
   const today = new Date(now).toISOString().slice(0, 10);

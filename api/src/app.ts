@@ -10,6 +10,7 @@ import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { AppModule, FEATURE_MODULES } from './app.module';
 import { AppConfig, runsWorkers, servesWeb } from './config/config';
+import type { Clock } from './shared/domain/clock';
 import { openDatabase } from './database/data-source';
 import { createEventStore } from './shared/event-store/create-event-store';
 import { checkEventStoreLocation } from './shared/event-store/event-store-location';
@@ -51,6 +52,8 @@ export interface AppHooks {
    * running jobs back to the queue. main.ts exits (code 1) so that a supervisor restarts it; tests log it.
    */
   onWorkerLost?: (error: Error) => void;
+  /** The time the domain sees; tests that replay days of commands set it, everything else gets the system's. */
+  clock?: Clock;
 }
 
 /**
@@ -79,7 +82,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, hooks: A
   const leases = runsWorkers(config.role) ? new WorkerLeases(pool, databaseUrl, jobs, onWorkerLost) : null;
   await leases?.start();
 
-  const app = await NestFactory.create(AppModule.forRoot({ config, dataSource, eventStore, runner, jobs, leases }), {
+  const app = await NestFactory.create(AppModule.forRoot({ config, dataSource, eventStore, runner, jobs, leases, clock: hooks.clock }), {
     bodyParser: false,
     logger: LOG_LEVELS[config.logLevel],
   });

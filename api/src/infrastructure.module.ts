@@ -16,6 +16,8 @@ export interface Infrastructure {
   jobs: JobQueue;
   /** The running jobs' leases of a process that works jobs; null in a `web` process. */
   leases: WorkerLeases | null;
+  /** The time the domain sees; tests that replay days of commands set it, everything else gets the system's. */
+  clock?: Clock;
 }
 
 /** The process-wide pieces opened before Nest starts (database, event store, projections), made injectable. */
@@ -32,7 +34,7 @@ export class InfrastructureModule {
         { provide: ProjectionRunner, useValue: infra.runner },
         { provide: JOB_QUEUE, useValue: infra.jobs },
         ...(infra.leases ? [{ provide: WORKER_LEASES, useValue: infra.leases }] : []),
-        { provide: Clock, useClass: SystemClock },
+        { provide: Clock, useValue: infra.clock ?? new SystemClock() },
         { provide: IdGenerator, useClass: UuidGenerator },
         StreamExecutor,
       ],

@@ -7,20 +7,33 @@ import { SMTPServer } from 'smtp-server';
 export interface WebhookReceiver {
   url: string;
   received: { path: string; headers: IncomingHttpHeaders; body: string }[];
+  /** Every request, failed ones included, with the status it got and when it was answered (ms since the epoch). */
+  attempts: { path: string; status: number; answeredAt: number }[];
   /** Answers with this status from now on (to test retries). */
   answer(status: number): void;
+  /** Answers the next `count` requests with `status`, then goes back to the status before. */
+  failNext(count: number, status: number): void;
   close(): Promise<void>;
 }
 
 export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   const received: WebhookReceiver['received'] = [];
+  const attempts: WebhookReceiver['attempts'] = [];
   let status = 200;
+  let failing: { count: number; status: number } | null = null;
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      if (status < 300) received.push({ path: request.url ?? '/', headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
-      response.writeHead(status).end();
+      let answer = status;
+      if (failing && failing.count > 0) {
+        answer = failing.status;
+        failing.count--;
+      }
+      if (answer < 300) received.push({ path: request.url ?? '/', headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+      // Noted before the answer leaves: whatever the sender does about it comes later.
+      attempts.push({ path: request.url ?? '/', status: answer, answeredAt: Date.now() });
+      response.writeHead(answer).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -28,8 +41,12 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   return {
     url: `http://127.0.0.1:${port}`,
     received,
+    attempts,
     answer: (next) => {
       status = next;
+    },
+    failNext: (count, next) => {
+      failing = { count, status: next };
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

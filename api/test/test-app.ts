@@ -5,6 +5,7 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { createApp, RunningApp } from '../src/app';
 import { loadConfig } from '../src/config/config';
+import { Clock } from '../src/shared/domain/clock';
 import { createTestDatabase, dropTestDatabase } from './database';
 
 export interface TestApp {
@@ -25,13 +26,26 @@ export interface SignedIn {
   user: { id: string; email: string; workspaceId: string; role: string };
 }
 
+/** A clock a test moves by hand, so that commands happen on the days it chooses (their events are dated by it). */
+export class SettableClock extends Clock {
+  constructor(private instant: Date) {
+    super();
+  }
+  now(): Date {
+    return new Date(this.instant.getTime());
+  }
+  set(instant: Date | string): void {
+    this.instant = new Date(instant);
+  }
+}
+
 let counter = 0;
 export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${process.pid}-${Date.now()}-${counter++}@example.com`;
 }
 
 /** The whole API, as `npm start` builds it, on a fresh database; HTTP through supertest. */
-export async function startTestApp(options: { databaseUrl?: string; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function startTestApp(options: { databaseUrl?: string; env?: Record<string, string>; clock?: Clock } = {}): Promise<TestApp> {
   const databaseUrl = options.databaseUrl ?? (await createTestDatabase());
   const config = loadConfig({
     DATA_DIR: mkdtempSync(join(tmpdir(), 'freshwatch-app-')),
@@ -47,7 +61,7 @@ export async function startTestApp(options: { databaseUrl?: string; env?: Record
     SIGN_IN_LIMIT_PER_ADDRESS: '1000000',
     ...options.env,
   });
-  const running = await createApp(config, databaseUrl);
+  const running = await createApp(config, databaseUrl, { clock: options.clock });
   const server = running.app.getHttpServer();
   let stopped = false;
   const stop = async () => {

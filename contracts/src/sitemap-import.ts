@@ -9,6 +9,35 @@ export const MAX_SITEMAP_FILES = 100;
 export interface ImportSitemapRequest {
   /** The sitemap or sitemap index: http(s), XML, gzip allowed. */
   url: string;
+  /**
+   * Keep the sitemap and read it again on this schedule, adding the pages it newly lists. Absent or null: a
+   * one-off import (an existing subscription to the same sitemap is left as it is).
+   */
+  resync?: SitemapResync | null;
+}
+
+/** How often a stored sitemap is read again. */
+export const SITEMAP_RESYNC_CHOICES = ['daily', 'weekly'] as const;
+export type SitemapResync = (typeof SITEMAP_RESYNC_CHOICES)[number];
+export const SITEMAP_RESYNC_DAYS: Record<SitemapResync, number> = { daily: 1, weekly: 7 };
+
+/** What one reading of a stored sitemap did: the import's counts (its first skips are in the import's reply only). */
+export type SitemapSyncSummary = Omit<ImportSitemapResult, 'skipped'>;
+
+/** GET /api/sitemaps: a sitemap the workspace re-syncs on a schedule. */
+export interface SitemapSubscription {
+  id: string;
+  url: string;
+  resync: SitemapResync;
+  createdAt: string;
+  /** The last reading, null before the first one finished. */
+  lastSyncedAt: string | null;
+  /** When the scheduler reads it next (the last reading, or the subscription, plus a day or a week). */
+  nextSyncAt: string;
+  /** The counts of the last reading, null when it failed or none finished yet. */
+  lastResult: SitemapSyncSummary | null;
+  /** Why the last reading failed (the sitemap could not be read), null when it did not. */
+  lastError: string | null;
 }
 
 export type SitemapSkipReason = 'duplicate' | 'invalid' | 'over_limit' | 'unreadable_sitemap' | 'too_many_urls';

@@ -22,7 +22,7 @@ import type { AddSourceUrlRequest, UpdateContentItemRequest } from '../requests'
 import type { Validates } from './validates';
 import type { CheckSchedule } from '../schedule';
 import { HTTP_URL_OPTIONS, MAX_URL_LENGTH } from '../url-import';
-import type { ImportSitemapRequest } from '../sitemap-import';
+import { type ImportSitemapRequest, SITEMAP_RESYNC_CHOICES, type SitemapResync } from '../sitemap-import';
 import { compose, IsOmittable, isPresent, trim } from './compose';
 import { IsCheckSchedule } from './is-check-schedule';
 
@@ -160,4 +160,7 @@ export class ImportContentItemsDto implements Validates<ImportContentItemsReques
 /** POST /api/content-items/import-sitemap: the address is checked like an item's URL; what it serves is judged when read. */
 export class ImportSitemapDto implements Validates<ImportSitemapRequest, ImportSitemapDto> {
   @Url() url: string;
+  @IsOptional()
+  @IsIn(SITEMAP_RESYNC_CHOICES, { message: `resync must be one of: ${SITEMAP_RESYNC_CHOICES.join(', ')}, or null` })
+  resync?: SitemapResync | null;
 }

@@ -1,19 +1,26 @@
-import { EXPORT_FORMATS, parseReportRange, type ContentReport, type ExportFormat, type ReportRange } from '@freshwatch/contracts';
+import { EXPORT_FORMATS, parseReportRange, type ContentReport, type ExportFormat } from '@freshwatch/contracts';
 import { BadRequestException, Controller, Get, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Clock } from '../../shared/domain/clock';
 import type { Actor } from '../../shared/domain/actor';
+import { instantPipe } from '../../shared/http/instant.pipe';
 import { ApiErrors } from '../../shared/http/openapi';
 import { CurrentActor } from '../identity';
 import { reportToCsv } from './export/report-csv';
-import { GetReportQuery } from './queries/get-report/get-report.query';
+import { GetReportAsOfQuery, GetReportQuery } from './queries/get-report/get-report.query';
 import { ContentReportResponse } from './report.response';
 
 const RANGE_QUERY = [
   ApiQuery({ name: 'from', required: false, description: 'First day, YYYY-MM-DD (UTC); default: 30 days before `to`', example: '2026-03-01' }),
-  ApiQuery({ name: 'to', required: false, description: 'Last day, included, YYYY-MM-DD (UTC); default: today', example: '2026-03-30' }),
+  ApiQuery({ name: 'to', required: false, description: 'Last day, included, YYYY-MM-DD (UTC); default: today (the day of `asOf` when given)', example: '2026-03-30' }),
+  ApiQuery({
+    name: 'asOf',
+    required: false,
+    description: 'ISO 8601 date or date-time (a bare date: the end of that day, UTC): the report as this route answered at that instant, folded from the events up to then',
+    example: '2026-03-15',
+  }),
 ];
 const applyAll = (decorators: MethodDecorator[]): MethodDecorator => (target, key, descriptor) => {
   for (const decorator of decorators) decorator(target, key, descriptor);
@@ -29,12 +36,17 @@ export class ReportsHttpController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'Reports & Analytics for a range of days, with the change against the previous range of the same length' })
+  @ApiOperation({ summary: 'Reports & Analytics for a range of days, with the change against the previous range of the same length; with asOf, as it stood at that instant' })
   @applyAll(RANGE_QUERY)
   @ApiOkResponse({ type: ContentReportResponse })
   @ApiErrors(400)
-  report(@CurrentActor() actor: Actor, @Query('from') from: unknown, @Query('to') to: unknown): Promise<ContentReport> {
-    return this.queries.execute(new GetReportQuery(actor.workspaceId, this.range(from, to)));
+  report(
+    @CurrentActor() actor: Actor,
+    @Query('from') from: unknown,
+    @Query('to') to: unknown,
+    @Query('asOf', instantPipe('asOf')) asOf: Date | undefined,
+  ): Promise<ContentReport> {
+    return this.reportAt(actor, from, to, asOf);
   }
 
   @Get('export')
@@ -50,19 +62,26 @@ export class ReportsHttpController {
     },
   })
   @ApiErrors(400)
-  async export(@CurrentActor() actor: Actor, @Query('format') format: unknown, @Query('from') from: unknown, @Query('to') to: unknown, @Res() res: Response): Promise<void> {
+  async export(
+    @CurrentActor() actor: Actor,
+    @Query('format') format: unknown,
+    @Query('from') from: unknown,
+    @Query('to') to: unknown,
+    @Query('asOf', instantPipe('asOf')) asOf: Date | undefined,
+    @Res() res: Response,
+  ): Promise<void> {
     if (!EXPORT_FORMATS.includes(format as ExportFormat)) throw new BadRequestException(`format must be one of: ${EXPORT_FORMATS.join(', ')}`);
-    const range = this.range(from, to);
-    const report: ContentReport = await this.queries.execute(new GetReportQuery(actor.workspaceId, range));
-    const name = `freshwatch-report-${range.from}-to-${range.to}.${format}`;
+    const report = await this.reportAt(actor, from, to, asOf);
+    const name = `freshwatch-report-${report.range.from}-to-${report.range.to}.${format}`;
     res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
     if (format === 'csv') res.type('text/csv; charset=utf-8').send(reportToCsv(report));
     else res.type('application/json; charset=utf-8').send(JSON.stringify(report, null, 2));
   }
 
-  private range(from: unknown, to: unknown): ReportRange {
-    const range = parseReportRange(from, to, this.clock.now());
+  /** Live from the read models, or as of a past instant: then a missing range is relative to that instant. */
+  private reportAt(actor: Actor, from: unknown, to: unknown, asOf: Date | undefined): Promise<ContentReport> {
+    const range = parseReportRange(from, to, asOf ?? this.clock.now());
     if ('error' in range) throw new BadRequestException(range.error);
-    return range;
+    return this.queries.execute(asOf === undefined ? new GetReportQuery(actor.workspaceId, range) : new GetReportAsOfQuery(actor.workspaceId, range, asOf));
   }
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { Migrations, ReadModels } from '../../shared/modules/module-parts';
 import { ReportReadModels1763900000000 } from './migrations/1763900000000-report-read-models';
 import { ReportsProjection } from './projections/report-items/reports.projection';
+import { GetReportAsOfHandler } from './queries/get-report/get-report-as-of.handler';
 import { GetReportHandler } from './queries/get-report/get-report.handler';
 import { ReportsHttpController } from './reports.http.controller';
 
@@ -10,6 +11,6 @@ import { ReportsHttpController } from './reports.http.controller';
 @Migrations(ReportReadModels1763900000000)
 @Module({
   controllers: [ReportsHttpController],
-  providers: [GetReportHandler],
+  providers: [GetReportHandler, GetReportAsOfHandler],
 })
 export class ReportsModule {}

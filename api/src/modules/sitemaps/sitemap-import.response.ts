@@ -1,4 +1,4 @@
-import type { ImportSitemapResult, SitemapSkip, SitemapSkipReason } from '@freshwatch/contracts';
+import { SITEMAP_RESYNC_CHOICES, type ImportSitemapResult, type SitemapResync, type SitemapSkip, type SitemapSkipReason, type SitemapSubscription, type SitemapSyncSummary } from '@freshwatch/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { DocumentsExactly } from '../../shared/http/openapi';
 
@@ -22,4 +22,29 @@ export class ImportSitemapResultResponse implements ImportSitemapResult {
   @ApiProperty({ description: 'Child sitemaps that could not be read' }) unreadableSitemaps: number;
   @ApiProperty({ description: 'Pages listed beyond 50,000, left out' }) tooMany: number;
   @ApiProperty({ type: [SitemapSkipResponse], description: 'The first 100 things left out, and why' }) skipped: SitemapSkipResponse[];
+}
+
+@DocumentsExactly<SitemapSyncSummary>()
+class SitemapSyncSummaryResponse implements SitemapSyncSummary {
+  @ApiProperty() sitemaps: number;
+  @ApiProperty() found: number;
+  @ApiProperty() created: number;
+  @ApiProperty() duplicates: number;
+  @ApiProperty() invalid: number;
+  @ApiProperty() overLimit: number;
+  @ApiProperty() unreadableSitemaps: number;
+  @ApiProperty() tooMany: number;
+}
+
+@DocumentsExactly<SitemapSubscription>()
+export class SitemapSubscriptionResponse implements SitemapSubscription {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() url: string;
+  @ApiProperty({ enum: SITEMAP_RESYNC_CHOICES }) resync: SitemapResync;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) lastSyncedAt: string | null;
+  @ApiProperty({ format: 'date-time', description: 'When the scheduler reads it next' }) nextSyncAt: string;
+  @ApiProperty({ type: SitemapSyncSummaryResponse, nullable: true, description: 'The counts of the last reading; null when it failed or none finished' })
+  lastResult: SitemapSyncSummaryResponse | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Why the last reading failed' }) lastError: string | null;
 }

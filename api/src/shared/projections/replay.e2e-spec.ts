@@ -1,5 +1,6 @@
 import { servePagesItLinksTo } from '../../../test/analysis-fixtures';
 import { FixtureSite, startFixtureSite } from '../../../test/fixture-site';
+import { SitemapSite, startSitemapSite } from '../../../test/fixture-sitemaps';
 import { startStripeTestServer, StripeTestServer } from '../../../test/stripe-test-server';
 import { SignedIn, startTestApp, TestApp } from '../../../test/test-app';
 import { testPool } from '../../../test/database';
@@ -97,8 +98,10 @@ describe('replaying the event log', () => {
   let app: TestApp;
   let stripe: StripeTestServer;
   let site: FixtureSite;
+  let sitemapSite: SitemapSite;
   beforeAll(async () => {
     site = await startFixtureSite();
+    sitemapSite = await startSitemapSite({ pages: 2, children: 1 });
     servePagesItLinksTo(site);
     stripe = await startStripeTestServer();
     app = await startTestApp({ env: { FETCH_ALLOW_PRIVATE: 'true', ...stripe.env } });
@@ -106,6 +109,7 @@ describe('replaying the event log', () => {
   afterAll(async () => {
     await app.close();
     await site.close();
+    await sitemapSite.close();
     await stripe.close();
   });
 
@@ -140,14 +144,21 @@ describe('replaying the event log', () => {
     await channel({ type: 'email', target: 'alerts@example.com', events: ['check_failed', 'weekly_digest'] });
     const { body: hook } = await channel({ type: 'webhook', target: 'https://hooks.example.com/fw', events: ['seo_field_changed'] });
     await admin!.delete(`/api/notification-channels/${hook.id}`).expect(204);
+    // Issue 12's re-synced sitemaps: one kept (its 2 pages registered, subscribed and synced), one removed.
+    await admin!.post('/api/content-items/import-sitemap').send({ url: sitemapSite.indexUrl, resync: 'daily' }).expect(200);
+    await admin!.post('/api/content-items/import-sitemap').send({ url: `${sitemapSite.url}/sitemap-1.xml.gz`, resync: 'weekly' }).expect(200);
+    const [, removedSitemap] = (await admin!.get('/api/sitemaps').expect(200)).body;
+    await admin!.delete(`/api/sitemaps/${removedSitemap.id}`).expect(204);
+    const sitemapEvents = 2 + 2 + 2 + 1;
     const issue4Events = await issue4Scenario(app, admin!);
     const issue3 = await issue3Scenario(app, admin!, site);
     const issue9Events = await issue9Scenario(app, stripe);
     const live = await snapshot(app);
     // Each feature module declares its read models: all of them are found, none twice.
-    expect(projectionTables(app.running.dataSource, app.running.projections).sort()).toEqual(['analysis_jobs', 'api_keys', 'billing_accounts', 'content_items', 'health_history', 'notification_channels', 'report_days', 'report_items', 'settings', 'source_snapshots', 'tasks', 'usage_by_month', 'users', 'workspace_schedules']);
+    expect(projectionTables(app.running.dataSource, app.running.projections).sort()).toEqual(['analysis_jobs', 'api_keys', 'billing_accounts', 'content_items', 'health_history', 'notification_channels', 'report_days', 'report_items', 'settings', 'sitemap_subscriptions', 'source_snapshots', 'tasks', 'usage_by_month', 'users', 'workspace_schedules']);
     expect(live.notification_channels).toEqual([expect.objectContaining({ type: 'email', events: ['check_failed', 'weekly_digest'] })]);
-    expect(live.content_items).toHaveLength(12 + issue3.items);
+    expect(live.content_items).toHaveLength(12 + 2 + issue3.items);
+    expect(live.sitemap_subscriptions).toEqual([expect.objectContaining({ url: sitemapSite.indexUrl, resync: 'daily', last_result: expect.objectContaining({ created: 2 }) })]);
     expect(live.users).toHaveLength(7);
     expect(live.billing_accounts).toHaveLength(7);
     expect(live.billing_accounts.filter((a: any) => a.subscription_status === 'past_due')).toEqual([
@@ -172,7 +183,7 @@ describe('replaying the event log', () => {
     try {
       const store = new PostgresEventStore(pool, app.databaseUrl);
       const result = await replayAll(app.running.dataSource, store, app.running.projections);
-      expect(result.events).toBe(3 + 15 * 2 + 9 + 3 + 3 + 4 + issue4Events + issue3.events + issue9Events);
+      expect(result.events).toBe(3 + 15 * 2 + 9 + 3 + 3 + 4 + sitemapEvents + issue4Events + issue3.events + issue9Events);
       expect(await snapshot(app)).toEqual(live);
       // Tiny batches: every item's history spans several of them, so rows go through the database between
       // batches (where jsonb reorders keys) and must still come out the same.

@@ -56,12 +56,13 @@ export class ReactionRunner {
     for (const reaction of this.reactions) {
       await this.dataSource.transaction(async (manager) => {
         const [row] = await manager.query('SELECT position FROM projection_checkpoints WHERE name = $1 FOR UPDATE', [checkpointName(reaction)]);
-        let checkpoint = Number(row.position);
-        for (const event of events) {
-          if (event.position <= checkpoint) continue;
-          if (reaction.handles.includes(event.type)) await reaction.react(event);
-          checkpoint = event.position;
-        }
+        const from = Number(row.position);
+        const fresh = events.filter((event) => event.position > from);
+        if (fresh.length === 0) return;
+        const handled = fresh.filter((event) => reaction.handles.includes(event.type));
+        if (reaction.reactAll) await reaction.reactAll(handled);
+        else for (const event of handled) await reaction.react(event);
+        const checkpoint = fresh[fresh.length - 1].position;
         await manager.query('UPDATE projection_checkpoints SET position = $2 WHERE name = $1', [checkpointName(reaction), checkpoint]);
       });
     }

@@ -13,6 +13,11 @@ export interface Reaction {
   readonly name: string;
   readonly handles: readonly string[];
   react(event: StoredEvent): Promise<void>;
+  /**
+   * Optional: the events of one batch it handles, in log order, at once (an import registers thousands of items
+   * in one append, and one query for all of them beats one per event). Same rules as `react`.
+   */
+  reactAll?(events: StoredEvent[]): Promise<void>;
 }
 
 export const Reaction = DiscoveryService.createDecorator<void>();

@@ -1,5 +1,6 @@
-import type { ImportContentItemsResult, ImportUrlStatus } from '@freshwatch/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import type { ImportContentItemsResult, ImportUrlStatus, SitemapSubscription } from '@freshwatch/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { choose } from '@/test/select';
 import { setupUser } from '@/test/user';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
@@ -31,7 +32,8 @@ async function expectImportFailed(description: string, onClose: () => void) {
   await waitFor(() => expect(importButton()).toBeEnabled());
   expect(onClose).not.toHaveBeenCalled();
 }
-const lists = { 'GET /api/content-items': { body: [] }, 'GET /api/analytics/content-stats': { body: {} } };
+const lists = { 'GET /api/content-items': { body: [] }, 'GET /api/analytics/content-stats': { body: {} }, 'GET /api/plan-usage': { body: {} } };
+const noSitemaps = { 'GET /api/sitemaps': { body: [] } };
 
 /** The server's reply to an import, from each URL and what became of it. */
 function anImport(entries: [string, ImportUrlStatus][]): ImportContentItemsResult {
@@ -125,6 +127,7 @@ describe('ImportDialog', () => {
         body: { sitemaps: 3, found: 1000, created: 990, duplicates: 1, invalid: 0, overLimit: 9, unreadableSitemaps: 0, tooMany: 0, skipped: [] },
       },
       ...lists,
+      ...noSitemaps,
     });
     const { user, onClose } = await open();
     await user.click(screen.getByRole('tab', { name: 'From sitemap' }));
@@ -137,11 +140,59 @@ describe('ImportDialog', () => {
   });
 
   it('shows why a sitemap could not be read, and stays open', async () => {
-    mockFetch({ 'POST /api/content-items/import-sitemap': { status: 400, body: { statusCode: 400, message: 'url does not lead to a readable sitemap: The page answered 404 Not Found' } } });
+    mockFetch({
+      'POST /api/content-items/import-sitemap': { status: 400, body: { statusCode: 400, message: 'url does not lead to a readable sitemap: The page answered 404 Not Found' } },
+      ...noSitemaps,
+    });
     const { user, onClose } = await open();
     await user.click(screen.getByRole('tab', { name: 'From sitemap' }));
     await user.type(screen.getByLabelText('Sitemap URL'), 'https://example.com/missing.xml');
     await user.click(importButton());
     await expectImportFailed('url does not lead to a readable sitemap: The page answered 404 Not Found', onClose);
+  });
+
+  it("keeps a sitemap for re-sync when 'Re-sync' is chosen, and lists the synced sitemaps with their last result and Remove", async () => {
+    const kept: SitemapSubscription = {
+      id: 'sm-1',
+      url: 'https://example.com/sitemap_index.xml',
+      resync: 'daily',
+      createdAt: '2026-11-01T08:00:00.000Z',
+      lastSyncedAt: '2026-11-22T08:00:00.000Z',
+      nextSyncAt: '2026-11-23T08:00:00.000Z',
+      lastResult: { sitemaps: 3, found: 1003, created: 3, duplicates: 998, invalid: 0, overLimit: 2, unreadableSitemaps: 0, tooMany: 0 },
+      lastError: null,
+    };
+    const broken: SitemapSubscription = { ...kept, id: 'sm-2', url: 'https://example.org/sitemap.xml', resync: 'weekly', lastResult: null, lastError: 'url does not lead to a readable sitemap: The page answered 404 Not Found' };
+    let listed = [kept, broken];
+    const { callsTo } = mockFetch({
+      'GET /api/sitemaps': () => ({ body: listed }),
+      'POST /api/content-items/import-sitemap': {
+        body: { sitemaps: 1, found: 5, created: 0, duplicates: 5, invalid: 0, overLimit: 0, unreadableSitemaps: 0, tooMany: 0, skipped: [] },
+      },
+      'DELETE /api/sitemaps/sm-2': () => {
+        listed = [kept];
+        return { status: 204 };
+      },
+      ...lists,
+    });
+    const { user } = await open();
+    await user.click(screen.getByRole('tab', { name: 'From sitemap' }));
+    const list = await screen.findByRole('region', { name: 'Synced sitemaps' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(within(first).getByText('https://example.com/sitemap_index.xml')).toBeInTheDocument();
+    expect(within(first).getByText(/^Daily, next /)).toBeInTheDocument();
+    expect(within(first).getByText(/^Last sync .*: 3 new, 998 already monitored, 2 over your plan's page limit$/)).toBeInTheDocument();
+    expect(within(second).getByText(/^Weekly, next /)).toBeInTheDocument();
+    expect(within(second).getByText(/failed: url does not lead to a readable sitemap: The page answered 404 Not Found$/)).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Sitemap URL'), 'https://example.net/sitemap.xml');
+    await choose(user, 'Re-sync', 'Weekly, adding new pages');
+    await user.click(importButton());
+    await screen.findByText('Successfully imported 0 items from 1 sitemap. Skipped: 5 already monitored or listed twice.');
+    expect(callsTo('POST', '/api/content-items/import-sitemap').map((c) => c.body)).toEqual([{ url: 'https://example.net/sitemap.xml', resync: 'weekly' }]);
+
+    await user.click(within(second).getByRole('button', { name: 'Remove https://example.org/sitemap.xml' }));
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Synced sitemaps' })).getAllByRole('listitem')).toHaveLength(1));
+    expect(callsTo('DELETE', '/api/sitemaps/sm-2')).toHaveLength(1);
   });
 });

@@ -1,18 +1,25 @@
-import { describeSitemapImport, IMPORT_FILE_PATTERN, parseImportedUrls } from '@freshwatch/contracts';
+import { describeSitemapImport, IMPORT_FILE_PATTERN, parseImportedUrls, SITEMAP_RESYNC_CHOICES, type SitemapResync } from '@freshwatch/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { SelectField } from '@/components/ui/select-field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { messageOf } from '@/lib/api';
 import { contentApi, invalidateContent } from './content-queries';
 import { importOutcomeToast } from './import-urls';
+import { RESYNC_LABELS, sitemapsQueryOptions, SyncedSitemaps } from './synced-sitemaps';
 
 type Mode = 'file' | 'text' | 'sitemap';
+type ResyncChoice = SitemapResync | 'none';
+const RESYNC_OPTIONS: { value: ResyncChoice; label: string }[] = [
+  { value: 'none', label: 'Import once' },
+  ...SITEMAP_RESYNC_CHOICES.map((value) => ({ value, label: `${RESYNC_LABELS[value]}, adding new pages` })),
+];
 
 function readText(file: File): Promise<string> {
   if (typeof file.text === 'function') return file.text();
@@ -31,6 +38,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [text, setText] = useState('');
   const [sitemapUrl, setSitemapUrl] = useState('');
+  const [resync, setResync] = useState<ResyncChoice>('none');
   const [busy, setBusy] = useState(false);
   const ids = { file: useId(), text: useId(), sitemap: useId() };
   const ready = mode === 'file' ? file !== null : mode === 'text' ? text.trim() !== '' : sitemapUrl.trim() !== '';
@@ -48,8 +56,9 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
 
   /** The server reads the sitemap (and its children) and imports every page it lists. */
   const runSitemapImport = async () => {
-    const result = await contentApi.importSitemap({ url: sitemapUrl.trim() });
+    const result = await contentApi.importSitemap({ url: sitemapUrl.trim(), ...(resync === 'none' ? {} : { resync }) });
     toast({ title: 'Import Complete', description: describeSitemapImport(result) });
+    if (resync !== 'none') void queryClient.invalidateQueries({ queryKey: sitemapsQueryOptions().queryKey });
     if (result.created === 0) return;
     void invalidateContent(queryClient);
     onClose();
@@ -118,6 +127,8 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
               A sitemap or sitemap index (gzip too). Every page it lists is added, with its lastmod as the last updated date; pages already
               monitored are skipped.
             </p>
+            <SelectField label="Re-sync" value={resync} options={RESYNC_OPTIONS} onChange={setResync} />
+            <SyncedSitemaps />
           </TabsContent>
         </Tabs>
         <DialogFooter>

@@ -1,5 +1,5 @@
 import { addDays, type ContentReport, lastDays, type ReportItem, type ReportRange } from '@freshwatch/contracts';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
@@ -106,5 +106,35 @@ describe('ReportsPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Export Report (CSV)' }));
     await user.click(screen.getByRole('button', { name: 'Export Report (JSON)' }));
     expect(clicked).toEqual([`/api/reports/export?format=csv&from=${month.from}&to=${month.to}`, `/api/reports/export?format=json&from=${month.from}&to=${month.to}`]);
+  });
+
+  it("shows the report as it stood at the end of a picked 'As of' day, and the live one again once cleared", async () => {
+    const month = lastDays(30, new Date());
+    const asOf = addDays(month.to, -10);
+    const then = lastDays(30, new Date(`${asOf}T12:00:00.000Z`));
+    const { callsTo } = mockFetch({
+      [path(month)]: { body: aReport(month) },
+      [`${path(then)}&asOf=${asOf}`]: { body: aReport(then, { stats: { ...aReport(then).stats, totalContent: { value: 5, previous: 5, changePercent: 0 } } }) },
+    });
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.getAttribute('href')!);
+    });
+    await renderWithProviders(<ReportsPage />);
+    await screen.findByText('+20% from the previous 30 days');
+    const user = setupUser();
+
+    fireEvent.change(screen.getByLabelText('As of'), { target: { value: asOf } });
+    expect(await within(card('Total Content')).findByText('5')).toBeInTheDocument();
+    expect(screen.getByText(`The report as it stood at the end of ${asOf} (UTC)`)).toBeInTheDocument();
+    expect(callsTo('GET', `/api/reports?from=${then.from}&to=${then.to}&asOf=${asOf}`)).toHaveLength(1);
+    // The export speaks of the same past report.
+    await user.click(screen.getByRole('button', { name: 'Export Report (JSON)' }));
+    expect(clicked).toEqual([`/api/reports/export?format=json&from=${then.from}&to=${then.to}&asOf=${asOf}`]);
+
+    await user.click(screen.getByRole('button', { name: 'Back to today' }));
+    expect(await within(card('Total Content')).findByText('12')).toBeInTheDocument();
+    expect(screen.queryByText(/The report as it stood/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('As of')).toHaveValue('');
   });
 });

@@ -8,6 +8,7 @@ import { Progress } from '@/components/ui/progress';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { AsOfPicker } from '@/features/audit/as-of-picker';
 import { downloadFrom } from '@/lib/download';
 import { cn } from '@/lib/utils';
 import { HealthByDayChart } from './health-by-day-chart';
@@ -52,11 +53,14 @@ function ItemList({ items, empty }: { items: ReportItem[]; empty: string }) {
 /** /reports: the brief's Reports & Analytics, every figure for the chosen range of days. */
 export function ReportsPage() {
   const [days, setDays] = useState(String(DEFAULT_REPORT_DAYS));
-  // The range is fixed when it is chosen, so that the screen and its export speak of the same days.
-  const range = useMemo(() => lastDays(Number(days), new Date()), [days]);
-  const report = useQuery(reportQueryOptions(range));
+  // A past day (YYYY-MM-DD) to see the whole report as it stood when that day ended; null for now.
+  const [asOf, setAsOf] = useState<string | null>(null);
+  // The range is fixed when it is chosen, so that the screen and its export speak of the same days; as of a
+  // past day, the range ends on that day.
+  const range = useMemo(() => lastDays(Number(days), asOf === null ? new Date() : new Date(`${asOf}T12:00:00.000Z`)), [days, asOf]);
+  const report = useQuery(reportQueryOptions(range, asOf));
   const previousLabel = PREVIOUS_LABEL[days];
-  const exportAs = (format: ExportFormat) => downloadFrom(reportExportPath(range, format));
+  const exportAs = (format: ExportFormat) => downloadFrom(reportExportPath(range, format, asOf));
 
   return (
     <main className="grid gap-6 p-4 md:p-6">
@@ -64,8 +68,10 @@ export function ReportsPage() {
         <div>
           <h1 className="text-2xl font-bold">Reports &amp; Analytics</h1>
           <p className="text-muted-foreground">How your content's health and freshness changed over time</p>
+          {asOf !== null && <p className="text-sm font-medium">The report as it stood at the end of {asOf} (UTC)</p>}
         </div>
         <div className="flex flex-wrap items-end gap-2">
+          <AsOfPicker value={asOf} onChange={setAsOf} />
           <SelectField label="Date range" hideLabel value={days} options={RANGE_OPTIONS} onChange={setDays} className="w-40" />
           <Button variant="outline" onClick={() => exportAs('csv')}>
             <Download aria-hidden />

@@ -37,6 +37,37 @@ export class QueueNotificationsWhenContentChanges implements Reaction {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /**
+   * A registration raises no alert and only remembers the item: a run of them (an import's thousands) is
+   * remembered in one statement, each other event reacted to on its own, in log order, after the run before it.
+   */
+  async reactAll(events: StoredEvent[]): Promise<void> {
+    const registered = new Map<string, RememberedItem>();
+    const flush = async () => {
+      if (registered.size === 0) return;
+      const rows = [...registered.values()];
+      registered.clear();
+      await this.dataSource.query(
+        `INSERT INTO notification_items (content_id, workspace_id, title, url, status, health_score)
+         SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::double precision[])
+         ON CONFLICT (content_id) DO UPDATE SET title = EXCLUDED.title, url = EXCLUDED.url, status = EXCLUDED.status, health_score = EXCLUDED.health_score`,
+        [rows.map((r) => r.contentId), rows.map((r) => r.workspaceId), rows.map((r) => r.title), rows.map((r) => r.url), rows.map((r) => r.status), rows.map((r) => r.healthScore)],
+      );
+    };
+    for (const stored of events) {
+      if (stored.type === 'ContentItemRegistered') {
+        const { alerts, remember } = alertsForEvent(stored as unknown as AlertSourceEvent, stored.metadata.workspaceId, null);
+        if (alerts.length === 0 && remember) {
+          registered.set(remember.contentId, remember);
+          continue;
+        }
+      }
+      await flush();
+      await this.react(stored);
+    }
+    await flush();
+  }
+
   async react(stored: StoredEvent): Promise<void> {
     const event = stored as unknown as AlertSourceEvent;
     const workspaceId = stored.metadata.workspaceId;

@@ -7,7 +7,7 @@ import { CONTENT_ITEM_EVENT_TYPES, ContentItemEvent } from '../../domain/content
 import { foldContentItemRow } from './content-item-row.fold';
 import { ContentItemRow, toContentItem } from './content-item.entity';
 import { WorkspaceScheduleRow } from './workspace-schedule.entity';
-import { changesSchedule, foldWorkspaceSchedule, nextCheckAt, SETTINGS_EVENT_TYPES } from './workspace-schedule.fold';
+import { changesSchedule, foldWorkspaceSchedule, nextCheckAtOfMany, SETTINGS_EVENT_TYPES } from './workspace-schedule.fold';
 
 export class ContentItemsProjection implements Projection {
   readonly name = 'content_items';
@@ -46,6 +46,7 @@ export class ContentItemsProjection implements Projection {
     // Every changed row's workspace was loaded above (an item's events carry its workspace in their metadata);
     // a workspace without a row never changed its schedule settings and uses the defaults.
     await schedules.flush();
+    const nextCheckAt = nextCheckAtOfMany();
     await rows.flush((row) => {
       row.nextCheckAt = nextCheckAt(row, schedules.get(row.workspaceId) ?? null);
       row.document = canonicalJson(toContentItem(row));

@@ -46,3 +46,21 @@ export function nextCheckAt(row: ContentItemRow, workspace: WorkspaceScheduleRow
   const schedule = workspace ?? defaultWorkspaceSchedule(row.workspaceId);
   return nextRunAfter(effectiveSchedule(row.checkSchedule, schedule.analysisSchedule), row.lastAnalyzed ?? row.createdAt, schedule.timeZone);
 }
+
+/**
+ * nextCheckAt for many rows at once: rows with the same schedule, zone and last check (an import's thousands of
+ * pages, registered at one instant under the workspace's default) share one computation. Luxon's zone arithmetic
+ * was the content projection's largest cost in a 50,000-page sitemap import.
+ */
+export function nextCheckAtOfMany(): (row: ContentItemRow, workspace: WorkspaceScheduleRow | null) => Date | null {
+  const known = new Map<string, Date | null>();
+  return (row, workspace) => {
+    const schedule = workspace ?? defaultWorkspaceSchedule(row.workspaceId);
+    const effective = effectiveSchedule(row.checkSchedule, schedule.analysisSchedule);
+    const since = row.lastAnalyzed ?? row.createdAt;
+    const key = `${JSON.stringify(effective)}|${schedule.timeZone}|${since.getTime()}`;
+    if (!known.has(key)) known.set(key, nextRunAfter(effective, since, schedule.timeZone));
+    const next = known.get(key)!;
+    return next === null ? null : new Date(next.getTime());
+  };
+}

@@ -7,3 +7,12 @@ export class GetReportQuery {
     readonly range: ReportRange,
   ) {}
 }
+
+/** The report of a range as GET /api/reports answered at `asOf`, folded from the events up to then. */
+export class GetReportAsOfQuery {
+  constructor(
+    readonly workspaceId: string,
+    readonly range: ReportRange,
+    readonly asOf: Date,
+  ) {}
+}

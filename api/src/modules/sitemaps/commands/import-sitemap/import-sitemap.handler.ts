@@ -1,32 +1,33 @@
-import type { ImportContentItemsResult, ImportSitemapResult } from '@freshwatch/contracts';
-import { CommandBus, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { ReadSitemapQuery, type SitemapReading } from '../../../analysis';
-import { ImportContentItemsCommand } from '../../../content';
+import type { ImportSitemapResult } from '@freshwatch/contracts';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { StreamExecutor } from '../../../../shared/event-store/stream-executor';
+import { decideRecordSync, decideSubscribe, evolveSitemapSubscription, sitemapSubscriptionModel } from '../../domain/sitemap-subscription';
+import { sitemapIdOf, sitemapStream } from '../../domain/sitemap-subscription.events';
 import { ImportSitemapCommand } from './import-sitemap.command';
-import { summariseSitemapImport } from './sitemap-import-summary';
+import { SitemapImporter } from './sitemap-importer';
 
 /**
- * Pages go to content's import in chunks: each chunk is one append and one wait for the read models, short enough
- * to stay inside the read-your-writes wait, and each takes the plan's page limit as it stands (the import's own
- * check, under the workspace lock), so the limit is applied once, by content.
+ * Imports first: a sitemap that cannot be read is a 400 and subscribes nothing. With a re-sync schedule, the
+ * subscription (or its new schedule) and this first reading are recorded together on the sitemap's stream.
  */
-export const SITEMAP_IMPORT_CHUNK = 5_000;
-
 @CommandHandler(ImportSitemapCommand)
 export class ImportSitemapHandler implements ICommandHandler<ImportSitemapCommand, ImportSitemapResult> {
   constructor(
-    private readonly queries: QueryBus,
-    private readonly commands: CommandBus,
+    private readonly importer: SitemapImporter,
+    private readonly executor: StreamExecutor,
   ) {}
 
-  async execute({ actor, url }: ImportSitemapCommand): Promise<ImportSitemapResult> {
-    const reading: SitemapReading = await this.queries.execute(new ReadSitemapQuery(actor.workspaceId, url));
-    const chunks: ImportContentItemsResult[] = [];
-    for (let i = 0; i < reading.pages.length; i += SITEMAP_IMPORT_CHUNK) {
-      const pages = reading.pages.slice(i, i + SITEMAP_IMPORT_CHUNK);
-      const lastUpdated = new Map(pages.filter((p) => p.lastModified).map((p) => [p.url, p.lastModified!]));
-      chunks.push(await this.commands.execute(new ImportContentItemsCommand(actor, pages.map((p) => p.url), lastUpdated)));
+  async execute({ actor, url, resync }: ImportSitemapCommand): Promise<ImportSitemapResult> {
+    const result = await this.importer.import(actor, url);
+    if (resync !== null) {
+      const sitemapId = sitemapIdOf(actor.workspaceId, url);
+      const { skipped: _shownInTheReply, ...summary } = result;
+      await this.executor.execute(sitemapStream(sitemapId), sitemapSubscriptionModel, (state) => {
+        const subscribed = decideSubscribe({ sitemapId, workspaceId: actor.workspaceId, url, resync, subscribedBy: actor.userId }, state);
+        const next = subscribed.reduce(evolveSitemapSubscription, state);
+        return [...subscribed, ...decideRecordSync({ sitemapId, workspaceId: actor.workspaceId, summary, error: null }, next)];
+      }, actor);
     }
-    return summariseSitemapImport(reading, chunks);
+    return result;
   }
 }

@@ -1,0 +1,28 @@
+import { ContentItemRow } from './content-item.entity';
+import { WorkspaceScheduleRow } from './workspace-schedule.entity';
+import { nextCheckAt, nextCheckAtOfMany } from './workspace-schedule.fold';
+
+const W = '00000000-0000-4000-8000-0000000000c1';
+const row = (fields: Partial<ContentItemRow>) =>
+  Object.assign(new ContentItemRow(), { workspaceId: W, checkSchedule: null, lastAnalyzed: null, createdAt: new Date('2026-03-28T22:30:00.000Z'), ...fields });
+const berlin = Object.assign(new WorkspaceScheduleRow(), { workspaceId: W, analysisSchedule: { type: 'daily', time: '07:00' }, timeZone: 'Europe/Berlin' });
+
+describe('next checks of many rows at once', () => {
+  it('gives each row what nextCheckAt gives it, shared computations included, as dates of its own', () => {
+    const rows = [
+      row({}),
+      row({}),
+      row({ checkSchedule: { type: 'weekly', time: '09:30', daysOfWeek: ['monday'] } as ContentItemRow['checkSchedule'] }),
+      row({ lastAnalyzed: new Date('2026-03-29T06:30:00.000Z') }),
+    ];
+    const many = nextCheckAtOfMany();
+    for (const workspace of [berlin, null]) {
+      const got = rows.map((r) => many(r, workspace));
+      expect(got).toEqual(rows.map((r) => nextCheckAt(r, workspace)));
+      expect(got[0]).not.toBe(got[1]);
+    }
+    // Across the spring change in Berlin: 07:00 local is 06:00 UTC on the 28th, 05:00 UTC on the 30th.
+    expect(many(rows[0], berlin)?.toISOString()).toBe('2026-03-29T05:00:00.000Z');
+    expect(many(rows[3], berlin)?.toISOString()).toBe('2026-03-30T05:00:00.000Z');
+  });
+});

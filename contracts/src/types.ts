@@ -69,6 +69,16 @@ export interface LinkCheckSummary {
   skipped: number;
 }
 
+/** Where an analysis took the page's last-updated date from: the page's own evidence, or the HTTP header only when the page states none. */
+export const LAST_MODIFIED_SOURCES = ['json-ld', 'meta', 'visible-text', 'published', 'time-element', 'header'] as const;
+export type LastModifiedSource = (typeof LAST_MODIFIED_SOURCES)[number];
+
+export interface PageDateFinding {
+  /** When the page last changed, as ISO 8601; null when neither the page nor the header says. */
+  lastModified: string | null;
+  source: LastModifiedSource | null;
+}
+
 export interface Analysis {
   healthScore: number;
   freshness: number;
@@ -81,6 +91,8 @@ export interface Analysis {
   readingEase?: ReadingEaseResult;
   /** Absent on analyses recorded before it was part of the result. */
   links?: LinkCheckSummary;
+  /** Absent on analyses recorded before it was part of the result. */
+  pageDate?: PageDateFinding;
 }
 
 export interface ContentItem {

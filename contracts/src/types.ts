@@ -121,7 +121,10 @@ export interface ContentStats {
   fresh: number;
   needsUpdate: number;
   outdated: number;
-  averageHealthScore: number;
+  /** Items analysed at least once: the ones the average is taken over. */
+  analysed: number;
+  /** The average health of analysed items (see `analysedHealthAverage`); null when none has been analysed. */
+  averageHealthScore: number | null;
 }
 
 /** GET /api/health (as @nestjs/terminus sends it; 503 unless every part is up). */

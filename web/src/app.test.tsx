@@ -9,7 +9,7 @@ import { TOUR_STORAGE_KEY } from '@/features/dashboard/use-tour';
 const signedOut = { 'GET /api/auth/user': { status: 401, body: { message: 'Unauthorized' } } };
 const signedIn = (user = aUser()) => ({
   'GET /api/auth/user': { body: user },
-  'GET /api/analytics/content-stats': { body: { total: 0, fresh: 0, needsUpdate: 0, outdated: 0, averageHealthScore: 0 } },
+  'GET /api/analytics/content-stats': { body: { total: 0, fresh: 0, needsUpdate: 0, outdated: 0, analysed: 0, averageHealthScore: null } },
   'GET /api/content-items': { body: [] },
 });
 

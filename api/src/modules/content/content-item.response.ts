@@ -159,7 +159,15 @@ export class ContentStatsResponse implements ContentStats {
   @ApiProperty() fresh: number;
   @ApiProperty() needsUpdate: number;
   @ApiProperty() outdated: number;
-  @ApiProperty({ minimum: 0, maximum: 100, description: 'Rounded to a whole percent' }) averageHealthScore: number;
+  @ApiProperty({ description: 'Items analysed at least once' }) analysed: number;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    minimum: 0,
+    maximum: 100,
+    description: 'The average health of analysed items, rounded to a whole percent; null when none has been analysed',
+  })
+  averageHealthScore: number | null;
 }
 
 @DocumentsExactly<VisitResult>()

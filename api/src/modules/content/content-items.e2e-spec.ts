@@ -180,13 +180,13 @@ describe('content items over HTTP', () => {
     });
   });
 
-  it('counts items by status with the average health score', async () => {
+  it('counts items by status, and averages the health score of analysed items only (typed-in scores are not measurements)', async () => {
     const carol = await app.signUp();
     for (const [status, healthScore] of [['fresh', 90], ['fresh', 80], ['needs_update', 60], ['outdated', 21]] as const) {
       await carol.agent.post('/api/content-items').send({ title: status, url: 'https://example.com/', status, healthScore }).expect(201);
     }
     const stats = await carol.agent.get('/api/analytics/content-stats').expect(200);
-    expect(stats.body).toEqual({ total: 4, fresh: 2, needsUpdate: 1, outdated: 1, averageHealthScore: 63 });
+    expect(stats.body).toEqual({ total: 4, fresh: 2, needsUpdate: 1, outdated: 1, analysed: 0, averageHealthScore: null });
   });
 
   it('records each change as an event with the workspace, actor and time in its metadata', async () => {

@@ -18,6 +18,11 @@ export interface User {
   updatedAt: string;
 }
 
+/** GET /api/auth/session: who is signed in, 200 either way (the app's start-up probe, which must not log a 401). */
+export interface AuthSession {
+  user: User | null;
+}
+
 export interface SourceUrl {
   id: string;
   url: string;

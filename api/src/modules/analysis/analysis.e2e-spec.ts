@@ -186,6 +186,15 @@ describe('analysis over HTTP', () => {
     expect(bad.body.message).toContain('url');
   });
 
+  it("looks a page's title up for the Add dialog, answering 200 with the reason when the page cannot be fetched", async () => {
+    const title = /<title>([^<]*)<\/title>/.exec(await (await fetch(`${site.url}/fresh`)).text())![1];
+    expect((await alice.agent.post('/api/page-title').send({ url: `${site.url}/fresh` }).expect(200)).body).toEqual({ title, failure: null });
+    const missing = (await alice.agent.post('/api/page-title').send({ url: `${site.url}/missing` }).expect(200)).body;
+    expect(missing.title).toBeNull();
+    expect(missing.failure).toMatch(/404/);
+    expect((await alice.agent.post('/api/page-title').send({ url: 'ftp://example.com/file' }).expect(400)).body.message).toContain('url');
+  });
+
   it('suggests improvements by rule without an AI key, and refuses empty text', async () => {
     const { body } = await alice.agent
       .post('/api/ai-writing-assistant')

@@ -116,7 +116,7 @@ describe('OverviewDashboard', () => {
 
   it('opens the add dialog on the content table from Add Content', async () => {
     mockFetch({
-      'GET /api/auth/user': { body: aUser() },
+      'GET /api/auth/session': { body: { user: aUser() } },
       'GET /api/analytics/content-stats': { body: { total: 0, fresh: 0, needsUpdate: 0, outdated: 0, analysed: 0, averageHealthScore: null } },
       'GET /api/content-items': { body: [] },
     });

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@freshwatch/contracts';
+import { PRODUCT_NAME } from '@freshwatch/contracts/constants';
 import { Link } from '@tanstack/react-router';
 import { BarChart3, Bell, Check, Clock, Plug, Sparkles, Users, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';

@@ -75,7 +75,7 @@ test("imports a sitemap index of 1,000 pages through the Import dialog's 'From s
     // The reply waits for the read models only so long (READ_YOUR_WRITES_TIMEOUT_MS); on a busy machine the list
     // the dialog reloaded may have been partial, so the page is opened again.
     await page.reload();
-    await page.getByText('127.0.0.1/page/999', { exact: true }).waitFor();
+    await page.getByText(`${new URL(site.url).host}/page/999`, { exact: true }).waitFor();
   });
 });
 

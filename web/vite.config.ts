@@ -5,11 +5,19 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const contracts = fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url));
+const contractsDir = fileURLToPath(new URL('../contracts/src/', import.meta.url));
 
 export default defineConfig({
   plugins: [
     // The router plugin must run before the React plugin so that split route chunks are transformed too.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+    // Loaders are split off too, not only components: a signed-in route's loader imports its queries, and with them
+    // the contracts and API helpers, which the landing page then downloaded at first load.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']] },
+      quoteStyle: 'single',
+    }),
     react(),
     tailwindcss(),
   ],
@@ -17,6 +25,9 @@ export default defineConfig({
     alias: [
       // The web reads the contracts' sources, never the built package: the '/dto' entry pulls class-validator.
       { find: /^@freshwatch\/contracts$/, replacement: contracts },
+      // One file of the contracts, for the code every page loads (the landing page, the auth gate, the logo): the
+      // whole barrel there put all of the contracts in the landing page's first load.
+      { find: /^@freshwatch\/contracts\/(constants|plans|enums)$/, replacement: `${contractsDir}$1.ts` },
       { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
     ],
   },

@@ -2,6 +2,7 @@ import { MAX_IMPORT_URLS, MAX_URL_LENGTH } from '@freshwatch/contracts';
 import { INestApplication, Logger, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
 import connectPgSimple from 'connect-pg-simple';
 import express from 'express';
 import session from 'express-session';
@@ -94,6 +95,14 @@ export async function createApp(config: AppConfig, databaseUrl: string, hooks: A
   // Behind a reverse proxy (TRUST_PROXY), the client's address and https come from X-Forwarded-*: rate limits
   // count the real client, and the session cookie is Secure and HSTS sent when the client used https.
   server.set('trust proxy', config.trustProxy);
+  // gzip or brotli for every reply worth it (the web app's scripts, the item lists): the first load and the lists
+  // travel a fraction of their size. Progress streams are left alone: compression would hold their events back.
+  app.use(
+    compression({
+      threshold: 1024,
+      filter: (request, response) => !String(response.getHeader('Content-Type') ?? '').startsWith('text/event-stream') && compression.filter(request, response),
+    }),
+  );
   app.use(...securityHeaders(), csrfProtection());
   app.useGlobalPipes(createValidationPipe());
   // An import carries up to 10,000 URLs of up to 2,048 characters (20.5 MB of JSON; a fifth more leaves room for
@@ -158,12 +167,32 @@ export async function createApp(config: AppConfig, databaseUrl: string, hooks: A
   };
 }
 
-/** Every path outside /api gets the single-page web app; its router decides what to show. */
+/** Vite names every built script, style and image under /assets by its content's hash: a new build is a new name. */
+const HASHED_ASSETS = '/assets/';
+
+/**
+ * Every path outside /api gets the single-page web app; its router decides what to show. Hashed assets are cached
+ * for a year (their names change when they do); index.html is revalidated on every load, so a deploy is seen at
+ * once; the other files (robots.txt, favicon.ico) for an hour. A missing file (a path with an extension) is a
+ * 404, not the app's HTML with 200.
+ */
 function serveWebApp(app: INestApplication, distDir: string): void {
   const index = join(distDir, 'index.html');
-  app.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  app.use(
+    express.static(distDir, {
+      index: false,
+      setHeaders: (response, path) => {
+        const hashed = path.startsWith(join(distDir, 'assets') + '/');
+        response.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    }),
+  );
   app.use((request: express.Request, response: express.Response, next: express.NextFunction) => {
     if (request.method !== 'GET' || request.path === '/api' || request.path.startsWith('/api/')) return next();
+    if (request.path.startsWith(HASHED_ASSETS) || /\.[a-z0-9]+$/i.test(request.path)) {
+      response.status(404).type('text/plain').send('Not found');
+      return;
+    }
     response.setHeader('Cache-Control', 'no-cache');
     response.sendFile(index);
   });

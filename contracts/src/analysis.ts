@@ -60,6 +60,17 @@ export interface ScrapedPage {
   lastModified: string | null;
 }
 
+/**
+ * POST /api/page-title (same body as scrape-content): the Add dialog's title lookup. 200 whether or not the page
+ * could be fetched: an unreachable page is an expected answer there, and a browser logs every 4xx as a console error.
+ */
+export interface PageTitleLookup {
+  /** The page's own title; null when it has none or could not be fetched. */
+  title: string | null;
+  /** Why the page could not be fetched, in a sentence; null when it was. */
+  failure: string | null;
+}
+
 export const AI_SUGGESTION_TYPES = ['rephrasing', 'completion', 'improvement', 'expansion'] as const;
 export type AiSuggestionType = (typeof AI_SUGGESTION_TYPES)[number];
 

@@ -3,6 +3,7 @@
  * shows, all measured from the user's own content.
  */
 import { STATUS_RULES } from './analysis-rules';
+import { averageHealthScore } from './health';
 import type { ContentItem, ContentStats, Task } from './types';
 
 export const DASHBOARD_RULES = {
@@ -69,7 +70,6 @@ interface HealthOverviewBar {
 }
 
 const percentOf = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : null);
-const average = (values: number[]) => (values.length > 0 ? Math.round(values.reduce((a, b) => a + b, 0) / values.length) : null);
 
 /**
  * The Content Health Overview bars, all measured from the user's own items. The brief's SEO bar is a fixed
@@ -79,9 +79,10 @@ export function healthOverview(items: ContentItem[], stats: ContentStats): Healt
   const analysed = items.flatMap((item) => (item.analysis ? [item.analysis] : []));
   return [
     { label: 'Fresh content', value: percentOf(stats.fresh, stats.total) },
-    { label: 'Average health score', value: stats.total > 0 ? Math.round(stats.averageHealthScore) : null },
-    { label: 'SEO optimization', value: average(analysed.map((a) => a.seoScore)) },
-    { label: 'Readability', value: average(analysed.map((a) => a.readability)) },
+    // The contracts' one health average (analysed items only), as the stats compute it.
+    { label: 'Average health score', value: stats.averageHealthScore },
+    { label: 'SEO optimization', value: averageHealthScore(analysed.map((a) => a.seoScore)) },
+    { label: 'Readability', value: averageHealthScore(analysed.map((a) => a.readability)) },
   ];
 }
 
@@ -91,7 +92,7 @@ interface WeeklyPerformance {
   /** Items whose latest analysis falls in the last 7 days. */
   analysed: number;
   total: number;
-  /** Their average health score, or null when none was analysed. */
+  /** Their average health score (the contracts' one average), or null when none was analysed. */
   averageHealth: number | null;
   /** How many of them came out fresh. */
   fresh: number;
@@ -112,7 +113,7 @@ export function weeklyPerformance(items: ContentItem[], now: Date): WeeklyPerfor
   return {
     analysed: thisWeek.length,
     total: items.length,
-    averageHealth: average(thisWeek.map((item) => item.healthScore)),
+    averageHealth: averageHealthScore(thisWeek.map((item) => item.healthScore)),
     fresh: thisWeek.filter((item) => item.status === 'fresh').length,
     errors: thisWeek.reduce((sum, item) => sum + (item.analysis?.issues.filter((issue) => issue.severity === 'error').length ?? 0), 0),
     neverAnalysed: items.filter((item) => item.lastAnalyzed === null).length,

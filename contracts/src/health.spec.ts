@@ -1,4 +1,4 @@
-import { healthBand, healthBucket } from './health';
+import { analysedHealthAverage, averageHealthScore, healthBand, healthBucket } from './health';
 
 describe('health bands', () => {
   it('colours bars at 80/60/40', () => {
@@ -10,5 +10,24 @@ describe('health bands', () => {
   it('puts a score below the scale (a rounding slip, a bad value) in the lowest band and bucket', () => {
     expect(healthBand(-1)).toBe('red');
     expect(healthBucket(-1)).toBe('poor');
+  });
+});
+
+describe('the health average', () => {
+  const item = (healthScore: number, analysed: boolean) => ({ healthScore, analysis: analysed ? { healthScore } : null });
+
+  it('averages analysed items only: a never-analysed item starts at 0 and is not a score', () => {
+    // The case seen on the home card: 19% over everything, 63% over the analysed pages.
+    const items = [item(70, true), item(56, true), item(0, false), item(0, false), item(0, false), item(0, false), item(0, false)];
+    expect(analysedHealthAverage(items)).toBe(63);
+    expect(analysedHealthAverage([item(0, false)])).toBeNull();
+    expect(analysedHealthAverage([])).toBeNull();
+  });
+
+  it('rounds halves to even on float4 scores, as Postgres rounds avg(real)', () => {
+    expect(averageHealthScore([62, 63])).toBe(62);
+    expect(averageHealthScore([63, 64])).toBe(64);
+    expect(averageHealthScore([62.4])).toBe(62);
+    expect(averageHealthScore([])).toBeNull();
   });
 });

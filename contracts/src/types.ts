@@ -18,6 +18,11 @@ export interface User {
   updatedAt: string;
 }
 
+/** GET /api/auth/session: who is signed in, 200 either way (the app's start-up probe, which must not log a 401). */
+export interface AuthSession {
+  user: User | null;
+}
+
 export interface SourceUrl {
   id: string;
   url: string;
@@ -69,6 +74,16 @@ export interface LinkCheckSummary {
   skipped: number;
 }
 
+/** Where an analysis took the page's last-updated date from: the page's own evidence, or the HTTP header only when the page states none. */
+export const LAST_MODIFIED_SOURCES = ['json-ld', 'meta', 'visible-text', 'published', 'time-element', 'header'] as const;
+export type LastModifiedSource = (typeof LAST_MODIFIED_SOURCES)[number];
+
+export interface PageDateFinding {
+  /** When the page last changed, as ISO 8601; null when neither the page nor the header says. */
+  lastModified: string | null;
+  source: LastModifiedSource | null;
+}
+
 export interface Analysis {
   healthScore: number;
   freshness: number;
@@ -81,6 +96,8 @@ export interface Analysis {
   readingEase?: ReadingEaseResult;
   /** Absent on analyses recorded before it was part of the result. */
   links?: LinkCheckSummary;
+  /** Absent on analyses recorded before it was part of the result. */
+  pageDate?: PageDateFinding;
 }
 
 export interface ContentItem {
@@ -109,7 +126,10 @@ export interface ContentStats {
   fresh: number;
   needsUpdate: number;
   outdated: number;
-  averageHealthScore: number;
+  /** Items analysed at least once: the ones the average is taken over. */
+  analysed: number;
+  /** The average health of analysed items (see `analysedHealthAverage`); null when none has been analysed. */
+  averageHealthScore: number | null;
 }
 
 /** GET /api/health (as @nestjs/terminus sends it; 503 unless every part is up). */

@@ -6,16 +6,16 @@ import { anItem, aUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { TOUR_STORAGE_KEY } from '@/features/dashboard/use-tour';
 
-const signedOut = { 'GET /api/auth/user': { status: 401, body: { message: 'Unauthorized' } } };
+const signedOut = { 'GET /api/auth/session': { body: { user: null } } };
 const signedIn = (user = aUser()) => ({
-  'GET /api/auth/user': { body: user },
-  'GET /api/analytics/content-stats': { body: { total: 0, fresh: 0, needsUpdate: 0, outdated: 0, averageHealthScore: 0 } },
+  'GET /api/auth/session': { body: { user } },
+  'GET /api/analytics/content-stats': { body: { total: 0, fresh: 0, needsUpdate: 0, outdated: 0, analysed: 0, averageHealthScore: null } },
   'GET /api/content-items': { body: [] },
 });
 
 describe('the app routes', () => {
   it('shows the loading text while it finds out who is signed in', async () => {
-    mockFetch({ 'GET /api/auth/user': () => new Promise(() => {}) });
+    mockFetch({ 'GET /api/auth/session': () => new Promise(() => {}) });
     renderApp('/');
     expect(screen.getByText('Loading Freshwatch...')).toBeInTheDocument();
   });
@@ -84,7 +84,7 @@ describe('the app routes', () => {
   it('signs in, then shows the home dashboard', async () => {
     let signedInNow = false;
     const { callsTo } = mockFetch({
-      'GET /api/auth/user': () => (signedInNow ? { body: aUser() } : { status: 401, body: {} }),
+      'GET /api/auth/session': () => ({ body: { user: signedInNow ? aUser() : null } }),
       'POST /api/auth/signin': ({ body }) => {
         const { password } = body as { password: string };
         if (password !== 'correct horse') return { status: 401, body: { message: 'Invalid email or password.' } };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
-import { api, ApiError, errorMessageFrom, getOrNullWhenUnauthorized } from './api';
+import { api, ApiError, errorMessageFrom } from './api';
 
 describe('errorMessageFrom', () => {
   it('uses the JSON message', () => {
@@ -49,13 +49,6 @@ describe('api', () => {
     const error = await api.get('/api/things').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401, message: 'Sign in first.' });
-  });
-
-  it('turns a 401 on the current user into null, but not other failures', async () => {
-    mockFetch({ 'GET /api/auth/user': { status: 401, body: { message: 'Unauthorized' } } });
-    await expect(getOrNullWhenUnauthorized('/api/auth/user')).resolves.toBeNull();
-    mockFetch({ 'GET /api/auth/user': { status: 500, body: { message: 'Database down' } } });
-    await expect(getOrNullWhenUnauthorized('/api/auth/user')).rejects.toMatchObject({ status: 500, message: 'Database down' });
   });
 
   it('reads an empty reply as undefined', async () => {

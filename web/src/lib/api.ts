@@ -73,14 +73,6 @@ export const api = {
   delete: <T = void>(path: string) => send<T>('DELETE', path),
 };
 
-/** GET that treats 401 as 'nobody is signed in' (brief, section 6) rather than as a failure. */
-export async function getOrNullWhenUnauthorized<T>(path: string): Promise<T | null> {
-  const response = await request('GET', path);
-  if (response.status === 401) return null;
-  if (!response.ok) throw await toApiError(response);
-  return readBody<T>(response);
-}
-
 /** The message to show for anything a mutation threw. */
 export function messageOf(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;

@@ -25,8 +25,14 @@ describe('analysis with an AI model', () => {
   });
   beforeEach(() => ai.reset());
 
-  const create = async (path: string, extra = {}) =>
-    (await alice.agent.post('/api/content-items').send({ title: `Page ${path}`, url: `${site.url}${path}`, ...extra }).expect(201)).body;
+  // A workspace monitors a page once (409 for a second item): a page used again gets a query string the fixture ignores.
+  const used = new Map<string, number>();
+  const create = async (path: string, extra = {}) => {
+    const copies = used.get(path) ?? 0;
+    used.set(path, copies + 1);
+    const url = copies === 0 ? `${site.url}${path}` : `${site.url}${path}?copy=${copies}`;
+    return (await alice.agent.post('/api/content-items').send({ title: `Page ${path}`, url, ...extra }).expect(201)).body;
+  };
   const lastEvent = async (type: string, contentId: string) =>
     (await app.running.dataSource.query(`SELECT data FROM events WHERE type = $1 AND data->>'contentId' = $2 ORDER BY position DESC LIMIT 1`, [type, contentId]))[0]?.data;
 

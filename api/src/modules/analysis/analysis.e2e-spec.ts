@@ -21,8 +21,16 @@ describe('analysis over HTTP', () => {
     await site.close();
   });
 
-  const create = async (who: SignedIn, path: string, extra: Record<string, unknown> = {}) =>
-    (await who.agent.post('/api/content-items').send({ title: `Page ${path}`, url: `${site.url}${path}`, ...extra }).expect(201)).body;
+  // A workspace monitors a page once (a second item is refused with 409): a test that needs another item for a page
+  // already used gets it under a query string, which the fixture site ignores.
+  const used = new Map<string, number>();
+  const create = async (who: SignedIn, path: string, extra: Record<string, unknown> = {}) => {
+    const key = `${who.user.id} ${path}`;
+    const copies = used.get(key) ?? 0;
+    used.set(key, copies + 1);
+    const url = copies === 0 ? `${site.url}${path}` : `${site.url}${path}?copy=${copies}`;
+    return (await who.agent.post('/api/content-items').send({ title: `Page ${path}`, url, ...extra }).expect(201)).body;
+  };
   const eventsOf = async (type: string, contentId: string) =>
     app.running.dataSource.query(`SELECT data, metadata FROM events WHERE type = $1 AND data->>'contentId' = $2 ORDER BY position`, [type, contentId]);
 
@@ -48,6 +56,7 @@ describe('analysis over HTTP', () => {
       readingEase: { score: expect.any(Number), formula: 'flesch', language: 'en' },
       // Every link of the page: its two in the text and the layout's home, menu, about and privacy links.
       links: { checked: 6, broken: 0, redirected: 0, skipped: 0 },
+      pageDate: { lastModified: expect.any(String), source: 'json-ld' },
     });
 
     expect(analysedOutdated.status).not.toBe('fresh');
@@ -184,6 +193,15 @@ describe('analysis over HTTP', () => {
     expect(missing.body.message).toMatch(/404/);
     const bad = await alice.agent.post('/api/scrape-content').send({ url: 'ftp://example.com/file' }).expect(400);
     expect(bad.body.message).toContain('url');
+  });
+
+  it("looks a page's title up for the Add dialog, answering 200 with the reason when the page cannot be fetched", async () => {
+    const title = /<title>([^<]*)<\/title>/.exec(await (await fetch(`${site.url}/fresh`)).text())![1];
+    expect((await alice.agent.post('/api/page-title').send({ url: `${site.url}/fresh` }).expect(200)).body).toEqual({ title, failure: null });
+    const missing = (await alice.agent.post('/api/page-title').send({ url: `${site.url}/missing` }).expect(200)).body;
+    expect(missing.title).toBeNull();
+    expect(missing.failure).toMatch(/404/);
+    expect((await alice.agent.post('/api/page-title').send({ url: 'ftp://example.com/file' }).expect(400)).body.message).toContain('url');
   });
 
   it('suggests improvements by rule without an AI key, and refuses empty text', async () => {

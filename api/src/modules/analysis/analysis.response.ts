@@ -10,6 +10,7 @@ import {
   type ComparisonResult,
   type ContentStatus,
   type HealthHistoryEntry,
+  type PageTitleLookup,
   type ScrapedPage,
   type SourceComparison,
   type SourceOutcome,
@@ -86,6 +87,12 @@ export class ScrapedPageResponse implements ScrapedPage {
   @ApiProperty({ type: String, nullable: true }) lang: string | null;
   @ApiProperty() wordCount: number;
   @ApiProperty({ ...DATE_TIME, nullable: true }) lastModified: string | null;
+}
+
+@DocumentsExactly<PageTitleLookup>()
+export class PageTitleLookupResponse implements PageTitleLookup {
+  @ApiProperty({ type: String, nullable: true, description: 'null when the page has no title or could not be fetched' }) title: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Why the page could not be fetched; null when it was' }) failure: string | null;
 }
 
 @DocumentsExactly<AiSuggestion>()

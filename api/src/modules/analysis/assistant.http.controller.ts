@@ -1,4 +1,4 @@
-import { NO_CONTENT_MESSAGE, type AiConnectionTest, type ScrapedPage, type WritingSuggestions } from '@freshwatch/contracts';
+import { NO_CONTENT_MESSAGE, type AiConnectionTest, type PageTitleLookup, type ScrapedPage, type WritingSuggestions } from '@freshwatch/contracts';
 import { AiWritingAssistantDto, ScrapeContentDto } from '@freshwatch/contracts/dto';
 import { BadRequestException, Body, Controller, HttpCode, Post, UnprocessableEntityException } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -6,7 +6,7 @@ import type { Actor } from '../../shared/domain/actor';
 import { ApiErrors } from '../../shared/http/openapi';
 import { CurrentActor } from '../identity';
 import { AiConnectionTester } from './ai/ai-connection-test';
-import { AiConnectionTestResponse, ScrapedPageResponse, WritingSuggestionsResponse } from './analysis.response';
+import { AiConnectionTestResponse, PageTitleLookupResponse, ScrapedPageResponse, WritingSuggestionsResponse } from './analysis.response';
 import { FetchFailure } from './engine';
 import { PageScraper } from './scrape/page-scraper';
 import { WritingAssistant } from './writing/writing-assistant';
@@ -32,6 +32,22 @@ export class AssistantHttpController {
       return await this.scraper.scrape(actor.workspaceId, body.url);
     } catch (error) {
       if (error instanceof FetchFailure) throw new UnprocessableEntityException({ statusCode: 422, error: 'Unprocessable Entity', message: error.reason, code: error.code });
+      throw error;
+    }
+  }
+
+  /** The Add dialog's title lookup: a page that cannot be fetched is an answer (200), not an error to log. */
+  @Post('page-title')
+  @HttpCode(200)
+  @ApiOperation({ summary: "A page's own title for the Add dialog, through the guarded fetcher; 200 with the reason when the page cannot be fetched" })
+  @ApiOkResponse({ type: PageTitleLookupResponse })
+  @ApiErrors(400)
+  async pageTitle(@CurrentActor() actor: Actor, @Body() body: ScrapeContentDto): Promise<PageTitleLookup> {
+    try {
+      const page = await this.scraper.scrape(actor.workspaceId, body.url);
+      return { title: page.title.trim() || null, failure: null };
+    } catch (error) {
+      if (error instanceof FetchFailure) return { title: null, failure: error.reason };
       throw error;
     }
   }

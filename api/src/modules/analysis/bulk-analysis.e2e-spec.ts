@@ -22,8 +22,15 @@ describe('bulk analysis', () => {
     await site.close();
   });
 
-  const create = async (who: SignedIn, path: string) =>
-    (await who.agent.post('/api/content-items').send({ title: `Page ${path}`, url: `${site.url}${path}` }).expect(201)).body;
+  // A workspace monitors a page once (409 for a second item): a page used again gets a query string the fixture ignores.
+  const used = new Map<string, number>();
+  const create = async (who: SignedIn, path: string) => {
+    const key = `${who.user.id} ${path}`;
+    const copies = used.get(key) ?? 0;
+    used.set(key, copies + 1);
+    const url = copies === 0 ? `${site.url}${path}` : `${site.url}${path}?copy=${copies}`;
+    return (await who.agent.post('/api/content-items').send({ title: `Page ${path}`, url }).expect(201)).body;
+  };
 
   async function waitForCompletion(who: SignedIn, jobId: string, timeoutMs = 20_000): Promise<AnalysisJobProgress> {
     const deadline = Date.now() + timeoutMs;

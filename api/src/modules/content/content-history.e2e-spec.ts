@@ -135,7 +135,7 @@ describe("an item's history and its state as of a past instant", () => {
     }
     // Before the items existed: 404, and empty stats. A deleted item still shows its last state for an earlier instant.
     await carol.agent.get(`/api/content-items/${a.id}`).query({ asOf: before }).expect(404);
-    expect((await carol.agent.get('/api/analytics/content-stats').query({ asOf: before }).expect(200)).body).toEqual({ total: 0, fresh: 0, needsUpdate: 0, outdated: 0, averageHealthScore: 0 });
+    expect((await carol.agent.get('/api/analytics/content-stats').query({ asOf: before }).expect(200)).body).toEqual({ total: 0, fresh: 0, needsUpdate: 0, outdated: 0, analysed: 0, averageHealthScore: null });
     expect((await carol.agent.get(`/api/content-items/${b.id}`).query({ asOf: recorded[recorded.length - 2].at }).expect(200)).body.healthScore).toBe(33);
   });
 });

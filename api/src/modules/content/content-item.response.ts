@@ -1,4 +1,7 @@
 import {
+  LAST_MODIFIED_SOURCES,
+  type LastModifiedSource,
+  type PageDateFinding,
   CONTENT_STATUSES,
   PLAN_TYPES,
   type PlanType,
@@ -69,6 +72,17 @@ class LinkCheckSummaryResponse implements LinkCheckSummary {
   @ApiProperty({ minimum: 0, description: 'Other schemes, other sites\' links in the navigation and footer, links over the limit' }) skipped: number;
 }
 
+@DocumentsExactly<PageDateFinding>()
+class PageDateFindingResponse implements PageDateFinding {
+  @ApiProperty({ ...DATE_TIME, nullable: true }) lastModified: string | null;
+  @ApiProperty({
+    enum: LAST_MODIFIED_SOURCES,
+    nullable: true,
+    description: "The page's own evidence first (JSON-LD, meta, visible 'Updated on' text, publication and <time> dates); 'header' only when the page states no date",
+  })
+  source: LastModifiedSource | null;
+}
+
 @DocumentsExactly<Analysis>()
 class AnalysisResponse implements Analysis {
   @ApiProperty({ minimum: 0, maximum: 100 }) healthScore: number;
@@ -82,6 +96,8 @@ class AnalysisResponse implements Analysis {
   readingEase?: ReadingEaseResponse;
   @ApiPropertyOptional({ type: () => LinkCheckSummaryResponse, description: 'Absent on analyses recorded before it was part of the result' })
   links?: LinkCheckSummaryResponse;
+  @ApiPropertyOptional({ type: () => PageDateFindingResponse, description: 'When the page last changed and where that date came from' })
+  pageDate?: PageDateFindingResponse;
 }
 
 @DocumentsExactly<SourceLastComparison>()
@@ -143,7 +159,15 @@ export class ContentStatsResponse implements ContentStats {
   @ApiProperty() fresh: number;
   @ApiProperty() needsUpdate: number;
   @ApiProperty() outdated: number;
-  @ApiProperty({ minimum: 0, maximum: 100, description: 'Rounded to a whole percent' }) averageHealthScore: number;
+  @ApiProperty({ description: 'Items analysed at least once' }) analysed: number;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    minimum: 0,
+    maximum: 100,
+    description: 'The average health of analysed items, rounded to a whole percent; null when none has been analysed',
+  })
+  averageHealthScore: number | null;
 }
 
 @DocumentsExactly<VisitResult>()

@@ -2,7 +2,10 @@ import { DEFAULT_ANALYSIS_SCHEDULE, nextRunAfter } from '@freshwatch/contracts';
 import { SignedIn, startTestApp, TestApp } from '../../../test/test-app';
 
 const weekly = { type: 'weekly', daysOfWeek: ['monday', 'thursday'], time: '09:00' };
-const validItem = { title: 'Pricing', url: 'https://example.com/pricing', contentType: 'page', content: 'Our plans', aiPrompt: 'Check prices', checkSchedule: weekly };
+// Each item its own page: a second item for a page the workspace monitors is refused (409).
+let pages = 0;
+const page = (path: string) => `https://example.com/${path}-${++pages}`;
+const newItem = () => ({ title: 'Pricing', url: page('pricing'), contentType: 'page', content: 'Our plans', aiPrompt: 'Check prices', checkSchedule: weekly });
 
 describe('content items over HTTP', () => {
   let app: TestApp;
@@ -45,7 +48,7 @@ describe('content items over HTTP', () => {
   });
 
   it('adds source URLs, edits, and deletes, with every step in the read model', async () => {
-    const { body: item } = await alice.agent.post('/api/content-items').send(validItem).expect(201);
+    const { body: item } = await alice.agent.post('/api/content-items').send(newItem()).expect(201);
     expect(item.checkSchedule).toEqual(weekly);
 
     const withSource = await alice.agent.post(`/api/content-items/${item.id}/source-urls`).send({ url: 'https://stats.example.org/report', description: 'Annual report' });
@@ -59,7 +62,7 @@ describe('content items over HTTP', () => {
 
     const edited = await alice.agent.patch(`/api/content-items/${item.id}`).send({ title: 'Pricing 2026', status: 'needs_update', healthScore: 55 });
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ title: 'Pricing 2026', status: 'needs_update', healthScore: 55, url: validItem.url, checkSchedule: weekly });
+    expect(edited.body).toMatchObject({ title: 'Pricing 2026', status: 'needs_update', healthScore: 55, url: item.url, checkSchedule: weekly });
     expect(edited.body.sourceUrls).toHaveLength(2);
 
     await alice.agent.delete(`/api/content-items/${item.id}`).expect(204);
@@ -70,13 +73,13 @@ describe('content items over HTTP', () => {
   });
 
   it('refuses a source URL listed twice with 409', async () => {
-    const { body: item } = await alice.agent.post('/api/content-items').send(validItem).expect(201);
+    const { body: item } = await alice.agent.post('/api/content-items').send(newItem()).expect(201);
     await alice.agent.post(`/api/content-items/${item.id}/source-urls`).send({ url: 'https://a.example.org/x' }).expect(201);
     await alice.agent.post(`/api/content-items/${item.id}/source-urls`).send({ url: 'https://a.example.org/x' }).expect(409);
   });
 
   it("answers 404 for another workspace's item and never shows it", async () => {
-    const { body: item } = await alice.agent.post('/api/content-items').send(validItem).expect(201);
+    const { body: item } = await alice.agent.post('/api/content-items').send(newItem()).expect(201);
     const before = await eventCount();
     await bob.agent.patch(`/api/content-items/${item.id}`).send({ title: 'Mine now' }).expect(404);
     await bob.agent.delete(`/api/content-items/${item.id}`).expect(404);
@@ -95,7 +98,7 @@ describe('content items over HTTP', () => {
   it('answers 401 to every content call when signed out', async () => {
     const anonymous = app.anonymous();
     await anonymous.get('/api/content-items').expect(401);
-    await anonymous.post('/api/content-items').send(validItem).expect(401);
+    await anonymous.post('/api/content-items').send(newItem()).expect(401);
     await anonymous.patch('/api/content-items/00000000-0000-4000-8000-000000000000').send({}).expect(401);
     await anonymous.delete('/api/content-items/00000000-0000-4000-8000-000000000000').expect(401);
     await anonymous.post('/api/content-items/00000000-0000-4000-8000-000000000000/source-urls').send({ url: 'https://a.example' }).expect(401);
@@ -140,7 +143,7 @@ describe('content items over HTTP', () => {
     });
 
     it('edit: the same rules for the fields sent', async () => {
-      const { body: item } = await alice.agent.post('/api/content-items').send(validItem).expect(201);
+      const { body: item } = await alice.agent.post('/api/content-items').send(newItem()).expect(201);
       const before = await eventCount();
       for (const [body, field] of [
         [{ title: '' }, 'title'],
@@ -156,7 +159,7 @@ describe('content items over HTTP', () => {
     });
 
     it('source URL: url required and http(s)', async () => {
-      const { body: item } = await alice.agent.post('/api/content-items').send(validItem).expect(201);
+      const { body: item } = await alice.agent.post('/api/content-items').send(newItem()).expect(201);
       expect((await alice.agent.post(`/api/content-items/${item.id}/source-urls`).send({ description: 'x' })).body.message).toContain('url');
       expect((await alice.agent.post(`/api/content-items/${item.id}/source-urls`).send({ url: 'file:///etc/passwd' })).status).toBe(400);
     });
@@ -174,23 +177,23 @@ describe('content items over HTTP', () => {
         { type: 'custom', interval: 'months', intervalValue: 3, dayOfMonth: 15, time: '06:00' },
       ];
       for (const checkSchedule of schedules) {
-        const response = await alice.agent.post('/api/content-items').send({ title: 'S', url: 'https://example.com/s', checkSchedule });
+        const response = await alice.agent.post('/api/content-items').send({ title: 'S', url: page('s'), checkSchedule });
         expect([response.status, response.body.checkSchedule]).toEqual([201, checkSchedule]);
       }
     });
   });
 
-  it('counts items by status with the average health score', async () => {
+  it('counts items by status, and averages the health score of analysed items only (typed-in scores are not measurements)', async () => {
     const carol = await app.signUp();
     for (const [status, healthScore] of [['fresh', 90], ['fresh', 80], ['needs_update', 60], ['outdated', 21]] as const) {
-      await carol.agent.post('/api/content-items').send({ title: status, url: 'https://example.com/', status, healthScore }).expect(201);
+      await carol.agent.post('/api/content-items').send({ title: status, url: page(status), status, healthScore }).expect(201);
     }
     const stats = await carol.agent.get('/api/analytics/content-stats').expect(200);
-    expect(stats.body).toEqual({ total: 4, fresh: 2, needsUpdate: 1, outdated: 1, averageHealthScore: 63 });
+    expect(stats.body).toEqual({ total: 4, fresh: 2, needsUpdate: 1, outdated: 1, analysed: 0, averageHealthScore: null });
   });
 
   it('records each change as an event with the workspace, actor and time in its metadata', async () => {
-    const { body: item } = await alice.agent.post('/api/content-items').send(validItem).expect(201);
+    const { body: item } = await alice.agent.post('/api/content-items').send(newItem()).expect(201);
     await alice.agent.patch(`/api/content-items/${item.id}`).send({ title: 'Renamed' }).expect(200);
     await alice.agent.post(`/api/content-items/${item.id}/source-urls`).send({ url: 'https://s.example.org/' }).expect(201);
     await alice.agent.delete(`/api/content-items/${item.id}`).expect(204);

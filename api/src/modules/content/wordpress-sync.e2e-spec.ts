@@ -22,7 +22,8 @@ describe('content items for the WordPress plugin', () => {
 
   const post = (externalId: string, extra: Record<string, unknown> = {}) => ({
     title: 'Hello world',
-    url: 'http://127.0.0.1:9/hello-world/',
+    // Each post its own page, as on a real blog: a second item for a monitored page is refused (409).
+    url: `http://127.0.0.1:9/${encodeURIComponent(String(externalId))}/`,
     contentType: 'blog_post',
     content: 'The first post.',
     externalId,

@@ -1,4 +1,4 @@
-import { PLAN_TYPES, SUBSCRIPTION_STATUSES, USER_ROLES, type PlanType, type SubscriptionStatus, type User, type UserRole } from '@freshwatch/contracts';
+import { PLAN_TYPES, SUBSCRIPTION_STATUSES, USER_ROLES, type PlanType, type SubscriptionStatus, type User, type UserRole, type AuthSession } from '@freshwatch/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { DocumentsExactly } from '../../shared/http/openapi';
 
@@ -18,4 +18,9 @@ export class UserResponse implements User {
   @ApiProperty({ type: String, nullable: true, description: "The payment provider's subscription id (read-only)" }) stripeSubscriptionId: string | null;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
   @ApiProperty({ type: String, format: 'date-time' }) updatedAt: string;
+}
+
+@DocumentsExactly<AuthSession>()
+export class AuthSessionResponse implements AuthSession {
+  @ApiProperty({ type: UserResponse, nullable: true, description: 'null: nobody is signed in' }) user: UserResponse | null;
 }

@@ -109,8 +109,9 @@ describe('the OpenAPI description', () => {
   it('documents the errors every protected route can answer', () => {
     const unguarded = operations()
       // Public: sign-up and sign-in, health, the browser navigations, the plan offers and billing's configuration (the
-      // Subscribe page is open to visitors), and Stripe's webhook (authenticated by its signature instead).
-      .filter(({ where }) => !/^(POST \/api\/auth\/sign(up|in)|GET \/api\/(health|login|logout|plans|billing\/config)|POST \/api\/stripe\/webhook)$/.test(where))
+      // Subscribe page is open to visitors), the web app's session probe (200 with null when signed out), and Stripe's
+      // webhook (authenticated by its signature instead).
+      .filter(({ where }) => !/^(POST \/api\/auth\/sign(up|in)|GET \/api\/(health|login|logout|plans|billing\/config|auth\/session)|POST \/api\/stripe\/webhook)$/.test(where))
       .filter(({ operation }) => !operation.responses['401'])
       .map((o) => o.where);
     expect(unguarded).toEqual([]);

@@ -65,5 +65,5 @@ export function ToastTitle({ className, ...props }: React.ComponentProps<typeof 
 }
 
 export function ToastDescription({ className, ...props }: React.ComponentProps<typeof T.Description>) {
-  return <T.Description className={cn('text-sm opacity-90', className)} {...props} />;
+  return <T.Description className={cn('text-sm', className)} {...props} />;
 }

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@freshwatch/contracts';
+import { PRODUCT_NAME } from '@freshwatch/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
 import type * as React from 'react';
 import { Button } from '@/components/ui/button';

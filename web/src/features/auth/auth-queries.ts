@@ -1,11 +1,13 @@
-import type { SignInRequest, SignUpRequest, User } from '@freshwatch/contracts';
+import type { AuthSession, SignInRequest, SignUpRequest, User } from '@freshwatch/contracts';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { api, getOrNullWhenUnauthorized } from '@/lib/api';
+import { api } from '@/lib/api';
 
 export const authUserQueryOptions = () =>
   queryOptions({
     queryKey: ['auth', 'user'] as const,
-    queryFn: () => getOrNullWhenUnauthorized<User>('/api/auth/user'),
+    // /api/auth/session answers 200 with null when signed out: /api/auth/user's 401 would log a console error on
+    // every visit to the landing page.
+    queryFn: async () => (await api.get<AuthSession>('/api/auth/session')).user,
   });
 
 /** The signed-in user, or null. The app shell waits for this query before rendering any route. */

@@ -21,7 +21,7 @@ export function SignInPage() {
   };
 
   return (
-    <div className="flex min-h-screen flex-col items-center justify-center gap-6 bg-muted/40 p-4">
+    <main className="flex min-h-screen flex-col items-center justify-center gap-6 bg-muted/40 p-4">
       <Link to="/" className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
         <Logo />
       </Link>
@@ -47,7 +47,7 @@ export function SignInPage() {
           </Tabs>
         </CardContent>
       </Card>
-    </div>
+    </main>
   );
 }
 

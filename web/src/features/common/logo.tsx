@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@freshwatch/contracts';
+import { PRODUCT_NAME } from '@freshwatch/contracts/constants';
 import { Leaf } from 'lucide-react';
 import { cn } from '@/lib/utils';
 

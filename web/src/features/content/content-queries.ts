@@ -8,7 +8,7 @@ import type {
   CreateContentItemRequest,
   ImportContentItemsRequest,
   ImportContentItemsResult,
-  ScrapedPage,
+  PageTitleLookup,
   UpdateContentItemRequest,
   AddSourceUrlRequest,
   ScrapeContentRequest,
@@ -57,5 +57,6 @@ export const contentApi = {
   /** 200 with the analysed item; 422 with the reason a person understands when the page could not be fetched. */
   analyze: (id: string) => api.post<ContentItem>(`/api/content-items/${encodeURIComponent(id)}/analyze`),
   compare: (id: string) => api.post<ComparisonResult>(`/api/content-items/${encodeURIComponent(id)}/compare`),
-  scrapeTitle: (url: string) => api.post<Partial<ScrapedPage> | undefined>('/api/scrape-content', { url } satisfies ScrapeContentRequest),
+  // 200 whether or not the page could be fetched: an unreachable page is no console error (see PageTitleLookup).
+  lookUpTitle: (url: string) => api.post<PageTitleLookup>('/api/page-title', { url } satisfies ScrapeContentRequest),
 };

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
 import { aUser } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
+import { RUNNING_JOB_STORAGE_KEY } from './bulk-refresh/running-job';
 import { ImportDialog } from './import-dialog';
 
 async function open() {
@@ -32,7 +33,13 @@ async function expectImportFailed(description: string, onClose: () => void) {
   await waitFor(() => expect(importButton()).toBeEnabled());
   expect(onClose).not.toHaveBeenCalled();
 }
-const lists = { 'GET /api/content-items': { body: [] }, 'GET /api/analytics/content-stats': { body: {} }, 'GET /api/plan-usage': { body: {} } };
+const lists = {
+  'GET /api/content-items': { body: [] },
+  'GET /api/analytics/content-stats': { body: {} },
+  'GET /api/plan-usage': { body: {} },
+  'POST /api/content-items/bulk-analyze': ({ body }: { body: unknown }) => ({ status: 202, body: { jobId: 'job-1', total: (body as { contentIds: string[] }).contentIds.length } }),
+  'GET /api/analysis-jobs/job-1': { body: { jobId: 'job-1', total: 3, done: 0, failed: 0, status: 'running', createdAt: '2025-01-01T00:00:00.000Z', finishedAt: null } },
+};
 const noSitemaps = { 'GET /api/sitemaps': { body: [] } };
 
 /** The server's reply to an import, from each URL and what became of it. */
@@ -74,7 +81,7 @@ describe('ImportDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('imports every URL of an uploaded CSV in one request', async () => {
+  it('imports every URL of an uploaded CSV in one request, then analyses the new pages as one bulk job, as added pages are analysed', async () => {
     const { calls, callsTo } = mockFetch({
       'POST /api/content-items/import': ({ body }) => ({ body: anImport((body as { urls: string[] }).urls.map((url) => [url, 'created'])) }),
       ...lists,
@@ -88,7 +95,9 @@ describe('ImportDialog', () => {
     expect(callsTo('POST', '/api/content-items/import').map((c) => c.body)).toEqual([
       { urls: ['https://example.com/about', 'https://example.com/blog/post', 'http://shop.example.com/'] },
     ]);
-    expect(calls.filter((c) => c.method !== 'GET')).toHaveLength(1);
+    expect(callsTo('POST', '/api/content-items/bulk-analyze').map((c) => c.body)).toEqual([{ contentIds: ['new-0', 'new-1', 'new-2'] }]);
+    expect(calls.filter((c) => c.method !== 'GET')).toHaveLength(2);
+    expect(window.sessionStorage.getItem(RUNNING_JOB_STORAGE_KEY)).toBe('job-1');
     expect(onClose).toHaveBeenCalled();
   });
 

@@ -11,6 +11,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { messageOf } from '@/lib/api';
 import { contentApi, invalidateContent } from './content-queries';
+import { analyseImported } from './bulk-refresh/use-bulk-refresh';
 import { importOutcomeToast } from './import-urls';
 import { RESYNC_LABELS, sitemapsQueryOptions, SyncedSitemaps } from './synced-sitemaps';
 
@@ -78,6 +79,12 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
       toast(importOutcomeToast(result));
       if (result.created === 0) return;
       void invalidateContent(queryClient);
+      const created = result.results.flatMap((r) => (r.status === 'created' && r.id ? [r.id] : []));
+      try {
+        await analyseImported(queryClient, created);
+      } catch {
+        toast({ title: 'Analysis not started', description: 'The pages were imported, but their analysis could not start. Use Refresh All to analyze them.', variant: 'destructive' });
+      }
       onClose();
     } catch (error) {
       toast({ title: 'Import Failed', description: messageOf(error, 'Failed to import content items.'), variant: 'destructive' });

@@ -56,9 +56,11 @@ describe('ViewContentDialog', () => {
       ...analysis,
       readingEase: { score: 47.6, formula: 'amstad', language: 'de' },
       links: { checked: 206, broken: 10, redirected: 5, skipped: 2 },
+      pageDate: { lastModified: '2021-06-01T12:00:00.000Z', source: 'meta' },
     };
     const { dialog } = await open(anItem({ id: 'v1', title: 'Pricing', analysis: measured, healthScore: 58 }));
     const view = within(within(dialog).getByRole('region', { name: 'Latest analysis' }));
+    expect(view.getByText("Jun 1, 2021, from the page's modified-time tag")).toBeInTheDocument();
     expect(view.getByText('48 (Amstad (German))')).toBeInTheDocument();
     expect(view.getByText('206 checked, 10 broken, 5 redirected, 2 skipped')).toBeInTheDocument();
   });

@@ -24,9 +24,9 @@ export function ContentStatCards({ stats, last }: { stats: ContentStats; last: '
       {last === 'health' ? (
         <StatCard
           title="Health Score"
-          value={`${Math.round(stats.averageHealthScore)}%`}
+          value={stats.averageHealthScore === null ? 'No data yet' : `${stats.averageHealthScore}%`}
           icon={HeartPulse}
-          help="The average health score of all your content, from 0 to 100 percent."
+          help="The average health score of your analysed content, from 0 to 100 percent. Pages not analysed yet have no score and are not counted."
         />
       ) : (
         <StatCard title="Outdated" value={stats.outdated} icon={XCircle} help={statusHelp(`Outdated: ${STATUS_RULE_TEXTS.outdated}`)} />

@@ -10,7 +10,7 @@ import { mockFetch } from '@/test/fetch-mock';
 import { HomePage } from './home-dashboard';
 import { TOUR_STORAGE_KEY } from './use-tour';
 
-const stats: ContentStats = { total: 7, fresh: 4, needsUpdate: 2, outdated: 1, averageHealthScore: 71.6 };
+const stats: ContentStats = { total: 7, fresh: 4, needsUpdate: 2, outdated: 1, analysed: 7, averageHealthScore: 72 };
 const items = Array.from({ length: 7 }, (_, i) => anItem({ title: `Post ${i + 1}`, healthScore: 50 + i }));
 
 const aTask = (n: number, overrides: Partial<Task> = {}): Task => ({
@@ -63,6 +63,20 @@ describe('HomePage', () => {
     expect(section.getByText('Health Score').closest('.rounded-lg')).toHaveTextContent('72%');
     await user.hover(section.getByRole('button', { name: 'About Health Score' }));
     expect(await screen.findByRole('tooltip')).toHaveTextContent('average health score');
+  });
+
+  it('shows no health percentage before anything is analysed, rather than a 0% average of unscored items', async () => {
+    window.localStorage.setItem(TOUR_STORAGE_KEY, 'true');
+    await renderWithProviders(<HomePage />, {
+      user: aUser(),
+      queryData: [
+        [contentStatsQueryOptions().queryKey, { ...stats, analysed: 0, averageHealthScore: null }],
+        [contentItemsQueryOptions().queryKey, items],
+        [tasksQueryOptions().queryKey, []],
+      ],
+    });
+    const section = within(screen.getByRole('region', { name: 'Content statistics' }));
+    expect(section.getByText('Health Score').closest('.rounded-lg')).toHaveTextContent('No data yet');
   });
 
   it('lists the first five items and the empty tasks state, with the links the brief names', async () => {

@@ -25,7 +25,7 @@ async function renderOverview(items: ContentItem[] = [anItem({ title: 'Old post'
   const result = await renderWithProviders(<OverviewDashboard />, {
     user: aUser(),
     queryData: [
-      [contentStatsQueryOptions().queryKey, { total: items.length, fresh: 0, needsUpdate: 0, outdated: items.length, averageHealthScore: 20 }],
+      [contentStatsQueryOptions().queryKey, { total: items.length, fresh: 0, needsUpdate: 0, outdated: items.length, analysed: items.length, averageHealthScore: items.length > 0 ? 20 : null }],
       [contentItemsQueryOptions().queryKey, items],
     ],
   });
@@ -100,7 +100,7 @@ describe('OverviewDashboard', () => {
     const week = within(screen.getByLabelText("This Week's Performance"));
     const value = (label: string) => week.getByText(label).nextElementSibling?.textContent;
     expect(value('Items analyzed')).toBe('2 of 4');
-    expect(value('Average health score')).toBe('70%');
+    expect(value('Average health this week')).toBe('70%');
     expect(value('Came out fresh')).toBe('1 of 2');
     expect(value('Errors found')).toBe('2');
     expect(value('Never analyzed')).toBe('1');
@@ -116,8 +116,8 @@ describe('OverviewDashboard', () => {
 
   it('opens the add dialog on the content table from Add Content', async () => {
     mockFetch({
-      'GET /api/auth/user': { body: aUser() },
-      'GET /api/analytics/content-stats': { body: { total: 0, fresh: 0, needsUpdate: 0, outdated: 0, averageHealthScore: 0 } },
+      'GET /api/auth/session': { body: { user: aUser() } },
+      'GET /api/analytics/content-stats': { body: { total: 0, fresh: 0, needsUpdate: 0, outdated: 0, analysed: 0, averageHealthScore: null } },
       'GET /api/content-items': { body: [] },
     });
     const { router } = renderApp('/dashboard');
@@ -153,7 +153,7 @@ describe('Refresh All on the dashboard', () => {
       'POST /api/content-items/bulk-analyze': { status: 202, body: { jobId: 'job-1', total: 3 } },
       'GET /api/analysis-jobs/job-1': () => ({ body: replies.shift() ?? { jobId: 'job-1', total: 3, done: 2, failed: 1, status: 'completed' } }),
       'GET /api/content-items': { body: three },
-      'GET /api/analytics/content-stats': { body: { total: 3, fresh: 0, needsUpdate: 0, outdated: 3, averageHealthScore: 20 } },
+      'GET /api/analytics/content-stats': { body: { total: 3, fresh: 0, needsUpdate: 0, outdated: 3, analysed: 3, averageHealthScore: 20 } },
     });
     const { user } = await renderOverview(three);
     await user.click(screen.getByRole('button', { name: 'Refresh All' }));

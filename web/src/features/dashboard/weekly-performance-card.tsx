@@ -6,7 +6,8 @@ export function WeeklyPerformanceCard({ items }: { items: ContentItem[] }) {
   const week = weeklyPerformance(items, new Date());
   const rows: [string, string][] = [
     ['Items analyzed', `${week.analysed} of ${week.total}`],
-    ['Average health score', week.averageHealth === null ? 'No data yet' : `${week.averageHealth}%`],
+    // Not 'Average health score': that is the overview's figure over every analysed item, and the two would read as one.
+    ['Average health this week', week.averageHealth === null ? 'No data yet' : `${week.averageHealth}%`],
     ['Came out fresh', `${week.fresh} of ${week.analysed}`],
     ['Errors found', String(week.errors)],
     ['Never analyzed', String(week.neverAnalysed)],

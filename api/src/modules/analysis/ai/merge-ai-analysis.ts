@@ -58,8 +58,8 @@ export function mergeAiAnalysis(local: Analysis, answer: AiAnalysisAnswer, healt
 }
 
 /** The measured figures (reading ease, link counts) stay as the built-in checks measured them. */
-function measured({ readingEase, links }: Analysis): Pick<Analysis, 'readingEase' | 'links'> {
-  return { ...(readingEase ? { readingEase } : {}), ...(links ? { links } : {}) };
+function measured({ readingEase, links, pageDate }: Analysis): Pick<Analysis, 'readingEase' | 'links' | 'pageDate'> {
+  return { ...(readingEase ? { readingEase } : {}), ...(links ? { links } : {}), ...(pageDate ? { pageDate } : {}) };
 }
 
 /** The built-in analysis as it is, plus an issue saying that the AI step failed and why. */

@@ -88,6 +88,15 @@ describe('sign-in over HTTP', () => {
     expect(response.status).toBe(401);
   });
 
+  it('answers the session probe with 200 either way: null signed out, the user signed in, null again after logout', async () => {
+    expect((await app.anonymous().get('/api/auth/session').expect(200)).body).toEqual({ user: null });
+    const { agent, user } = await app.signUp();
+    expect((await agent.get('/api/auth/session').expect(200)).body).toEqual({ user: (await agent.get('/api/auth/user')).body });
+    expect(user.id).toBeDefined();
+    await agent.get('/api/logout');
+    expect((await agent.get('/api/auth/session').expect(200)).body).toEqual({ user: null });
+  });
+
   it('redirects /api/login to the sign-in page and /api/logout home, ending the session', async () => {
     const login = await app.anonymous().get('/api/login');
     expect(login.status).toBe(302);

@@ -1,5 +1,5 @@
 import { SignInDto, SignUpDto } from '@freshwatch/contracts/dto';
-import type { User } from '@freshwatch/contracts';
+import type { AuthSession, User } from '@freshwatch/contracts';
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -9,7 +9,8 @@ import { ApiErrors } from '../../../shared/http/openapi';
 import { SignInCommand } from '../commands/sign-in/sign-in.command';
 import { SignUpCommand } from '../commands/sign-up/sign-up.command';
 import { GetCurrentUserQuery } from '../queries/get-current-user/get-current-user.query';
-import { UserResponse } from '../user.response';
+import { FindActorQuery } from '../queries/find-actor/find-actor.query';
+import { AuthSessionResponse, UserResponse } from '../user.response';
 import { CurrentActor } from './current-actor.decorator';
 import { Public } from './public.decorator';
 import { KNOWN_DEVICE_COOKIE } from './sign-in-limits';
@@ -73,6 +74,21 @@ export class AuthHttpController {
   @ApiErrors(401)
   currentUser(@CurrentActor() actor: Actor): Promise<User> {
     return this.queries.execute(new GetCurrentUserQuery(actor.userId));
+  }
+
+  /**
+   * The web app's start-up question. A signed-out visitor is the normal case on the landing page, and a browser
+   * logs every 401 reply as a console error, so the app asks here and gets 200 either way; /api/auth/user keeps
+   * the brief's 401 for every other client.
+   */
+  @Public()
+  @Get('auth/session')
+  @ApiOperation({ summary: 'Who is signed in by this session cookie: the user, or null (200 either way)' })
+  @ApiOkResponse({ type: AuthSessionResponse })
+  async session(@Req() request: Request): Promise<AuthSession> {
+    const userId = request.session?.userId;
+    const actor: Actor | null = userId ? await this.queries.execute(new FindActorQuery(userId)) : null;
+    return { user: actor ? await this.queries.execute(new GetCurrentUserQuery(actor.userId)) : null };
   }
 
   @Public()

@@ -5,6 +5,7 @@ import {
   healthBand,
   ISSUE_SEVERITIES,
   type IssueSeverity,
+  type LastModifiedSource,
   type ReadingEaseFormula,
   TASK_PRIORITIES,
   type TaskPriority,
@@ -13,6 +14,7 @@ import { AlertCircle, AlertTriangle, Info } from 'lucide-react';
 import type * as React from 'react';
 import { useId } from 'react';
 import { Progress } from '@/components/ui/progress';
+import { formatShortDate } from '@/lib/dates';
 import { HEALTH_SCORE_RULE } from '../analysis-rules';
 import { HEALTH_BAR_CLASS } from '../content-badges';
 import { HelpTooltip } from '../status-help';
@@ -121,12 +123,32 @@ const FORMULA_NAMES: Record<ReadingEaseFormula, string> = {
   kandel_moles: 'Kandel-Moles (French)',
 };
 
-/** The measured figures behind the scores: the reading ease with its formula, and what the link check found. */
+/** Where the last-updated date came from, as a person would say it. */
+const DATE_SOURCE_NAMES: Record<LastModifiedSource, string> = {
+  'json-ld': "the page's structured data (dateModified)",
+  meta: "the page's modified-time tag",
+  'visible-text': "the page's 'Updated on' text",
+  published: "the page's publication date",
+  'time-element': 'a date on the page',
+  header: "the server's Last-Modified header (the page states no date)",
+};
+
+/** The measured figures behind the scores: the page's date and its source, the reading ease with its formula, and what the link check found. */
 function Measurements({ analysis }: { analysis: Analysis }) {
-  const { readingEase, links } = analysis;
-  if (!readingEase && !links) return null;
+  const { readingEase, links, pageDate } = analysis;
+  if (!readingEase && !links && !pageDate) return null;
   return (
     <dl className="grid gap-1 text-sm text-muted-foreground sm:grid-cols-2">
+      {pageDate && (
+        <div className="flex gap-1 sm:col-span-2">
+          <dt>Last updated:</dt>
+          <dd>
+            {pageDate.lastModified === null || pageDate.source === null
+              ? 'the page states no date'
+              : `${formatShortDate(pageDate.lastModified, 'unknown')}, from ${DATE_SOURCE_NAMES[pageDate.source]}`}
+          </dd>
+        </div>
+      )}
       {readingEase && (
         <div className="flex gap-1">
           <dt>Reading ease:</dt>

@@ -1,4 +1,4 @@
-import type { AnalysisJobProgress, ContentItem } from '@freshwatch/contracts';
+import type { AnalysisJobProgress, BulkAnalysisStarted, ContentItem } from '@freshwatch/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from '@/components/ui/use-toast';
@@ -17,6 +17,23 @@ function finish(queryClient: QueryClient, progress: AnalysisJobProgress) {
   queryClient.removeQueries({ queryKey: analysisJobQueryOptions(progress.jobId).queryKey });
   toast({ title: 'Analysis complete', description: `${progress.done} analyzed, ${progress.failed} failed` });
   void invalidateContent(queryClient);
+}
+
+/** Shows a just-started job's bar at once, at zero, instead of waiting for the first poll, and watches it from here on. */
+function watchStarted(queryClient: QueryClient, { jobId, total }: BulkAnalysisStarted) {
+  const initial: AnalysisJobProgress = { jobId, total, done: 0, failed: 0, status: 'running', createdAt: new Date().toISOString(), finishedAt: null };
+  queryClient.setQueryData(analysisJobQueryOptions(jobId).queryKey, initial);
+  setRunningJobId(jobId);
+}
+
+/**
+ * Analyses just-imported pages as one bulk job, as an added page is analysed right after it is saved: without it
+ * they sat at health 0 with their address as title until the next scheduled check. The job's progress shows on
+ * /content and /dashboard like Refresh All's. Throws when the job could not start (the pages stay imported).
+ */
+export async function analyseImported(queryClient: QueryClient, contentIds: string[]): Promise<void> {
+  if (contentIds.length === 0) return;
+  watchStarted(queryClient, await analysisApi.bulkAnalyze(contentIds));
 }
 
 /**
@@ -42,11 +59,8 @@ export function useBulkRefresh() {
 
   const start = useMutation({
     mutationFn: (contentIds: string[]) => analysisApi.bulkAnalyze(contentIds),
-    onSuccess: ({ jobId: started, total }) => {
-      // Show the bar at once, at zero, instead of waiting for the first poll.
-      const initial: AnalysisJobProgress = { jobId: started, total, done: 0, failed: 0, status: 'running', createdAt: new Date().toISOString(), finishedAt: null };
-      queryClient.setQueryData(analysisJobQueryOptions(started).queryKey, initial);
-      setRunningJobId(started);
+    onSuccess: (started) => {
+      watchStarted(queryClient, started);
       toast({ title: 'Analysis started', description: 'Content analysis is running in the background.' });
     },
     onError: () => toast({ title: 'Error', description: 'Failed to start content analysis.', variant: 'destructive' }),

@@ -5,7 +5,7 @@ import { mockFetch } from '@/test/fetch-mock';
 import { anItem, aUser } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { choose } from '@/test/select';
-import { ContentFormDialog } from './content-form-dialog';
+import { BAD_URL_SENTENCE, ContentFormDialog } from './content-form-dialog';
 
 const created = anItem({ id: 'new-1' });
 
@@ -125,41 +125,53 @@ describe('ContentFormDialog (add)', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it("shows the server's message when adding fails, and stays open", async () => {
-    const { fetchMock } = mockFetch({
-      'POST /api/content-items': { status: 400, body: { message: ['url must be an http or https address'] } },
-    });
+  it('says in a sentence what is wrong with an address that is not a web address, without asking the server', async () => {
+    const { fetchMock } = mockFetch({});
     const { user, onClose } = await open();
     await user.type(screen.getByLabelText('Title *'), 'Home');
     await user.type(screen.getByLabelText('URL *'), 'ftp://example.com');
     await user.click(screen.getByRole('button', { name: 'Add Content' }));
-    expect(await screen.findByText('url must be an http or https address')).toBeInTheDocument();
+    expect(await screen.findByText(BAD_URL_SENTENCE)).toBeInTheDocument();
+    expect(screen.queryByText(/must be an http or https address/)).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message when adding fails, and stays open", async () => {
+    const { fetchMock } = mockFetch({
+      'POST /api/content-items': { status: 409, body: { message: "This page is already monitored as 'Home' (item 1)." } },
+    });
+    const { user, onClose } = await open();
+    await user.type(screen.getByLabelText('Title *'), 'Home');
+    await user.type(screen.getByLabelText('URL *'), 'https://example.com');
+    await user.click(screen.getByRole('button', { name: 'Add Content' }));
+    expect(await screen.findByText("This page is already monitored as 'Home' (item 1).")).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('fills an empty title from the page when the URL field loses focus', async () => {
-    const { callsTo } = mockFetch({ 'POST /api/scrape-content': { body: { title: 'Example Domain' } } });
+    const { callsTo } = mockFetch({ 'POST /api/page-title': { body: { title: 'Example Domain', failure: null } } });
     const { user } = await open();
     await user.type(screen.getByLabelText('URL *'), 'https://example.com');
     await user.tab();
     expect(await screen.findByDisplayValue('Example Domain')).toBe(screen.getByLabelText('Title *'));
-    expect(callsTo('POST', '/api/scrape-content')[0].body).toEqual({ url: 'https://example.com' });
+    expect(callsTo('POST', '/api/page-title')[0].body).toEqual({ url: 'https://example.com' });
   });
 
   it('stays silent when the title cannot be fetched, and never overwrites a typed title', async () => {
-    const { callsTo } = mockFetch({ 'POST /api/scrape-content': { status: 404, body: { message: 'Not found' } } });
+    const { callsTo } = mockFetch({ 'POST /api/page-title': { body: { title: null, failure: 'The page answered 404 Not Found.' } } });
     const { user } = await open();
     await user.type(screen.getByLabelText('URL *'), 'https://example.com');
     await user.tab();
-    await waitFor(() => expect(callsTo('POST', '/api/scrape-content')).toHaveLength(1));
+    await waitFor(() => expect(callsTo('POST', '/api/page-title')).toHaveLength(1));
     expect(screen.getByLabelText('Title *')).toHaveValue('');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Title *'), 'Mine');
     await user.click(screen.getByLabelText('URL *'));
     await user.tab();
-    expect(callsTo('POST', '/api/scrape-content')).toHaveLength(1);
+    expect(callsTo('POST', '/api/page-title')).toHaveLength(1);
   });
 });
 

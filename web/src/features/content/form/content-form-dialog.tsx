@@ -18,6 +18,19 @@ import { SuggestButton, SuggestionsPanel } from './writing-assistant';
 const TYPE_OPTIONS = optionsOf(CONTENT_TYPES);
 
 /** Add Content and Edit share this dialog; `item` switches it to editing. Unmounts when closed, so it starts fresh. */
+/** What a person is told about an address the server would refuse, instead of the validator's 'url must be an http or https address'. */
+export const BAD_URL_SENTENCE = "That doesn't look like a web page address. Enter the page's full address, for example https://example.com/about.";
+
+/** An http(s) address with a host, as the server's rule wants it (a dotted name, localhost or an IP address). */
+function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && (url.hostname.includes('.') || url.hostname === 'localhost' || url.hostname.startsWith('['));
+  } catch {
+    return false;
+  }
+}
+
 export function ContentFormDialog({ item, onClose }: { item?: ContentItem; onClose: () => void }) {
   const [values, setValues] = useState<ContentFormValues>(() => (item ? formValuesFromItem(item) : emptyFormValues()));
   const { phase, add, edit } = useSaveContent();
@@ -44,13 +57,14 @@ export function ContentFormDialog({ item, onClose }: { item?: ContentItem; onClo
       <SuggestionsPanel name={name} open={assistant.open} onApply={assistant.apply} onCopy={assistant.copy} onClose={assistant.close} />
     );
 
-  // Brief, section 5: with a URL and no title yet, the page's own title is a good start. Failures stay silent.
+  // Brief, section 5: with a URL and no title yet, the page's own title is a good start. Failures stay silent:
+  // an address that is not one yet is not looked up, and an unreachable page is answered with 200 and no title.
   const suggestTitle = async () => {
     const url = values.url.trim();
-    if (!url || values.title.trim()) return;
+    if (!isWebAddress(url) || values.title.trim()) return;
     try {
-      const reply = await contentApi.scrapeTitle(url);
-      const title = reply?.title?.trim();
+      const reply = await contentApi.lookUpTitle(url);
+      const title = reply.title?.trim();
       if (title) setValues((v) => (v.title.trim() ? v : { ...v, title }));
     } catch {
       // The title field simply stays empty for the person to fill in.
@@ -60,6 +74,10 @@ export function ContentFormDialog({ item, onClose }: { item?: ContentItem; onClo
   const submit = async () => {
     if (!isComplete(values)) {
       toast({ title: 'Validation Error', description: 'Please fill in all required fields.', variant: 'destructive' });
+      return;
+    }
+    if (!isWebAddress(values.url.trim())) {
+      toast({ title: 'Check the URL', description: BAD_URL_SENTENCE, variant: 'destructive' });
       return;
     }
     const saved = item ? await edit(item.id, values) : await add(values);

@@ -262,3 +262,29 @@ describe('analyseLocally rules', () => {
     expect(stale.status).toBe('needs_update');
   });
 });
+
+describe('analyseLocally is deterministic about dates', () => {
+  it('gives the same dates, scores and status when an unchanged page is analysed again after its file was rewritten', () => {
+    const first = fetchedFixturePage('/outdated', { now: NOW, origin: ORIGIN });
+    // Minutes later the static host rewrote the file (a deploy): same body, Last-Modified moved to the write time.
+    const later = new Date(NOW.getTime() + 20 * 60 * 1000);
+    const written = new Date(later.getTime() - 10 * 60 * 1000);
+    const second = { ...first, headers: { ...first.headers, 'last-modified': written.toUTCString() }, fetchedAt: later };
+    expect(second.headers['last-modified']).not.toBe(first.headers['last-modified']);
+
+    const a = analyseLocally(extractPage(first), context);
+    const b = analyseLocally(extractPage(second), { ...context, now: later });
+    expect(a.details.lastModifiedSource).toBe('json-ld');
+    expect(b.details.lastModified).toBe(a.details.lastModified);
+    expect(b.details.lastModifiedSource).toBe(a.details.lastModifiedSource);
+    expect(b.details.ageDays).toBe(a.details.ageDays);
+    expect({ status: b.status, health: b.healthScore, freshness: b.freshness, seo: b.seoScore, readability: b.readability }).toEqual({
+      status: 'outdated',
+      health: a.healthScore,
+      freshness: a.freshness,
+      seo: a.seoScore,
+      readability: a.readability,
+    });
+    expect(b.issues).toEqual(a.issues);
+  });
+});

@@ -91,6 +91,7 @@ export function analyseLocally(page: ExtractedPage, context: LocalAnalysisContex
       redirected: context.linksRedirected ?? 0,
       skipped: context.linksSkipped ?? 0,
     },
+    pageDate: { lastModified: page.dates.lastModified, source: page.dates.lastModifiedSource },
     status,
     details: {
       fleschReadingEase: readability.fleschReadingEase,

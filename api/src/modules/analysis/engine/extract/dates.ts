@@ -1,3 +1,4 @@
+import type { LastModifiedSource } from '@freshwatch/contracts';
 import type * as cheerio from 'cheerio';
 
 export interface PageDates {
@@ -21,7 +22,7 @@ export interface PageDates {
   lastModifiedSource: LastModifiedSource | null;
 }
 
-export type LastModifiedSource = 'json-ld' | 'meta' | 'visible-text' | 'header' | 'published' | 'time-element';
+export type { LastModifiedSource };
 
 /** A date a page states, normalised to ISO 8601; null when it does not parse or is implausible. */
 export function normalizeDate(value: string | null | undefined): string | null {
@@ -83,10 +84,12 @@ const DYNAMIC_HEADER_MS = 5 * 60 * 1000;
 const FUTURE_SLACK_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The most credible newest modification date. Explicit modification signals come first (JSON-LD dateModified,
- * modified-time meta, a visible 'Last updated' line, and the Last-Modified header unless it is just the time of
- * the fetch); the newest of those wins. Without any, publication dates and `<time>` elements stand in.
- * Dates in the future are ignored.
+ * When the page last changed, from the page's own evidence first. Static hosts and CDNs set Last-Modified to the
+ * deploy or cache time, so an unchanged page would look freshly edited after every deploy; the header is used only
+ * when the page states no date at all (and not when it is just the time of the fetch, as dynamic pages send it).
+ * Tiers, most credible first: explicit modification statements (JSON-LD dateModified, modified-time meta, a visible
+ * 'Last updated' line), then publication dates and `<time>` elements, then the header. Within a tier the newest wins,
+ * so the answer depends only on what the page says, never on when it was fetched. Dates in the future are ignored.
  */
 export function bestLastModified(
   dates: Omit<PageDates, 'lastModified' | 'lastModifiedSource'>,
@@ -100,14 +103,14 @@ export function bestLastModified(
     [dates.jsonLdModified, 'json-ld'],
     [dates.modifiedTime, 'meta'],
     [dates.visibleUpdated, 'visible-text'],
-    [headerCredible ? dates.lastModifiedHeader : null, 'header'],
   ];
-  const fallback: [string | null, LastModifiedSource][] = [
+  const stated: [string | null, LastModifiedSource][] = [
     [dates.jsonLdPublished, 'published'],
     [dates.publishedTime, 'published'],
     ...dates.timeElements.map((t): [string, LastModifiedSource] => [t, 'time-element']),
   ];
-  for (const tier of [explicit, fallback]) {
+  const header: [string | null, LastModifiedSource][] = [[headerCredible ? dates.lastModifiedHeader : null, 'header']];
+  for (const tier of [explicit, stated, header]) {
     const candidates = tier.filter(([iso]) => plausible(iso)) as [string, LastModifiedSource][];
     if (candidates.length === 0) continue;
     // Newest wins; on a tie the earlier (more credible) source is named.

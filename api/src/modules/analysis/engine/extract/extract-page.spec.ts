@@ -137,6 +137,23 @@ describe('extractPage details', () => {
     expect(dynamic.dates.lastModified).toBeNull();
   });
 
+  it("takes the page's own dates over a newer Last-Modified header, which static hosts set to the deploy time", () => {
+    const deployed = new Date(NOW.getTime() - 2 * DAY).toUTCString();
+    const withMeta = extractPage(
+      htmlPage('<html><head><meta property="article:modified_time" content="2021-06-01T00:00:00Z"></head><body><p>text</p></body></html>', {
+        headers: { 'last-modified': deployed },
+      }),
+    );
+    expect(withMeta.dates).toMatchObject({ lastModified: '2021-06-01T00:00:00.000Z', lastModifiedSource: 'meta' });
+    // A page that states only when it was published (or a <time>) is still dated by itself, not by the header.
+    const published = extractPage(
+      htmlPage('<p>Posted on <time datetime="2020-02-01">1 Feb 2020</time>.</p>', { headers: { 'last-modified': deployed } }),
+    );
+    expect(published.dates).toMatchObject({ lastModified: '2020-02-01T00:00:00.000Z', lastModifiedSource: 'time-element' });
+    const visible = extractPage(htmlPage('<main><p>Some text.</p><p>Updated on 2022-04-05</p></main>', { headers: { 'last-modified': deployed } }));
+    expect(visible.dates).toMatchObject({ lastModified: '2022-04-05T00:00:00.000Z', lastModifiedSource: 'visible-text' });
+  });
+
   it('prefers the newest explicit modification date over publication and <time> dates, and ignores the future', () => {
     const page = extractPage(
       htmlPage(`<html><head>

@@ -50,6 +50,8 @@ describe('planning an import', () => {
       checkSchedule: null,
     });
     expect(importedItemFields('http://shop.example.com/').title).toBe('shop.example.com');
+    // The port stays: 127.0.0.1/a1.html would name another site.
+    expect(importedItemFields('http://127.0.0.1:8080/a1.html').title).toBe('127.0.0.1:8080/a1.html');
   });
 
   it('counts each status', () => {

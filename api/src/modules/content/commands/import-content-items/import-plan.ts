@@ -37,14 +37,30 @@ export function normaliseMonitored(urls: Iterable<string>): Set<string> {
 }
 
 /**
- * What an imported page starts as, as the dialog made it before the import was one request: a page titled by
- * its host and path (example.com/about; the bare host for a home page), checked on the workspace's schedule,
- * and otherwise a new item like any other (fresh, health 0).
+ * The title an imported page has until its first analysis reads the page's own: its host (with the port, so
+ * 127.0.0.1:8080/a1.html does not read as another site's 127.0.0.1/a1.html) and path; the bare host for a home page.
+ */
+export function importedTitle(url: string): string {
+  const { host, pathname } = new URL(url);
+  return pathname === '/' ? host : `${host}${pathname}`;
+}
+
+/** Whether a title is an import's stand-in (as importedTitle makes it, or as it was made before it kept the port). */
+export function isImportedTitle(title: string, url: string): boolean {
+  try {
+    const { hostname, pathname } = new URL(url);
+    return title === importedTitle(url) || title === (pathname === '/' ? hostname : `${hostname}${pathname}`);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What an imported page starts as: titled by importedTitle until it is analysed, checked on the workspace's
+ * schedule, and otherwise a new item like any other (fresh, health 0).
  */
 export function importedItemFields(url: string, lastUpdated: string | null = null): ContentItemFields {
-  const { hostname, pathname } = new URL(url);
-  const title = pathname === '/' ? hostname : `${hostname}${pathname}`;
-  return newContentItemFields({ title, url, contentType: 'page', checkSchedule: null, lastUpdated });
+  return newContentItemFields({ title: importedTitle(url), url, contentType: 'page', checkSchedule: null, lastUpdated });
 }
 
 export function summariseImport(results: ImportUrlResult[]): ImportContentItemsResult {

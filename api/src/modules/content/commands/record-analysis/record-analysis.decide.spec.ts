@@ -21,6 +21,21 @@ const analyse = (overrides: Partial<AnalysisToRecord> = {}): AnalysisToRecord & 
 const failure = (jobId?: string) => ({ contentId: 'c1', workspaceId: 'w1', jobId, reason: 'x', code: 'timeout' });
 
 describe('recording an analysis', () => {
+  it("gives an imported page, still titled by its address, the page's own title, and never renames a titled item", () => {
+    const imported = given(registered({ title: '127.0.0.1:8080/a1.html', url: 'http://127.0.0.1:8080/a1.html' }));
+    const events = decideRecordAnalysis(analyse({ page: { ...analyse().page, title: '  Annual  report ' } }), imported) as any[];
+    expect(events.map((e) => e.type)).toEqual(['ContentAnalyzed', 'ContentItemEdited']);
+    expect(events[1].data).toEqual({ contentId: 'c1', changes: { title: 'Annual report' } });
+    // Imported before the port was kept in the stand-in title.
+    const older = given(registered({ title: '127.0.0.1/a1.html', url: 'http://127.0.0.1:8080/a1.html' }));
+    expect((decideRecordAnalysis(analyse(), older) as any[]).map((e) => e.type)).toEqual(['ContentAnalyzed', 'ContentItemEdited']);
+    const named = given(registered({ title: 'Our pricing', url: 'https://example.com/pricing' }));
+    expect((decideRecordAnalysis(analyse(), named) as any[]).map((e) => e.type)).toEqual(['ContentAnalyzed']);
+    const untitledPage = analyse({ page: { ...analyse().page, title: null } });
+    expect((decideRecordAnalysis(untitledPage, imported) as any[]).map((e) => e.type)).toEqual(['ContentAnalyzed']);
+  });
+
+
   it('records the analysis and fills an empty description with the extracted text', () => {
     const [event] = decideRecordAnalysis(analyse(), given(registered())) as any[];
     expect(event.type).toBe('ContentAnalyzed');

@@ -1,4 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
 import { IdGenerator } from '../../../../shared/domain/clock';
 import { DomainError, DomainErrorException, isDomainError } from '../../../../shared/domain/domain-error';
 import { WrongExpectedVersionError } from '../../../../shared/event-store/event-store.port';
@@ -7,6 +8,7 @@ import { contentItemModel, decideRegister, newContentItemFields, visibleTo } fro
 import { contentStream } from '../../domain/content-item.events';
 import { decideExternalId, externalIdModel, externalIdStream } from '../../domain/external-id';
 import { PageLimit, refuseWhenFull, type Room } from '../../page-limit/page-limit';
+import { alreadyMonitored, findMonitoredItem } from '../import-content-items/monitored-urls';
 import { RegisterByExternalIdCommand, RegisteredByExternalId } from './register-by-external-id.command';
 import { decideUpdateByExternalId } from './register-by-external-id.decide';
 
@@ -23,6 +25,7 @@ export class RegisterByExternalIdHandler implements ICommandHandler<RegisterByEx
     private readonly executor: StreamExecutor,
     private readonly ids: IdGenerator,
     private readonly pageLimit: PageLimit,
+    private readonly dataSource: DataSource,
   ) {}
 
   /** Serialised with the workspace's other registrations: a new name takes a place under the plan's page limit. */
@@ -46,6 +49,9 @@ export class RegisterByExternalIdHandler implements ICommandHandler<RegisterByEx
         if (append === null) await this.executor.catchUpWithStream(contentStream(decision.contentId));
         return { contentId: decision.contentId, created: false };
       }
+      // A new name for a page already monitored under another (or no) name is a duplicate, as without a name.
+      const existing = await findMonitoredItem(this.dataSource, workspaceId, input.url);
+      if (existing) throw new DomainErrorException(alreadyMonitored(existing));
       refuseWhenFull(room);
       const registered = decideRegister(
         { contentId: newContentId, workspaceId, externalId: input.externalId, fields: newContentItemFields(input), sourceUrls: this.newSources(input.sourceUrls ?? []) },

@@ -12,11 +12,13 @@ describe('registering a content item with its source URLs', () => {
   afterAll(() => app.close());
 
   const eventCount = async () => (await app.running.dataSource.query('SELECT count(*)::int AS n FROM events'))[0].n;
-  const item = { title: 'Pricing', url: 'https://example.com/pricing', contentType: 'page' };
+  // Each item its own page: a page already monitored is refused (409).
+  let pages = 0;
+  const item = () => ({ title: 'Pricing', url: `https://example.com/pricing-${++pages}`, contentType: 'page' });
 
   it('registers the item and its sources, in the order given, in one append', async () => {
     const response = await alice.agent.post('/api/content-items').send({
-      ...item,
+      ...item(),
       sourceUrls: [
         { url: 'https://stats.example.org/report', description: '  Annual report ' },
         { url: ' https://vendor.example.net/prices ' },
@@ -49,9 +51,9 @@ describe('registering a content item with its source URLs', () => {
   });
 
   it('accepts an empty list, and keeps working without one', async () => {
-    const withEmpty = await alice.agent.post('/api/content-items').send({ ...item, sourceUrls: [] }).expect(201);
+    const withEmpty = await alice.agent.post('/api/content-items').send({ ...item(), sourceUrls: [] }).expect(201);
     expect(withEmpty.body.sourceUrls).toEqual([]);
-    const without = await alice.agent.post('/api/content-items').send(item).expect(201);
+    const without = await alice.agent.post('/api/content-items').send(item()).expect(201);
     expect(without.body.sourceUrls).toEqual([]);
   });
 
@@ -69,7 +71,7 @@ describe('registering a content item with its source URLs', () => {
     it.each(cases)('%s', async (_, sourceUrls, message) => {
       const before = await eventCount();
       const itemsBefore = (await alice.agent.get('/api/content-items')).body.length;
-      const response = await alice.agent.post('/api/content-items').send({ ...item, title: 'Refused', sourceUrls });
+      const response = await alice.agent.post('/api/content-items').send({ ...item(), title: 'Refused', sourceUrls });
       expect(response.status).toBe(400);
       expect(response.body.message).toContain(message);
       expect(await eventCount()).toBe(before);
@@ -78,9 +80,31 @@ describe('registering a content item with its source URLs', () => {
   });
 
   it('still adds a source later with POST .../source-urls, after the ones given at creation', async () => {
-    const { body: created } = await alice.agent.post('/api/content-items').send({ ...item, sourceUrls: [{ url: 'https://a.example.org/' }] }).expect(201);
+    const { body: created } = await alice.agent.post('/api/content-items').send({ ...item(), sourceUrls: [{ url: 'https://a.example.org/' }] }).expect(201);
     await alice.agent.post(`/api/content-items/${created.id}/source-urls`).send({ url: 'https://a.example.org/' }).expect(409);
     const later = await alice.agent.post(`/api/content-items/${created.id}/source-urls`).send({ url: 'https://later.example.org/' }).expect(201);
     expect(later.body.sourceUrls.map((s: { url: string }) => s.url)).toEqual(['https://a.example.org/', 'https://later.example.org/']);
+  });
+
+  it('refuses a page the workspace already monitors with 409 naming the item, however the address is spelt', async () => {
+    const { body: first } = await alice.agent.post('/api/content-items').send({ title: 'Team', url: 'https://Example.com/team', contentType: 'page' }).expect(201);
+    for (const url of ['https://example.com/team', 'https://EXAMPLE.com/team']) {
+      const response = await alice.agent.post('/api/content-items').send({ title: 'Again', url, contentType: 'page' });
+      expect([response.status, response.body.message]).toEqual([409, `This page is already monitored as 'Team' (item ${first.id}).`]);
+    }
+    // Another path, scheme or workspace is another page.
+    await alice.agent.post('/api/content-items').send({ title: 'T', url: 'https://example.com/team/join', contentType: 'page' }).expect(201);
+    await alice.agent.post('/api/content-items').send({ title: 'T', url: 'http://example.com/team', contentType: 'page' }).expect(201);
+    const bob = await app.signUp();
+    await bob.agent.post('/api/content-items').send({ title: 'T', url: 'https://example.com/team', contentType: 'page' }).expect(201);
+  });
+
+  it("updates the item instead when the request carries that item's externalId, and refuses a new externalId for a monitored page", async () => {
+    const url = 'https://example.com/guide';
+    const { body: first } = await alice.agent.post('/api/content-items').send({ title: 'Guide', url, contentType: 'page', externalId: 'wp-7' }).expect(201);
+    const again = await alice.agent.post('/api/content-items').send({ title: 'Guide v2', url, contentType: 'page', externalId: 'wp-7' }).expect(200);
+    expect([again.body.id, again.body.title]).toEqual([first.id, 'Guide v2']);
+    const other = await alice.agent.post('/api/content-items').send({ title: 'Copy', url, contentType: 'page', externalId: 'wp-8' });
+    expect([other.status, other.body.message]).toEqual([409, `This page is already monitored as 'Guide v2' (item ${first.id}).`]);
   });
 });

@@ -11,8 +11,9 @@ import type { ContentItem, Task } from './types';
  *   removed), or `page` (1-based, offset paging, for 'jump to page N'); not both. A cursor only fits the sort
  *   and order it was made for.
  * - `q`: case-insensitive substring of the title or the URL (of the title for tasks).
- * - `sort` names the field, `order` the direction (`asc` or `desc`); ties are broken by id, so every item is on
- *   exactly one page.
+ * - `sort` names the field, `order` the direction (`asc` or `desc`; `asc` when a sort is given, and newest first
+ *   when none is); ties are broken by id, so every item is on exactly one page.
+ * - A bad value of any of them is a 400 whose message names the parameter.
  */
 export interface Page<T> {
   items: T[];
@@ -60,11 +61,4 @@ export interface TaskPageRequest extends PageRequest<TaskSort> {
   status?: string;
   /** One priority or several, comma-separated. */
   priority?: string;
-}
-
-/** The query string of a page request (no leading '?'), for the web app. */
-export function pageQueryString(request: ContentItemPageRequest | TaskPageRequest): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(request)) if (value !== undefined && value !== '') params.set(key, String(value));
-  return params.toString();
 }

@@ -35,6 +35,8 @@ describe('configuration', () => {
   it('keeps private addresses refused and AI off unless the environment says otherwise', () => {
     const config = loadConfig({ DATA_DIR: dataDir() });
     expect(config.fetchAllowPrivate).toBe(false);
+    expect(config.maxPageBytes).toBe(10 * 1024 * 1024);
+    expect(loadConfig({ DATA_DIR: dataDir(), MAX_PAGE_BYTES: '2048' }).maxPageBytes).toBe(2048);
     expect(config.openai).toEqual({ apiKey: null, baseUrl: null });
     expect(config.jobs).toEqual({ expireSeconds: null, maintenanceIntervalSeconds: 60, scheduledChecks: true, shutdownSeconds: 10 });
     const opened = loadConfig({ DATA_DIR: dataDir(), FETCH_ALLOW_PRIVATE: 'true', OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' });
@@ -67,6 +69,8 @@ describe('configuration', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ READ_YOUR_WRITES_TIMEOUT_MS: '-5' }, 'READ_YOUR_WRITES_TIMEOUT_MS'],
     [{ FETCH_ALLOW_PRIVATE: 'yes' }, 'FETCH_ALLOW_PRIVATE'],
+    [{ MAX_PAGE_BYTES: '10MB' }, 'MAX_PAGE_BYTES'],
+    [{ MAX_PAGE_BYTES: '100' }, 'MAX_PAGE_BYTES'],
     [{ OPENAI_BASE_URL: 'ftp://models.example' }, 'OPENAI_BASE_URL'],
     [{ JOB_EXPIRE_SECONDS: '0' }, 'JOB_EXPIRE_SECONDS'],
     [{ JOB_MAINTENANCE_INTERVAL_SECONDS: 'often' }, 'JOB_MAINTENANCE_INTERVAL_SECONDS'],

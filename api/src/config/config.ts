@@ -30,6 +30,11 @@ export interface AppConfig {
   logLevel: 'error' | 'warn' | 'log' | 'debug';
   /** Longest a command's reply waits for the read models to catch up. */
   readYourWritesTimeoutMs: number;
+  /**
+   * MAX_PAGE_BYTES: the largest page body an analysis reads (default 10 MB, 10485760). A larger page is cut off
+   * while it streams and recorded as a failed analysis ('The page is larger than 10 MB'): never buffered whole.
+   */
+  maxPageBytes: number;
   /** FETCH_ALLOW_PRIVATE: lets the page fetcher reach private and loopback addresses (tests, intranets). Off by default. */
   fetchAllowPrivate: boolean;
   /**
@@ -225,6 +230,15 @@ function parseCount(env: Env, name: string, fallback: number): number {
   return Number(raw);
 }
 
+function parseMaxPageBytes(env: Env): number {
+  const raw = blankToNull(env.MAX_PAGE_BYTES);
+  if (raw === null) return 10 * 1024 * 1024;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1024 || Number(raw) > 100 * 1024 * 1024) {
+    throw new ConfigError('MAX_PAGE_BYTES', `must be a whole number of bytes from 1024 to 104857600 (got "${raw}").`);
+  }
+  return Number(raw);
+}
+
 function parseHostList(env: Env, name: string): string[] {
   const raw = blankToNull(env[name]);
   if (raw === null) return [];
@@ -278,6 +292,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     pluginDir,
     logLevel: parseLogLevel(env),
     readYourWritesTimeoutMs: Number(timeoutRaw),
+    maxPageBytes: parseMaxPageBytes(env),
     fetchAllowPrivate: parseBoolean(env, 'FETCH_ALLOW_PRIVATE', false),
     aiPrivateHosts: parseHostList(env, 'AI_PRIVATE_HOSTS'),
     trustProxy: parseTrustProxy(env),

@@ -9,6 +9,7 @@ import { CompareContentItemHandler } from './commands/compare-content-item/compa
 import { RequestBulkAnalysisHandler } from './commands/request-bulk-analysis/request-bulk-analysis.handler';
 import { SkipBulkAnalysisItemHandler } from './commands/skip-bulk-analysis-item/skip-bulk-analysis-item.handler';
 import { PageFetchers } from './fetching/page-fetchers';
+import { PageWorkers } from './fetching/page-workers';
 import { AnalyseContentWorker } from './jobs/analyse-content.worker';
 import { CompareContentWorker } from './jobs/compare-content.worker';
 import { ScheduledChecksScanner } from './jobs/scheduled-checks.scanner';
@@ -31,6 +32,7 @@ import { WritingAssistant } from './writing/writing-assistant';
     ReadSitemapHandler,
     AnalysisSettingsReader,
     PageFetchers,
+    PageWorkers,
     SourceSnapshots,
     AnalyzeContentItemHandler,
     CompareContentItemHandler,

@@ -13,6 +13,7 @@ import {
   type AnalysisIssue,
   type AnalysisRecommendation,
   type ContentItem,
+  type ContentItemPage,
   type ContentStats,
   type ContentStatus,
   type ContentType,
@@ -202,4 +203,12 @@ export class PlanUsageResponse implements PlanUsage {
   planType: PlanType;
   @ApiProperty({ description: "The workspace's content items" }) used: number;
   @ApiProperty({ type: Number, nullable: true, description: 'null: no limit (Enterprise, or the instance administrator)' }) limit: number | null;
+}
+
+/** One page of GET /api/content-items (contracts' ContentItemPage). */
+@DocumentsExactly<ContentItemPage>()
+export class ContentItemPageResponse implements ContentItemPage {
+  @ApiProperty({ type: ContentItemResponse, isArray: true }) items: ContentItem[];
+  @ApiProperty({ description: 'How many items match the filters, across all pages' }) total: number;
+  @ApiProperty({ type: String, nullable: true, description: 'Send as cursor for the next page; null on the last page' }) nextCursor: string | null;
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_ANALYSIS_SCHEDULE, nextRunAfter } from '@freshwatch/contracts';
 import { SignedIn, startTestApp, TestApp } from '../../../test/test-app';
+import { checkJitterSeconds } from './projections/content-items/workspace-schedule.fold';
 
 const weekly = { type: 'weekly', daysOfWeek: ['monday', 'thursday'], time: '09:00' };
 // Each item its own page: a second item for a page the workspace monitors is refused (409).
@@ -41,7 +42,9 @@ describe('content items over HTTP', () => {
     expect(created.body.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(new Date(created.body.createdAt).toISOString()).toBe(created.body.createdAt);
     // No schedule of its own: the workspace's default (weekly on Monday at 09:00, in UTC until a zone is set).
-    expect(created.body.nextCheckAt).toBe(nextRunAfter(DEFAULT_ANALYSIS_SCHEDULE, new Date(created.body.createdAt), 'UTC')!.toISOString());
+    // Plus the item's fixed jitter within the hour after it (checkJitterSeconds).
+    const scheduled = nextRunAfter(DEFAULT_ANALYSIS_SCHEDULE, new Date(created.body.createdAt), 'UTC')!;
+    expect(created.body.nextCheckAt).toBe(new Date(scheduled.getTime() + checkJitterSeconds(created.body.id) * 1000).toISOString());
 
     const list = await alice.agent.get('/api/content-items').expect(200);
     expect(list.body.map((i: { id: string }) => i.id)).toContain(created.body.id);

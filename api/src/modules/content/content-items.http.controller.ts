@@ -1,4 +1,7 @@
 import {
+  CONTENT_SORTS,
+  CONTENT_STATUSES,
+  CONTENT_TYPES,
   EXPORT_FORMATS,
   exportCsvHeader,
   exportCsvRow,
@@ -22,6 +25,8 @@ import type { StoredEvent } from '../../shared/event-store/event-store.port';
 import { ContentIdPipe } from '../../shared/http/id.pipe';
 import { instantPipe } from '../../shared/http/instant.pipe';
 import { ApiErrors } from '../../shared/http/openapi';
+import { asksForPage, enumList, parsePageQuery } from '../../shared/paging/page-query';
+import { ApiPagedList } from '../../shared/paging/paging-docs';
 import { CurrentActor } from '../identity';
 import { AddSourceUrlCommand } from './commands/add-source-url/add-source-url.command';
 import { DeleteContentItemCommand } from './commands/delete-content-item/delete-content-item.command';
@@ -31,7 +36,7 @@ import { RecordVisitCommand } from './commands/record-visit/record-visit.command
 import { RegisterByExternalIdCommand, RegisteredByExternalId } from './commands/register-by-external-id/register-by-external-id.command';
 import { RegisterContentItemCommand } from './commands/register-content-item/register-content-item.command';
 import { ContentHistoryEntryResponse } from './content-history.response';
-import { ContentItemResponse, ContentStatsResponse, ExportedContentItemResponse, ImportContentItemsResultResponse, PlanUsageResponse, VisitResultResponse } from './content-item.response';
+import { ContentItemPageResponse, ContentItemResponse, ContentStatsResponse, ExportedContentItemResponse, ImportContentItemsResultResponse, PlanUsageResponse, VisitResultResponse } from './content-item.response';
 import { writeExport } from './export/write-export';
 import { GetPlanUsageQuery } from './queries/get-plan-usage/get-plan-usage.query';
 import { ContentItemsExport } from './queries/export-content-items/content-items-export';
@@ -39,7 +44,7 @@ import { GetContentItemAsOfQuery, GetContentStatsAsOfQuery } from './queries/as-
 import { contentHistory } from './queries/get-content-item-history/content-history';
 import { GetContentItemEventsQuery } from './queries/get-content-item-history/get-content-item-history.query';
 import { GetContentStatsQuery } from './queries/get-content-stats/get-content-stats.query';
-import { GetContentItemQuery, ListContentItemsQuery } from './queries/list-content-items/list-content-items.query';
+import { GetContentItemQuery, ListContentItemsPageQuery, ListContentItemsQuery } from './queries/list-content-items/list-content-items.query';
 import { parseListFilter } from './queries/list-content-items/list-filter';
 
 const JSON_ARRAY = {
@@ -47,6 +52,8 @@ const JSON_ARRAY = {
   item: (item: ExportedContentItem, index: number) => (index === 0 ? '\n' : ',\n') + JSON.stringify(item),
   end: (count: number) => (count === 0 ? ']\n' : '\n]\n'),
 };
+/** The filters that, like the paging parameters, ask for a page rather than the whole list. */
+const CONTENT_FILTERS = ['status', 'type'];
 const CSV_TABLE = { start: exportCsvHeader(), item: exportCsvRow, end: () => '' };
 
 /** Items are sent as the JSON text the read model keeps (see ContentItemRow.document); documented as ContentItem. */
@@ -65,14 +72,23 @@ export class ContentItemsHttpController {
 
   @Get('content-items')
   @Header('Content-Type', 'application/json; charset=utf-8')
-  @ApiOperation({ summary: "The workspace's content items, newest first; optionally only the ids given and/or those changed since a moment" })
+  @ApiOperation({
+    summary:
+      "The workspace's content items, newest first; optionally only the ids given and/or those changed since a moment. With any paging parameter or filter (limit, cursor, page, q, status, type, sort, order): one page, { items, total, nextCursor }",
+  })
   @ApiQuery({ name: 'ids', required: false, description: 'Comma-separated content item ids (at most 200); ids not in the workspace are left out' })
   @ApiQuery({ name: 'updatedSince', required: false, description: 'ISO 8601 date: only items changed after it' })
-  @ApiOkResponse({ type: ContentItemResponse, isArray: true })
+  @ApiQuery({ name: 'status', required: false, description: `One or more of ${CONTENT_STATUSES.join(', ')}, comma-separated` })
+  @ApiQuery({ name: 'type', required: false, description: `One or more of ${CONTENT_TYPES.join(', ')}, comma-separated` })
+  @ApiPagedList(ContentItemResponse, ContentItemPageResponse, CONTENT_SORTS, 'Case-insensitive part of the title or the URL')
   @ApiErrors(400)
-  list(@CurrentActor() actor: Actor, @Query('ids') ids?: unknown, @Query('updatedSince') updatedSince?: unknown): Promise<string> {
-    const filter = parseListFilter({ ids, updatedSince });
-    return this.queries.execute(new ListContentItemsQuery(actor.workspaceId, filter.ids, filter.updatedSince));
+  list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<string> {
+    const filter = parseListFilter({ ids: query.ids, updatedSince: query.updatedSince });
+    if (!asksForPage(query, CONTENT_FILTERS)) return this.queries.execute(new ListContentItemsQuery(actor.workspaceId, filter.ids, filter.updatedSince));
+    const page = parsePageQuery(query, CONTENT_SORTS, { sort: 'created', order: 'desc' });
+    const statuses = enumList(query, 'status', CONTENT_STATUSES);
+    const types = enumList(query, 'type', CONTENT_TYPES);
+    return this.queries.execute(new ListContentItemsPageQuery(actor.workspaceId, filter, page, statuses, types));
   }
 
   // Declared before any `content-items/:id` route so that 'export' is never taken for an id.

@@ -13,6 +13,8 @@ import { RecordComparisonHandler } from './commands/record-comparison/record-com
 import { RegisterContentItemHandler } from './commands/register-content-item/register-content-item.handler';
 import { ContentItemsHttpController } from './content-items.http.controller';
 import { NextCheck1764000000000 } from './migrations/1764000000000-next-check';
+import { ListPaging1764500000000 } from './migrations/1764500000000-list-paging';
+import { CheckJitter1764500020000 } from './migrations/1764500020000-check-jitter';
 import { PageLimit } from './page-limit/page-limit';
 import { WorkspaceLock } from './page-limit/workspace-lock';
 import { GetPlanUsageHandler } from './queries/get-plan-usage/get-plan-usage.handler';
@@ -23,11 +25,11 @@ import { GetContentItemEventsHandler } from './queries/get-content-item-history/
 import { FindMissingContentItemsHandler } from './queries/find-missing-content-items/find-missing-content-items.handler';
 import { GetContentStatsHandler } from './queries/get-content-stats/get-content-stats.handler';
 import { GetItemForAnalysisHandler } from './queries/get-item-for-analysis/get-item-for-analysis.handler';
-import { GetContentItemHandler, ListContentItemsHandler } from './queries/list-content-items/list-content-items.handler';
+import { GetContentItemHandler, ListContentItemsHandler, ListContentItemsPageHandler } from './queries/list-content-items/list-content-items.handler';
 import { ListScheduledContentItemsHandler } from './queries/list-scheduled-content-items/list-scheduled-content-items.handler';
 
 @ReadModels(ContentItemsProjection)
-@Migrations(ExternalIds1763800410000, NextCheck1764000000000)
+@Migrations(ExternalIds1763800410000, NextCheck1764000000000, ListPaging1764500000000, CheckJitter1764500020000)
 @Module({
   controllers: [ContentItemsHttpController],
   providers: [
@@ -45,6 +47,7 @@ import { ListScheduledContentItemsHandler } from './queries/list-scheduled-conte
     RecordAnalysisFailureHandler,
     RecordComparisonHandler,
     ListContentItemsHandler,
+    ListContentItemsPageHandler,
     GetContentItemHandler,
     GetContentStatsHandler,
     GetItemForAnalysisHandler,

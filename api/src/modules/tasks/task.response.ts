@@ -1,4 +1,4 @@
-import { TASK_PRIORITIES, TASK_STATUSES, type Task, type TaskPriority, type TaskStatus } from '@freshwatch/contracts';
+import { TASK_PRIORITIES, TASK_STATUSES, type Task, type TaskPage, type TaskPriority, type TaskStatus } from '@freshwatch/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { DocumentsExactly } from '../../shared/http/openapi';
 
@@ -14,4 +14,12 @@ export class TaskResponse implements Task {
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Set when the task became completed; null in any other status' })
   completedAt: string | null;
+}
+
+/** One page of GET /api/tasks (contracts' TaskPage). */
+@DocumentsExactly<TaskPage>()
+export class TaskPageResponse implements TaskPage {
+  @ApiProperty({ type: TaskResponse, isArray: true }) items: Task[];
+  @ApiProperty({ description: 'How many tasks match the filters, across all pages' }) total: number;
+  @ApiProperty({ type: String, nullable: true, description: 'Send as cursor for the next page; null on the last page' }) nextCursor: string | null;
 }

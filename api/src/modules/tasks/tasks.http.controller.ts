@@ -1,21 +1,25 @@
-import type { Task } from '@freshwatch/contracts';
+import { TASK_PRIORITIES, TASK_SORTS, TASK_STATUSES, type Task, type TaskPage } from '@freshwatch/contracts';
 import { CreateTaskDto, UpdateTaskDto } from '@freshwatch/contracts/dto';
-import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Patch, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Actor } from '../../shared/domain/actor';
 import { idPipe } from '../../shared/http/id.pipe';
 import { ApiErrors } from '../../shared/http/openapi';
+import { asksForPage, enumList, parsePageQuery } from '../../shared/paging/page-query';
+import { ApiPagedList } from '../../shared/paging/paging-docs';
 import { CurrentActor } from '../identity';
 import { ChangeTaskStatusCommand } from './commands/change-task-status/change-task-status.command';
 import { CompleteTaskCommand } from './commands/complete-task/complete-task.command';
 import { CreateTaskCommand } from './commands/create-task/create-task.command';
 import { DeleteTaskCommand } from './commands/delete-task/delete-task.command';
 import { EditTaskCommand } from './commands/edit-task/edit-task.command';
-import { GetTaskQuery, ListTasksQuery } from './queries/list-tasks/list-tasks.query';
-import { TaskResponse } from './task.response';
+import { GetTaskQuery, ListTasksPageQuery, ListTasksQuery } from './queries/list-tasks/list-tasks.query';
+import { TaskPageResponse, TaskResponse } from './task.response';
 
 const TaskIdPipe = idPipe('Task');
+/** The filters that, like the paging parameters, ask for a page rather than the whole list. */
+const TASK_FILTERS = ['status', 'priority'];
 
 @ApiTags('tasks')
 @ApiErrors(401)
@@ -27,10 +31,19 @@ export class TasksHttpController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: "The workspace's tasks, newest first" })
-  @ApiOkResponse({ type: TaskResponse, isArray: true })
-  list(@CurrentActor() actor: Actor): Promise<Task[]> {
-    return this.queries.execute(new ListTasksQuery(actor.workspaceId));
+  @ApiOperation({
+    summary: "The workspace's tasks, newest first. With any paging parameter or filter (limit, cursor, page, q, status, priority, sort, order): one page, { items, total, nextCursor }",
+  })
+  @ApiQuery({ name: 'status', required: false, description: `One or more of ${TASK_STATUSES.join(', ')}, comma-separated` })
+  @ApiQuery({ name: 'priority', required: false, description: `One or more of ${TASK_PRIORITIES.join(', ')}, comma-separated` })
+  @ApiPagedList(TaskResponse, TaskPageResponse, TASK_SORTS, 'Case-insensitive part of the title')
+  @ApiErrors(400)
+  list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Task[] | TaskPage> {
+    if (!asksForPage(query, TASK_FILTERS)) return this.queries.execute(new ListTasksQuery(actor.workspaceId));
+    const page = parsePageQuery(query, TASK_SORTS, { sort: 'created', order: 'desc' });
+    const statuses = enumList(query, 'status', TASK_STATUSES);
+    const priorities = enumList(query, 'priority', TASK_PRIORITIES);
+    return this.queries.execute(new ListTasksPageQuery(actor.workspaceId, page, statuses, priorities));
   }
 
   @Post()

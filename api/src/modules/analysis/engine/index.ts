@@ -28,6 +28,7 @@ export {
   type RobotsTxtReader,
 } from './fetch/robots-txt';
 export { extractPage, type ExtractedLink, type ExtractedPage } from './extract/extract-page';
+export { createPageWorkPool, type PageWork } from './worker/page-work-pool';
 export type { LastModifiedSource, PageDates } from './extract/dates';
 export type { OutlineBlock } from './extract/outline';
 export {

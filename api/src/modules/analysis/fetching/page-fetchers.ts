@@ -27,7 +27,8 @@ export class PageFetchers {
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  forTimeout(timeoutMs: number, maxBytes?: number): PageFetcher {
+  /** A page fetcher; its bodies stop at MAX_PAGE_BYTES unless the caller sets another limit (a sitemap's). */
+  forTimeout(timeoutMs: number, maxBytes = this.config.maxPageBytes): PageFetcher {
     return createPageFetcher({ allowPrivate: this.config.fetchAllowPrivate, timeoutMs, maxBytes });
   }
 

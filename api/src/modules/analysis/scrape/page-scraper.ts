@@ -1,7 +1,7 @@
 import type { ScrapedPage } from '@freshwatch/contracts';
 import { Injectable } from '@nestjs/common';
-import { extractPage } from '../engine';
 import { PageFetchers } from '../fetching/page-fetchers';
+import { PageWorkers } from '../fetching/page-workers';
 import { AnalysisSettingsReader } from '../settings/analysis-settings';
 
 /** What a page says about itself, for the form's title-on-URL-blur; a fetch failure throws FetchFailure. */
@@ -10,11 +10,12 @@ export class PageScraper {
   constructor(
     private readonly settings: AnalysisSettingsReader,
     private readonly fetchers: PageFetchers,
+    private readonly workers: PageWorkers,
   ) {}
 
   async scrape(workspaceId: string, url: string): Promise<ScrapedPage> {
     const { requestTimeoutMs } = await this.settings.forWorkspace(workspaceId);
-    const page = extractPage(await this.fetchers.forTimeout(requestTimeoutMs).fetchPage(url));
+    const page = await this.workers.extract(await this.fetchers.forTimeout(requestTimeoutMs).fetchPage(url));
     return {
       url: page.url,
       title: page.title ?? '',

@@ -2,7 +2,7 @@ import type { ContentStatus } from '@freshwatch/contracts';
 import type { AnalysedPage } from '../../../content';
 import { analyseWithAi, AnalysisOutcome } from '../../ai/ai-analyser';
 import { briefAnalysis } from '../../ai/merge-ai-analysis';
-import { analyseLocally, decideStatus, extractPage, type LinkChecker, linksToCheck, PageFetcher, type RobotsTxtReader } from '../../engine';
+import { decideStatus, type LinkChecker, linksToCheck, PageFetcher, type PageWork, type RobotsTxtReader } from '../../engine';
 import type { AnalysisSettings } from '../../settings/analysis-settings';
 import { auditedPageFacts } from './audited-page-facts';
 
@@ -19,6 +19,8 @@ export interface PageAnalysisInput {
   linkChecker: LinkChecker;
   /** Reads (and caches) the site's robots.txt, which can keep search engines from the page. */
   robotsTxt: RobotsTxtReader;
+  /** Where parsing and the local checks run: the pool of worker threads, off the event loop. */
+  pageWork: Pick<PageWork, 'extract' | 'analyse'>;
   now: Date;
 }
 
@@ -35,13 +37,13 @@ export interface PageAnalysis extends AnalysisOutcome {
 export async function analysePage(input: PageAnalysisInput): Promise<PageAnalysis> {
   const { settings, fetcher } = input;
   const fetched = await fetcher.fetchPage(input.url);
-  const extracted = extractPage(fetched);
+  const extracted = await input.pageWork.extract(fetched);
   const { urls, skipped } = linksToCheck(extracted);
   const [links, robotsTxtBlock] = await Promise.all([
     input.linkChecker.check(urls, fetcher, skipped),
     input.robotsTxt.blockFor(fetched.finalUrl, fetcher),
   ]);
-  const local = analyseLocally(extracted, {
+  const local = await input.pageWork.analyse(extracted, {
     now: input.now,
     freshnessThresholdDays: settings.freshnessThresholdDays,
     deadLinks: links.broken,

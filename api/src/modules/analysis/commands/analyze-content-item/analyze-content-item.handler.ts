@@ -4,6 +4,7 @@ import { Clock } from '../../../../shared/domain/clock';
 import { GetItemForAnalysisQuery, ItemForAnalysis, RecordAnalysisCommand, RecordAnalysisFailureCommand, RecordingOutcome } from '../../../content';
 import { FetchFailure } from '../../engine';
 import { PageFetchers } from '../../fetching/page-fetchers';
+import { PageWorkers } from '../../fetching/page-workers';
 import { SourceSnapshots } from '../../read/source-snapshots';
 import { AnalysisSettingsReader } from '../../settings/analysis-settings';
 import { analysePage } from './analyse-page';
@@ -22,6 +23,7 @@ export class AnalyzeContentItemHandler implements ICommandHandler<AnalyzeContent
     private readonly queries: QueryBus,
     private readonly settings: AnalysisSettingsReader,
     private readonly fetchers: PageFetchers,
+    private readonly workers: PageWorkers,
     private readonly snapshots: SourceSnapshots,
     private readonly clock: Clock,
   ) {}
@@ -42,6 +44,7 @@ export class AnalyzeContentItemHandler implements ICommandHandler<AnalyzeContent
         fetcher: this.fetchers.forTimeout(settings.requestTimeoutMs),
         linkChecker: this.fetchers.links,
         robotsTxt: this.fetchers.robots,
+        pageWork: this.workers,
         now: this.clock.now(),
       });
     } catch (error) {

@@ -3,8 +3,9 @@ import { Logger } from '@nestjs/common';
 import { CommandBus, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { GetContentItemQuery, GetItemForAnalysisQuery, RecordComparisonCommand, SourceObservation, type ContentCompared } from '../../../content';
 import { askContradictionVerdict, Verdict } from '../../ai/ai-verdict';
-import { extractPage, FetchFailure, PageFetcher } from '../../engine';
+import { FetchFailure, PageFetcher } from '../../engine';
 import { PageFetchers } from '../../fetching/page-fetchers';
+import { PageWorkers } from '../../fetching/page-workers';
 import { SourceSnapshots } from '../../read/source-snapshots';
 import { AnalysisSettings, AnalysisSettingsReader } from '../../settings/analysis-settings';
 import { CompareContentItemCommand, CompareContentItemResult } from './compare-content-item.command';
@@ -24,6 +25,7 @@ export class CompareContentItemHandler implements ICommandHandler<CompareContent
     private readonly queries: QueryBus,
     private readonly settings: AnalysisSettingsReader,
     private readonly fetchers: PageFetchers,
+    private readonly workers: PageWorkers,
     private readonly snapshots: SourceSnapshots,
   ) {}
 
@@ -37,7 +39,7 @@ export class CompareContentItemHandler implements ICommandHandler<CompareContent
     const settings = await this.settings.forWorkspace(workspaceId);
     const fetcher = this.fetchers.forTimeout(settings.requestTimeoutMs);
     const previous = await this.snapshots.forItem(contentId);
-    const observations = await Promise.all(item.sourceUrls.map((source) => observeSource(fetcher, source, previous.get(source.id))));
+    const observations = await Promise.all(item.sourceUrls.map((source) => observeSource(fetcher, this.workers, source, previous.get(source.id))));
     const verdict = settings.ai ? await this.verdict(item.url, observations, fetcher, settings) : null;
 
     const recorded: ContentCompared['data'] | null = await this.commands.execute(
@@ -59,7 +61,7 @@ export class CompareContentItemHandler implements ICommandHandler<CompareContent
     if (readable.length === 0) return null;
     let pageText: string;
     try {
-      pageText = extractPage(await fetcher.fetchPage(url)).mainText;
+      pageText = (await this.workers.extract(await fetcher.fetchPage(url))).mainText;
     } catch (error) {
       if (!(error instanceof FetchFailure)) throw error;
       this.logger.debug(`No AI verdict for ${url}: ${error.reason}`);

@@ -1,6 +1,6 @@
 import { cutSourceText, type SourceUrl } from '@freshwatch/contracts';
 import type { SourceObservation } from '../../../content';
-import { diffSummary, extractPage, FetchedPage, FetchFailure, fingerprint, PageFetcher } from '../../engine';
+import { diffSummary, FetchedPage, FetchFailure, fingerprint, PageFetcher, type PageWork } from '../../engine';
 import type { SourceSnapshot } from '../../read/source-snapshots';
 
 const TEXTUAL = /^(text\/|application\/(json|xml|[\w.+-]+\+(json|xml))\b)/i;
@@ -9,10 +9,10 @@ const TEXTUAL = /^(text\/|application\/(json|xml|[\w.+-]+\+(json|xml))\b)/i;
  * What a source says, as comparable text: an HTML page's main text (menus and footers would make every visit a
  * change), a text document as it is. Other documents (a PDF report) are compared by their bytes alone.
  */
-function comparableText(page: FetchedPage): { text: string; fingerprintOf: string } {
+async function comparableText(page: FetchedPage, work: Pick<PageWork, 'extract'>): Promise<{ text: string; fingerprintOf: string }> {
   const type = page.contentType.toLowerCase();
   if (type.includes('html')) {
-    const text = extractPage(page).mainText;
+    const text = (await work.extract(page)).mainText;
     return { text, fingerprintOf: text };
   }
   if (TEXTUAL.test(type)) return { text: page.body, fingerprintOf: page.body };
@@ -20,10 +20,10 @@ function comparableText(page: FetchedPage): { text: string; fingerprintOf: strin
 }
 
 /** Fetches one source and describes it against its last snapshot; an unreachable source is an outcome too. */
-export async function observeSource(fetcher: PageFetcher, source: SourceUrl, previous: SourceSnapshot | undefined): Promise<SourceObservation> {
+export async function observeSource(fetcher: PageFetcher, work: Pick<PageWork, 'extract'>, source: SourceUrl, previous: SourceSnapshot | undefined): Promise<SourceObservation> {
   try {
     const page = await fetcher.fetchPage(source.url, { expectHtml: false });
-    const { text, fingerprintOf } = comparableText(page);
+    const { text, fingerprintOf } = await comparableText(page, work);
     const print = fingerprint(fingerprintOf);
     const changed = previous !== undefined && previous.fingerprint !== print;
     // The stored text was cut (contracts' cutSourceText): compare it with the new text cut the same way, and let

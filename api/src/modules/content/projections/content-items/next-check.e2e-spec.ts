@@ -1,5 +1,6 @@
 import { nextRunAfter, type CheckSchedule, type ContentItem } from '@freshwatch/contracts';
 import { SignedIn, startTestApp, TestApp } from '../../../../../test/test-app';
+import { checkJitterSeconds } from './workspace-schedule.fold';
 
 /**
  * The next check the content table shows, and the scanner reads: the item's own schedule or the workspace's
@@ -15,7 +16,9 @@ describe('next checks', () => {
   const item = async (who: SignedIn, id: string): Promise<ContentItem> =>
     ((await who.agent.get('/api/content-items').expect(200)).body as ContentItem[]).find((listed) => listed.id === id)!;
   const save = (who: SignedIn, key: string, value: string) => who.agent.post('/api/settings').send({ key, value }).expect(201);
-  const expected = (schedule: CheckSchedule, from: string, zone: string) => nextRunAfter(schedule, new Date(from), zone)!.toISOString();
+  /** The scheduled time, plus the item's fixed jitter within the hour after it. */
+  const expected = (schedule: CheckSchedule, of: { id: string; createdAt: string }, zone: string) =>
+    new Date(nextRunAfter(schedule, new Date(of.createdAt), zone)!.getTime() + checkJitterSeconds(of.id) * 1000).toISOString();
 
   it("runs items without a schedule of their own on the workspace's analysis_schedule, and moves them when it changes", async () => {
     const alice = await startTestAppUser();
@@ -26,11 +29,11 @@ describe('next checks', () => {
     expect(byDefault.checkSchedule).toBeNull();
     expect(manual.nextCheckAt).toBeNull();
     const ownBefore = withOwn.nextCheckAt;
-    expect(ownBefore).toBe(expected(own, withOwn.createdAt, 'UTC'));
+    expect(ownBefore).toBe(expected(own, withOwn, 'UTC'));
 
     const daily: CheckSchedule = { type: 'daily', time: '18:45' };
     await save(alice, 'analysis_schedule', JSON.stringify(daily));
-    expect((await item(alice, byDefault.id)).nextCheckAt).toBe(expected(daily, byDefault.createdAt, 'UTC'));
+    expect((await item(alice, byDefault.id)).nextCheckAt).toBe(expected(daily, byDefault, 'UTC'));
     expect((await item(alice, withOwn.id)).nextCheckAt).toBe(ownBefore);
     expect((await item(alice, manual.id)).nextCheckAt).toBeNull();
 
@@ -44,7 +47,7 @@ describe('next checks', () => {
 
     // Reset to Defaults brings back the default weekly schedule for the default items.
     await alice.agent.post('/api/settings/reset').expect(200);
-    expect((await item(alice, byDefault.id)).nextCheckAt).toBe(expected({ type: 'weekly', daysOfWeek: ['monday'], time: '09:00' }, byDefault.createdAt, 'UTC'));
+    expect((await item(alice, byDefault.id)).nextCheckAt).toBe(expected({ type: 'weekly', daysOfWeek: ['monday'], time: '09:00' }, byDefault, 'UTC'));
   });
 
   it("reads schedule times in the workspace's time zone and moves next checks when it changes", async () => {
@@ -56,17 +59,28 @@ describe('next checks', () => {
 
     await save(bob, 'timezone', 'Asia/Tokyo');
     const tokyo = (await item(bob, created.id)).nextCheckAt!;
-    expect(tokyo).toBe(expected(daily, created.createdAt, 'Asia/Tokyo'));
+    expect(tokyo).toBe(expected(daily, created, 'Asia/Tokyo'));
     expect(new Date(tokyo).getUTCHours()).toBe(0);
 
     await save(bob, 'timezone', 'America/New_York');
-    expect((await item(bob, created.id)).nextCheckAt).toBe(expected(daily, created.createdAt, 'America/New_York'));
+    expect((await item(bob, created.id)).nextCheckAt).toBe(expected(daily, created, 'America/New_York'));
 
     // Another workspace's items do not move.
     const carol = await startTestAppUser();
     const other = (await carol.agent.post('/api/content-items').send({ title: 'Other', url: 'https://example.com/e', checkSchedule: daily }).expect(201)).body;
     await save(bob, 'timezone', 'Europe/Berlin');
     expect((await item(carol, other.id)).nextCheckAt).toBe(other.nextCheckAt);
+  });
+
+  it("computes each item's jitter in SQL (migration 1764500020000) exactly as the projection does", async () => {
+    const erin = await startTestAppUser();
+    for (const path of ['f', 'g', 'h', 'i']) await erin.agent.post('/api/content-items').send({ title: path, url: `https://example.com/${path}` }).expect(201);
+    const rows: { id: string; jitter: number }[] = await app.running.dataSource.query(
+      `SELECT id, (('x' || substr(md5(id::text), 1, 8))::bit(32)::bigint % 3600)::int AS jitter FROM content_items WHERE workspace_id = $1`,
+      [erin.user.workspaceId],
+    );
+    expect(rows).toHaveLength(4);
+    for (const row of rows) expect(row.jitter).toBe(checkJitterSeconds(row.id));
   });
 
   it('refuses a time zone that is not an IANA name', async () => {

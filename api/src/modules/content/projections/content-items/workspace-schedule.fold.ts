@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { effectiveSchedule, nextRunAfter, SETTING_DEFAULTS, type CheckSchedule } from '@freshwatch/contracts';
 import type { StoredEvent } from '../../../../shared/event-store/event-store.port';
 import type { ContentItemRow } from './content-item.entity';
@@ -41,10 +42,26 @@ export function foldWorkspaceSchedule(row: WorkspaceScheduleRow | null, workspac
   return next;
 }
 
-/** When the scanner next checks the item: its own schedule or the workspace's, in the workspace's zone. */
+/**
+ * When the scanner next checks the item: its own schedule or the workspace's, in the workspace's zone, plus the
+ * item's jitter (see checkJitterSeconds).
+ */
 export function nextCheckAt(row: ContentItemRow, workspace: WorkspaceScheduleRow | null): Date | null {
   const schedule = workspace ?? defaultWorkspaceSchedule(row.workspaceId);
-  return nextRunAfter(effectiveSchedule(row.checkSchedule, schedule.analysisSchedule), row.lastAnalyzed ?? row.createdAt, schedule.timeZone);
+  const scheduled = nextRunAfter(effectiveSchedule(row.checkSchedule, schedule.analysisSchedule), row.lastAnalyzed ?? row.createdAt, schedule.timeZone);
+  return scheduled && new Date(scheduled.getTime() + checkJitterSeconds(row.id) * 1000);
+}
+
+/**
+ * How long after its scheduled time an item is checked: 0 to 3,599 seconds, fixed per item (the first 32 bits of
+ * the MD5 of its id, modulo 3600). 100,000 items on the default 'weekly on Monday at 09:00' would otherwise all
+ * fall due in the same minute, and be fetched from the same sites at once; spread over the hour after it, a
+ * minute's scan finds about 1/60 of them. Deterministic, so a replay and the as-of query compute the same next
+ * check, and migration 1764500020000 computes the same in SQL:
+ * `('x' || substr(md5(id::text), 1, 8))::bit(32)::bigint % 3600`.
+ */
+export function checkJitterSeconds(id: string): number {
+  return parseInt(createHash('md5').update(id).digest('hex').slice(0, 8), 16) % 3600;
 }
 
 /**

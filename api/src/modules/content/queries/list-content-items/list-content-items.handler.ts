@@ -1,6 +1,9 @@
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { GetContentItemQuery, ListContentItemsQuery } from './list-content-items.query';
+import type { ContentSort } from '@freshwatch/contracts';
+import { keysetPage, type SortKey } from '../../../../shared/paging/keyset-page';
+import { likePattern } from '../../../../shared/paging/page-query';
+import { GetContentItemQuery, ListContentItemsPageQuery, ListContentItemsQuery } from './list-content-items.query';
 
 @QueryHandler(ListContentItemsQuery)
 export class ListContentItemsHandler implements IQueryHandler<ListContentItemsQuery, string> {
@@ -16,6 +19,48 @@ export class ListContentItemsHandler implements IQueryHandler<ListContentItemsQu
       [workspaceId, ids, updatedSince],
     );
     return row.items;
+  }
+}
+
+/**
+ * Each sort's key, exactly as the indexes of migration 1764500000000 write it (an expression index serves only
+ * the same expression). Never-analysed or never-updated items have no date: they sort as the oldest.
+ */
+const CONTENT_SORT_KEYS: Record<ContentSort, SortKey> = {
+  created: { sql: 'created_at', type: 'timestamptz' },
+  title: { sql: 'lower(title)', type: 'text' },
+  health: { sql: 'health_score', type: 'real' },
+  lastAnalyzed: { sql: "coalesce(last_analyzed, '-infinity'::timestamptz)", type: 'timestamptz' },
+  lastUpdated: { sql: "coalesce(last_updated, '-infinity'::timestamptz)", type: 'timestamptz' },
+};
+
+@QueryHandler(ListContentItemsPageQuery)
+export class ListContentItemsPageHandler implements IQueryHandler<ListContentItemsPageQuery, string> {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async execute({ workspaceId, filter, page, statuses, types }: ListContentItemsPageQuery): Promise<string> {
+    const params: unknown[] = [workspaceId];
+    const where = ['workspace_id = $1'];
+    const add = (condition: (parameter: string) => string, value: unknown) => {
+      params.push(value);
+      where.push(condition(`$${params.length}`));
+    };
+    if (filter.ids !== null) add((p) => `id = ANY(${p}::uuid[])`, filter.ids);
+    if (filter.updatedSince !== null) add((p) => `updated_at > ${p}::timestamptz`, filter.updatedSince);
+    if (statuses !== null) add((p) => `status = ANY(${p}::text[])`, statuses);
+    if (types !== null) add((p) => `content_type = ANY(${p}::text[])`, types);
+    // ILIKE with a pattern of three or more characters is answered by the trigram indexes on title and url.
+    if (page.q !== null) add((p) => `(title ILIKE ${p} OR url ILIKE ${p})`, likePattern(page.q));
+    const { rows, total, nextCursor } = await keysetPage<ContentSort, { document: string }>(this.dataSource, {
+      table: 'content_items',
+      select: 'id, document',
+      where,
+      params,
+      sortKeys: CONTENT_SORT_KEYS,
+      page,
+    });
+    // The documents are the API's JSON already (ContentItemRow.document): the page is assembled as text.
+    return `{"items":[${rows.map((row) => row.document).join(',')}],"total":${total},"nextCursor":${JSON.stringify(nextCursor)}}`;
   }
 }
 

@@ -1,3 +1,7 @@
+import type { ContentSort, ContentStatus, ContentType } from '@freshwatch/contracts';
+import type { PageQuery } from '../../../../shared/paging/page-query';
+import type { ListFilter } from './list-filter';
+
 /** Every live item of a workspace, newest first, as a ready JSON array (see ContentItemRow.document). */
 export class ListContentItemsQuery {
   constructor(
@@ -6,6 +10,20 @@ export class ListContentItemsQuery {
     readonly ids: string[] | null = null,
     /** Only items whose last event happened after this moment. */
     readonly updatedSince: Date | null = null,
+  ) {}
+}
+
+/**
+ * One page of a workspace's items as ready JSON (`{"items":[...],"total":N,"nextCursor":...}`, contracts'
+ * ContentItemPage), filtered, searched and sorted in Postgres.
+ */
+export class ListContentItemsPageQuery {
+  constructor(
+    readonly workspaceId: string,
+    readonly filter: ListFilter,
+    readonly page: PageQuery<ContentSort>,
+    readonly statuses: ContentStatus[] | null,
+    readonly types: ContentType[] | null,
   ) {}
 }
 

@@ -1,8 +1,10 @@
-import type { Task } from '@freshwatch/contracts';
+import type { Task, TaskPage, TaskSort } from '@freshwatch/contracts';
 import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { TaskRow, toTask } from '../../projections/tasks/task.entity';
-import { GetTaskQuery, ListTasksQuery } from './list-tasks.query';
+import { keysetPage, type SortKey } from '../../../../shared/paging/keyset-page';
+import { likePattern } from '../../../../shared/paging/page-query';
+import { GetTaskQuery, ListTasksPageQuery, ListTasksQuery } from './list-tasks.query';
 
 @QueryHandler(ListTasksQuery)
 export class ListTasksHandler implements IQueryHandler<ListTasksQuery, Task[]> {
@@ -11,6 +13,43 @@ export class ListTasksHandler implements IQueryHandler<ListTasksQuery, Task[]> {
   async execute({ workspaceId }: ListTasksQuery): Promise<Task[]> {
     const rows = await this.dataSource.getRepository(TaskRow).find({ where: { workspaceId }, order: { createdAt: 'DESC', id: 'ASC' } });
     return rows.map(toTask);
+  }
+}
+
+/** Each sort's key as the indexes of migration 1764500010000 write it; priority and status sort in their workflow order. */
+const TASK_SORT_KEYS: Record<TaskSort, SortKey> = {
+  created: { sql: 'created_at', type: 'timestamptz' },
+  title: { sql: 'lower(title)', type: 'text' },
+  priority: { sql: "array_position(ARRAY['low','medium','high'], priority)", type: 'integer' },
+  status: { sql: "array_position(ARRAY['pending','in_progress','completed'], status)", type: 'integer' },
+};
+
+const TASK_COLUMNS = `id, workspace_id AS "workspaceId", title, description, priority, status, content_id AS "contentId",
+  created_at AS "createdAt", completed_at AS "completedAt"`;
+
+@QueryHandler(ListTasksPageQuery)
+export class ListTasksPageHandler implements IQueryHandler<ListTasksPageQuery, TaskPage> {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async execute({ workspaceId, page, statuses, priorities }: ListTasksPageQuery): Promise<TaskPage> {
+    const params: unknown[] = [workspaceId];
+    const where = ['workspace_id = $1'];
+    const add = (condition: (parameter: string) => string, value: unknown) => {
+      params.push(value);
+      where.push(condition(`$${params.length}`));
+    };
+    if (statuses !== null) add((p) => `status = ANY(${p}::text[])`, statuses);
+    if (priorities !== null) add((p) => `priority = ANY(${p}::text[])`, priorities);
+    if (page.q !== null) add((p) => `title ILIKE ${p}`, likePattern(page.q));
+    const { rows, total, nextCursor } = await keysetPage<TaskSort, TaskRow>(this.dataSource, {
+      table: 'tasks',
+      select: TASK_COLUMNS,
+      where,
+      params,
+      sortKeys: TASK_SORT_KEYS,
+      page,
+    });
+    return { items: rows.map(toTask), total, nextCursor };
   }
 }
 

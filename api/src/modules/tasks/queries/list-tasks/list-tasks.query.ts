@@ -1,6 +1,19 @@
+import type { TaskPriority, TaskSort, TaskStatus } from '@freshwatch/contracts';
+import type { PageQuery } from '../../../../shared/paging/page-query';
+
 /** Every live task of a workspace, newest first. */
 export class ListTasksQuery {
   constructor(readonly workspaceId: string) {}
+}
+
+/** One page of a workspace's tasks (contracts' TaskPage), filtered, searched and sorted in Postgres. */
+export class ListTasksPageQuery {
+  constructor(
+    readonly workspaceId: string,
+    readonly page: PageQuery<TaskSort>,
+    readonly statuses: TaskStatus[] | null,
+    readonly priorities: TaskPriority[] | null,
+  ) {}
 }
 
 /** One task, or null when it does not exist in this workspace. */

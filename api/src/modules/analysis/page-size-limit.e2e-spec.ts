@@ -1,0 +1,39 @@
+import { servePagesItLinksTo } from '../../../test/analysis-fixtures';
+import { FixtureSite, startFixtureSite } from '../../../test/fixture-site';
+import { SignedIn, startTestApp, TestApp } from '../../../test/test-app';
+
+/** MAX_PAGE_BYTES: a page over the limit is a clear analysis failure, cut off while it streams (issue 15). */
+describe('the page size limit (MAX_PAGE_BYTES)', () => {
+  let site: FixtureSite;
+  let app: TestApp;
+  let alice: SignedIn;
+
+  beforeAll(async () => {
+    site = await startFixtureSite();
+    servePagesItLinksTo(site);
+    app = await startTestApp({ env: { FETCH_ALLOW_PRIVATE: 'true', MAX_PAGE_BYTES: String(64 * 1024) } });
+    alice = await app.signUp();
+  });
+  afterAll(async () => {
+    await app.close();
+    await site.close();
+  });
+
+  const paragraph = '<p>Fresh words about the topic of the page, written for its readers.</p>';
+  const page = (paragraphs: number) => `<!DOCTYPE html><html lang="en"><head><title>Big page</title></head><body><main>${paragraph.repeat(paragraphs)}</main></body></html>`;
+
+  it('records a page over the limit as a failed analysis naming the limit, and analyses one under it', async () => {
+    site.setPage('/big', page(2000)); // about 150 KB
+    site.setPage('/small', page(300)); // about 22 KB
+    const big = (await alice.agent.post('/api/content-items').send({ title: 'Big', url: `${site.url}/big` }).expect(201)).body;
+    const small = (await alice.agent.post('/api/content-items').send({ title: 'Small', url: `${site.url}/small` }).expect(201)).body;
+
+    const refused = await alice.agent.post(`/api/content-items/${big.id}/analyze`).expect(422);
+    expect(refused.body.message).toBe('The page is larger than 64 KB');
+    const [failure] = await app.running.dataSource.query(`SELECT data FROM events WHERE type = 'ContentAnalysisFailed' AND data->>'contentId' = $1`, [big.id]);
+    expect(failure.data).toMatchObject({ code: 'too_large', reason: 'The page is larger than 64 KB' });
+
+    const analysed = (await alice.agent.post(`/api/content-items/${small.id}/analyze`).expect(200)).body;
+    expect(analysed.lastAnalyzed).not.toBeNull();
+  });
+});

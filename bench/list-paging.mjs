@@ -1,0 +1,126 @@
+#!/usr/bin/env node
+/**
+ * Issue 15: lists that scale. With 100,000 items in a workspace, times GET /api/content-items pages over HTTP:
+ * the first page of 50 of each sort (both directions), the next pages by cursor, page 1,000 by number, filters,
+ * and searches (q) of the title or URL. Targets: a page of 50 p95 < 50 ms, a search p95 < 100 ms.
+ *
+ * The built app (api/dist) runs in this process on a fresh database of DATABASE_URL's server (default
+ * postgres://postgres@127.0.0.1:5432/postgres) and listens on a random loopback port; requests go over HTTP
+ * with a session. The items are written straight into the content_items read model with SQL, each row's
+ * document made from its columns as the projection writes it (importing 100,000 items through the API is
+ * bench/import.mjs's subject; the list reads nothing but this table).
+ *
+ *   node bench/list-paging.mjs [--no-build] [--items 100000] [--rounds 20]
+ */
+import { mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureBuilt, root, signUp, summarize } from './lib.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+const items = option('items', 100_000);
+const rounds = option('rounds', 20);
+if (!args.includes('--no-build')) ensureBuilt();
+
+const require = createRequire(join(root, 'api/package.json'));
+const { Client } = require('pg');
+const { createApp } = require(join(root, 'api/dist/app.js'));
+const { loadConfig } = require(join(root, 'api/dist/config/config.js'));
+
+const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const database = `freshwatch_bench_lists_${process.pid}`;
+const admin = new Client({ connectionString: serverUrl });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${database}`);
+const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${database}` }).toString();
+const config = loadConfig({ ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'freshwatch-bench-')), LOG_LEVEL: 'warn', SCHEDULED_CHECKS: 'false', DATABASE_URL: databaseUrl });
+const running = await createApp(config, databaseUrl);
+try {
+  await running.app.listen(0, '127.0.0.1');
+  const base = `http://127.0.0.1:${running.app.getHttpServer().address().port}`;
+  const cookie = await signUp(base);
+  const me = await (await fetch(`${base}/api/auth/user`, { headers: { cookie } })).json();
+  const db = running.dataSource;
+
+  let started = performance.now();
+  // Titles and URLs of a shop: words that repeat across items, as real catalogues do, and a number each.
+  await db.query(
+    `INSERT INTO content_items (id, workspace_id, title, url, content_type, status, health_score, last_updated, last_analyzed, created_at, updated_at, source_urls, document)
+     SELECT gen_random_uuid(), $1,
+            (ARRAY['Winter','Summer','Garden','Kitchen','Office','Travel','Outdoor','Classic'])[1 + n % 8] || ' ' ||
+            (ARRAY['jacket','table','lamp','chair','backpack','kettle','boots','desk','tent','mug'])[1 + n % 10] || ' model ' || n,
+            'https://shop.example.com/' || (ARRAY['clothing','home','outdoor','office'])[1 + n % 4] || '/product-' || n,
+            (ARRAY['blog_post','page','product','news','tutorial'])[1 + n % 5],
+            (ARRAY['fresh','needs_update','outdated'])[1 + n % 3],
+            (n * 37) % 101,
+            CASE WHEN n % 4 = 0 THEN NULL ELSE timestamptz '2025-01-01' + (n % 600) * interval '1 day' END,
+            CASE WHEN n % 3 = 0 THEN NULL ELSE timestamptz '2026-06-01' + (n % 10000) * interval '13 minutes' END,
+            timestamptz '2026-01-01' + n * interval '1 minute', now(), '[]', ''
+       FROM generate_series(1, $2) AS n`,
+    [me.workspaceId, items],
+  );
+  // The document as the API returns an item (the projection's canonical JSON of the same columns).
+  await db.query(`
+    UPDATE content_items SET document = json_build_object(
+      'id', id, 'title', title, 'url', url, 'contentType', content_type, 'status', status, 'healthScore', health_score,
+      'lastUpdated', last_updated, 'lastAnalyzed', last_analyzed, 'createdAt', created_at, 'content', content, 'aiPrompt', ai_prompt,
+      'checkSchedule', check_schedule, 'nextCheckAt', next_check_at, 'analysis', analysis, 'sourceUrls', source_urls)::text`);
+  await db.query('VACUUM ANALYZE content_items');
+  console.log(`${items} items written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+  const get = async (path) => {
+    const t = performance.now();
+    const response = await fetch(`${base}${path}`, { headers: { cookie } });
+    const body = await response.json();
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
+    return { ms: performance.now() - t, body };
+  };
+  const time = async (name, paths) => {
+    await get(paths[0]); // warm
+    const samples = [];
+    let total;
+    for (let r = 0; r < rounds; r++) for (const path of paths) {
+      const { ms, body } = await get(path);
+      samples.push(ms);
+      total = body.total;
+    }
+    console.log(`${name}: ${JSON.stringify(summarize(samples))} ms (total ${total})`);
+    return samples;
+  };
+
+  const pages = [];
+  for (const sort of ['created', 'title', 'health', 'lastAnalyzed', 'lastUpdated']) {
+    for (const order of ['asc', 'desc']) pages.push(`/api/content-items?limit=50&sort=${sort}&order=${order}`);
+  }
+  const first = await time('first page of 50, each sort and order', pages);
+  // Deep pages by cursor: the 20th page of 50 reached by following nextCursor.
+  let cursor = null;
+  const cursors = [];
+  for (let i = 0; i < 20; i++) {
+    const { body } = await get(`/api/content-items?limit=50&sort=title${cursor ? `&cursor=${cursor}` : ''}`);
+    cursor = body.nextCursor;
+    cursors.push(cursor);
+  }
+  const next = await time('next pages of 50 by cursor (sort=title)', cursors.map((c) => `/api/content-items?limit=50&sort=title&cursor=${c}`));
+  await time('page 1,000 of 50 by number (offset 49,950)', ['/api/content-items?limit=50&sort=health&page=1000']);
+  await time('filtered: status=outdated&type=product, by health', ['/api/content-items?limit=50&status=outdated&type=product&sort=health&order=desc']);
+  const searches = await time('searches (q) of title or URL', [
+    '/api/content-items?limit=50&q=kettle',
+    '/api/content-items?limit=50&q=model%2012345',
+    '/api/content-items?limit=50&q=product-9999',
+    '/api/content-items?limit=50&q=winter%20jacket&sort=title',
+    '/api/content-items?limit=50&q=nothing-like-this',
+  ]);
+  console.log(`pages of 50 (first and next): ${JSON.stringify(summarize([...first, ...next]))} ms; searches: ${JSON.stringify(summarize(searches))} ms`);
+  const whole = await get('/api/content-items');
+  console.log(`the whole list without paging (${whole.body.length} items): ${whole.ms.toFixed(0)} ms`);
+} finally {
+  await running.close();
+  await admin.query(`DROP DATABASE ${database} WITH (FORCE)`);
+  await admin.end();
+}

@@ -5,6 +5,7 @@ import { Clock, IdGenerator, SystemClock, UuidGenerator } from './shared/domain/
 import { EVENT_STORE, EventStore } from './shared/event-store/event-store.port';
 import { StreamExecutor } from './shared/event-store/stream-executor';
 import { JOB_QUEUE, JobQueue } from './shared/jobs/job-queue';
+import { Mailer } from './shared/mail/mailer';
 import { ProjectionRunner } from './shared/projections/projection-runner';
 
 export interface Infrastructure {
@@ -31,8 +32,9 @@ export class InfrastructureModule {
         { provide: Clock, useClass: SystemClock },
         { provide: IdGenerator, useClass: UuidGenerator },
         StreamExecutor,
+        Mailer,
       ],
-      exports: [APP_CONFIG, DataSource, EVENT_STORE, ProjectionRunner, JOB_QUEUE, Clock, IdGenerator, StreamExecutor],
+      exports: [APP_CONFIG, DataSource, EVENT_STORE, ProjectionRunner, JOB_QUEUE, Clock, IdGenerator, StreamExecutor, Mailer],
     };
   }
 }

@@ -23,3 +23,4 @@ export * from './source-text';
 export * from './page-changes';
 export * from './notifications';
 export * from './sitemap-import';
+export * from './team';

@@ -6,7 +6,7 @@ import type { Response } from 'express';
 import { Clock } from '../../shared/domain/clock';
 import type { Actor } from '../../shared/domain/actor';
 import { ApiErrors } from '../../shared/http/openapi';
-import { CurrentActor } from '../identity';
+import { CurrentActor, Requires } from '../identity';
 import { reportToCsv } from './export/report-csv';
 import { GetReportQuery } from './queries/get-report/get-report.query';
 import { ContentReportResponse } from './report.response';
@@ -28,6 +28,7 @@ export class ReportsHttpController {
     private readonly clock: Clock,
   ) {}
 
+  @Requires('workspace:read', { asOf: 'audit:read' })
   @Get()
   @ApiOperation({ summary: 'Reports & Analytics for a range of days, with the change against the previous range of the same length' })
   @applyAll(RANGE_QUERY)
@@ -37,6 +38,7 @@ export class ReportsHttpController {
     return this.queries.execute(new GetReportQuery(actor.workspaceId, this.range(from, to)));
   }
 
+  @Requires('workspace:read', { asOf: 'audit:read' })
   @Get('export')
   @ApiOperation({ summary: "Export Report: the range's report as a JSON or CSV (RFC 4180, UTF-8) download" })
   @applyAll(RANGE_QUERY)

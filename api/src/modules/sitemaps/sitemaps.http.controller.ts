@@ -5,7 +5,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Actor } from '../../shared/domain/actor';
 import { ApiErrors } from '../../shared/http/openapi';
-import { CurrentActor } from '../identity';
+import { CurrentActor, Requires } from '../identity';
 import { ImportSitemapCommand } from './commands/import-sitemap/import-sitemap.command';
 import { ImportSitemapResultResponse } from './sitemap-import.response';
 
@@ -15,6 +15,7 @@ import { ImportSitemapResultResponse } from './sitemap-import.response';
 export class SitemapsHttpController {
   constructor(private readonly commands: CommandBus) {}
 
+  @Requires('content:write')
   @Post('content-items/import-sitemap')
   @HttpCode(200)
   @ApiOperation({

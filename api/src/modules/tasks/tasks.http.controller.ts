@@ -6,7 +6,7 @@ import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, 
 import type { Actor } from '../../shared/domain/actor';
 import { idPipe } from '../../shared/http/id.pipe';
 import { ApiErrors } from '../../shared/http/openapi';
-import { CurrentActor } from '../identity';
+import { CurrentActor, Requires } from '../identity';
 import { ChangeTaskStatusCommand } from './commands/change-task-status/change-task-status.command';
 import { CompleteTaskCommand } from './commands/complete-task/complete-task.command';
 import { CreateTaskCommand } from './commands/create-task/create-task.command';
@@ -26,6 +26,7 @@ export class TasksHttpController {
     private readonly queries: QueryBus,
   ) {}
 
+  @Requires('workspace:read')
   @Get()
   @ApiOperation({ summary: "The workspace's tasks, newest first" })
   @ApiOkResponse({ type: TaskResponse, isArray: true })
@@ -33,6 +34,7 @@ export class TasksHttpController {
     return this.queries.execute(new ListTasksQuery(actor.workspaceId));
   }
 
+  @Requires('tasks:write')
   @Post()
   @ApiOperation({ summary: 'Create a task (pending; priority medium and no related content unless given)' })
   @ApiCreatedResponse({ type: TaskResponse })
@@ -42,6 +44,7 @@ export class TasksHttpController {
     return this.task(actor, id);
   }
 
+  @Requires('tasks:write')
   @Patch(':id')
   @ApiOperation({ summary: 'Edit a task and/or change its status; completed sets completedAt, any other status clears it' })
   @ApiOkResponse({ type: TaskResponse })
@@ -56,6 +59,7 @@ export class TasksHttpController {
     return this.task(actor, id);
   }
 
+  @Requires('tasks:write')
   @Delete(':id')
   @HttpCode(204)
   @ApiOperation({ summary: 'Delete a task (its history stays in the event log)' })

@@ -12,6 +12,7 @@ import { GetCurrentUserQuery } from '../queries/get-current-user/get-current-use
 import { UserResponse } from '../user.response';
 import { CurrentActor } from './current-actor.decorator';
 import { Public } from './public.decorator';
+import { SignedIn } from './requires.decorator';
 import { KNOWN_DEVICE_COOKIE } from './sign-in-limits';
 import { SignInLimitsProvider, SignInThrottlerGuard } from './sign-in-throttler.guard';
 
@@ -67,6 +68,7 @@ export class AuthHttpController {
     return this.queries.execute(new GetCurrentUserQuery(userId));
   }
 
+  @SignedIn()
   @Get('auth/user')
   @ApiOperation({ summary: 'The signed-in user; 401 when signed out' })
   @ApiOkResponse({ type: UserResponse })

@@ -1,6 +1,6 @@
 export { IdentityModule } from './identity.module';
 export { CurrentActor } from './auth/current-actor.decorator';
-export { Public } from './auth/public.decorator';
+export { Public, IS_PUBLIC } from './auth/public.decorator';
 // Every route declares what it needs (see docs/teams.md): @Requires('<permission>'), @SignedIn(), @Public() or @AdminOnly().
 export { Requires, SignedIn, ACCESS_RULE } from './auth/requires.decorator';
 export { UNDECLARED_ROUTE_MESSAGE } from './auth/authenticated.guard';

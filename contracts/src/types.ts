@@ -144,6 +144,12 @@ export interface Task {
   createdAt: string;
   /** Set when the task became completed; null in any other status. */
   completedAt: string | null;
+  /** The member the task is assigned to (a user id), or null. */
+  assigneeId: string | null;
+  /** Who created it: a user id, `api-key:<id>` for a key, null for tasks from before this was recorded. */
+  createdBy: string | null;
+  /** Who completed it (same form as createdBy); null unless completed. */
+  completedBy: string | null;
 }
 
 /** An API key as listed: the secret itself is shown once, at creation, and never again. */

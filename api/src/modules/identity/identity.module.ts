@@ -22,6 +22,7 @@ import { AcceptInvitationHandler } from './commands/accept-invitation/accept-inv
 import { ChangeMemberRoleHandler, RemoveMemberHandler } from './commands/manage-members/manage-members.handler';
 import { ListMembersHandler, ListMyWorkspacesHandler, ListPendingInvitationsHandler, PreviewInvitationHandler } from './queries/team/team.handlers';
 import { FindActorHandler } from './queries/find-actor/find-actor.handler';
+import { FindMemberRoleHandler } from './queries/find-actor/find-member-role.handler';
 import { GetCurrentUserHandler } from './queries/get-current-user/get-current-user.handler';
 import { ListUsersHandler } from './queries/list-users/list-users.handler';
 
@@ -44,6 +45,7 @@ import { ListUsersHandler } from './queries/list-users/list-users.handler';
     GetCurrentUserHandler,
     ListUsersHandler,
     FindActorHandler,
+    FindMemberRoleHandler,
     InviteMemberHandler,
     AcceptInvitationHandler,
     ChangeMemberRoleHandler,

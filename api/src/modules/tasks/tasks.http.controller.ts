@@ -1,8 +1,8 @@
 import type { Task } from '@freshwatch/contracts';
 import { CreateTaskDto, UpdateTaskDto } from '@freshwatch/contracts/dto';
-import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Patch, Post } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Injectable, NotFoundException, Param, Patch, PipeTransform, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Actor } from '../../shared/domain/actor';
 import { idPipe } from '../../shared/http/id.pipe';
 import { ApiErrors } from '../../shared/http/openapi';
@@ -16,6 +16,17 @@ import { GetTaskQuery, ListTasksQuery } from './queries/list-tasks/list-tasks.qu
 import { TaskResponse } from './task.response';
 
 const TaskIdPipe = idPipe('Task');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `?assignee=`: absent, `me`, or a member id (an unknown member simply has no tasks). */
+@Injectable()
+class AssigneePipe implements PipeTransform<unknown, string | undefined> {
+  transform(value: unknown): string | undefined {
+    if (value === undefined) return undefined;
+    if (value === 'me' || (typeof value === 'string' && UUID.test(value))) return value.toLowerCase();
+    throw new BadRequestException('assignee must be "me" or a member id');
+  }
+}
 
 @ApiTags('tasks')
 @ApiErrors(401)
@@ -28,10 +39,12 @@ export class TasksHttpController {
 
   @Requires('workspace:read')
   @Get()
-  @ApiOperation({ summary: "The workspace's tasks, newest first" })
+  @ApiOperation({ summary: "The workspace's tasks, newest first; `?assignee=me` (Assigned to me) or a member's id keeps theirs" })
+  @ApiQuery({ name: 'assignee', required: false, description: '`me` or a member id' })
   @ApiOkResponse({ type: TaskResponse, isArray: true })
-  list(@CurrentActor() actor: Actor): Promise<Task[]> {
-    return this.queries.execute(new ListTasksQuery(actor.workspaceId));
+  @ApiErrors(400)
+  list(@CurrentActor() actor: Actor, @Query('assignee', AssigneePipe) assignee: string | undefined): Promise<Task[]> {
+    return this.queries.execute(new ListTasksQuery(actor.workspaceId, assignee === 'me' ? actor.userId : (assignee ?? null)));
   }
 
   @Requires('tasks:write')

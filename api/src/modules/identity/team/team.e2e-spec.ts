@@ -99,4 +99,25 @@ describe('teams: invitations, members, workspaces', () => {
     await editor.agent.get(`/api/content-items/${shared.id}`).expect(200);
     await editor.agent.get(`/api/content-items/${own.id}`).expect(404);
   });
+
+  it("assigns tasks to members, lists 'Assigned to me', and shows who created and completed them", async () => {
+    const { owner, members } = team;
+    const editor = members.editor;
+    const stranger = await app.signUp();
+    const refused = await owner.agent.post('/api/tasks').send({ title: 'Review pricing', assigneeId: stranger.user.id }).expect(400);
+    expect(refused.body.message).toBe('assigneeId must be a member of this workspace');
+    const { body: task } = await owner.agent.post('/api/tasks').send({ title: 'Review pricing', assigneeId: editor.user.id }).expect(201);
+    expect(task).toMatchObject({ assigneeId: editor.user.id, createdBy: owner.user.id, completedBy: null });
+    await owner.agent.post('/api/tasks').send({ title: 'Unassigned' }).expect(201);
+
+    const mine = await editor.agent.get('/api/tasks?assignee=me').expect(200);
+    expect(mine.body.map((t: { id: string }) => t.id)).toEqual([task.id]);
+    expect((await owner.agent.get('/api/tasks?assignee=me').expect(200)).body).toEqual([]);
+    await owner.agent.get('/api/tasks?assignee=someone').expect(400);
+
+    const { body: done } = await editor.agent.patch(`/api/tasks/${task.id}`).send({ status: 'completed' }).expect(200);
+    expect(done).toMatchObject({ status: 'completed', createdBy: owner.user.id, completedBy: editor.user.id });
+    const reopened = await owner.agent.patch(`/api/tasks/${task.id}`).send({ status: 'pending', assigneeId: null }).expect(200);
+    expect(reopened.body).toMatchObject({ completedBy: null, assigneeId: null });
+  });
 });

@@ -8,8 +8,8 @@ import { GetTaskQuery, ListTasksQuery } from './list-tasks.query';
 export class ListTasksHandler implements IQueryHandler<ListTasksQuery, Task[]> {
   constructor(private readonly dataSource: DataSource) {}
 
-  async execute({ workspaceId }: ListTasksQuery): Promise<Task[]> {
-    const rows = await this.dataSource.getRepository(TaskRow).find({ where: { workspaceId }, order: { createdAt: 'DESC', id: 'ASC' } });
+  async execute({ workspaceId, assigneeId }: ListTasksQuery): Promise<Task[]> {
+    const rows = await this.dataSource.getRepository(TaskRow).find({ where: assigneeId ? { workspaceId, assigneeId } : { workspaceId }, order: { createdAt: 'DESC', id: 'ASC' } });
     return rows.map(toTask);
   }
 }

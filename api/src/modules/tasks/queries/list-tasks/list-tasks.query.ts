@@ -1,6 +1,9 @@
-/** Every live task of a workspace, newest first. */
+/** Every live task of a workspace, newest first; only those assigned to `assigneeId` when it is given. */
 export class ListTasksQuery {
-  constructor(readonly workspaceId: string) {}
+  constructor(
+    readonly workspaceId: string,
+    readonly assigneeId: string | null = null,
+  ) {}
 }
 
 /** One task, or null when it does not exist in this workspace. */

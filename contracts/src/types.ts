@@ -1,6 +1,7 @@
 import type { ContentStatus, ContentType, IssueSeverity, PlanType, SubscriptionStatus, TaskPriority, TaskStatus, UserRole } from './enums';
 import type { SourceOutcome } from './analysis';
 import type { CheckSchedule } from './schedule';
+import type { WorkspaceRole } from './team';
 
 export interface User {
   id: string;
@@ -9,7 +10,10 @@ export interface User {
   lastName: string | null;
   profileImageUrl: string | null;
   role: UserRole;
+  /** The workspace the session works in (the account's own unless switched). */
   workspaceId: string;
+  /** The role in that workspace, for role-aware screens; null in the administrator's user list. */
+  workspaceRole: WorkspaceRole | null;
   planType: PlanType;
   subscriptionStatus: SubscriptionStatus;
   stripeCustomerId: string | null;

@@ -74,7 +74,7 @@ export class AuthHttpController {
   @ApiOkResponse({ type: UserResponse })
   @ApiErrors(401)
   currentUser(@CurrentActor() actor: Actor): Promise<User> {
-    return this.queries.execute(new GetCurrentUserQuery(actor.userId));
+    return this.queries.execute(new GetCurrentUserQuery(actor.userId, actor.workspaceId));
   }
 
   @Public()

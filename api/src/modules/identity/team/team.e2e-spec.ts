@@ -1,7 +1,7 @@
 import { TEAM_PLAN_MESSAGE } from '@freshwatch/contracts';
 import { MailReceiver, startMailReceiver } from '../../../../test/notification-receivers';
 import { startTestApp, TestApp } from '../../../../test/test-app';
-import { join, startTeam, Team, tokenOf } from './team-support';
+import { join, startTeam, Team, tokenOf } from './team.test-support';
 
 describe('teams: invitations, members, workspaces', () => {
   let app: TestApp;

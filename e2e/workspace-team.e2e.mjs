@@ -79,7 +79,7 @@ async function invite(email, roleLabel) {
   await dialog.getByRole('button', { name: 'Send Invitation' }).click();
   const created = page.getByRole('dialog', { name: 'Invitation Created' });
   await created.getByText('Email is not set up on this server').waitFor();
-  const link = await created.getByLabel('Invitation link').inputValue();
+  const link = await created.getByRole('textbox', { name: 'Invitation link' }).inputValue();
   await created.getByRole('button', { name: 'Done' }).click();
   return link;
 }

@@ -13,6 +13,8 @@ import { assignPlan, launchBrowser, PASSWORD, screenshots, shot, signUp, startFi
 let product;
 let site;
 let chromium;
+/** The Docs guide item the editor adds. */
+let itemId;
 const people = {};
 
 async function context() {
@@ -139,7 +141,7 @@ test('the editor adds and analyses content and completes the task assigned to th
     assert.equal(added.status, 201);
     const analysed = await call(page, 'POST', `/api/content-items/${added.body.id}/analyze`);
     assert.equal(analysed.status, 200, JSON.stringify(analysed.body));
-    people.itemId = added.body.id;
+    itemId = added.body.id;
 
     await page.goto(`${product.url}/tasks`);
     await choose(page, page, 'Assignee filter', 'Assigned to me');
@@ -173,16 +175,16 @@ test('the auditor opens every screen, reads histories and exports, and is refuse
     await page.getByRole('tab', { name: 'History' }).click();
     await shot(page, 'team-auditor-history');
 
-    const history = await call(page, 'GET', `/api/content-items/${people.itemId}/history`);
+    const history = await call(page, 'GET', `/api/content-items/${itemId}/history`);
     assert.equal(history.status, 200);
-    const asOf = await call(page, 'GET', `/api/content-items/${people.itemId}?asOf=${new Date().toISOString()}`);
+    const asOf = await call(page, 'GET', `/api/content-items/${itemId}?asOf=${new Date().toISOString()}`);
     assert.equal(asOf.status, 200);
     for (const path of ['/api/content-items/export?format=csv', '/api/reports/export']) assert.equal((await call(page, 'GET', path)).status, 200, path);
 
     for (const [method, path, body, permission] of [
       ['POST', '/api/content-items', { title: 'Nope', url: 'https://example.com/nope' }, 'content:write'],
-      ['DELETE', `/api/content-items/${people.itemId}`, undefined, 'content:write'],
-      ['POST', `/api/content-items/${people.itemId}/analyze`, undefined, 'content:write'],
+      ['DELETE', `/api/content-items/${itemId}`, undefined, 'content:write'],
+      ['POST', `/api/content-items/${itemId}/analyze`, undefined, 'content:write'],
       ['POST', '/api/tasks', { title: 'Nope' }, 'tasks:write'],
       ['POST', '/api/settings', { key: 'batch_size', value: '5' }, 'settings:write'],
       ['POST', '/api/workspace/invitations', { email: 'x@example.com', role: 'owner' }, 'members:manage'],
@@ -207,7 +209,7 @@ test("the viewer's screens show no write buttons", () =>
     assert.equal(await page.getByRole('button', { name: 'Invite Member' }).count(), 0);
     await shot(page, 'team-viewer-content');
     // Reading history is the auditor's: the viewer is told so by name.
-    const refused = await call(page, 'GET', `/api/content-items/${people.itemId}/history`);
+    const refused = await call(page, 'GET', `/api/content-items/${itemId}/history`);
     assert.deepEqual([refused.status, refused.body.message], [403, 'Your role in this workspace (viewer) does not have the permission audit:read.']);
   }));
 

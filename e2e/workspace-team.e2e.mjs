@@ -145,7 +145,7 @@ test('the editor adds and analyses content and completes the task assigned to th
 
     await page.goto(`${product.url}/tasks`);
     await choose(page, page, 'Assignee filter', 'Assigned to me');
-    await page.getByText('Refresh the docs guide').waitFor();
+    await page.getByText('Refresh the docs guide', { exact: true }).waitFor();
     await choose(page, page, 'Status of Refresh the docs guide', 'Completed');
     await waitUntil('the task completed', async () => (await call(page, 'GET', '/api/tasks')).body.some((t) => t.status === 'completed'));
     await owner.goto(`${product.url}/tasks`);
@@ -179,7 +179,7 @@ test('the auditor opens every screen, reads histories and exports, and is refuse
     assert.equal(history.status, 200);
     const asOf = await call(page, 'GET', `/api/content-items/${itemId}?asOf=${new Date().toISOString()}`);
     assert.equal(asOf.status, 200);
-    for (const path of ['/api/content-items/export?format=csv', '/api/reports/export']) assert.equal((await call(page, 'GET', path)).status, 200, path);
+    for (const path of ['/api/content-items/export?format=csv', '/api/reports/export?format=csv']) assert.equal((await call(page, 'GET', path)).status, 200, path);
 
     for (const [method, path, body, permission] of [
       ['POST', '/api/content-items', { title: 'Nope', url: 'https://example.com/nope' }, 'content:write'],
@@ -201,7 +201,7 @@ test("the viewer's screens show no write buttons", () =>
     await page.getByText('Docs guide').waitFor();
     for (const name of ['Add Content', 'Import', 'Edit', 'Delete']) assert.equal(await page.getByRole('button', { name, exact: true }).count(), 0, name);
     await page.goto(`${product.url}/tasks`);
-    await page.getByText('Refresh the docs guide').waitFor();
+    await page.getByText('Refresh the docs guide', { exact: true }).waitFor();
     assert.equal(await page.getByRole('button', { name: 'Add Task' }).count(), 0);
     assert.equal(await page.getByRole('button', { name: /^(Edit|Delete) / }).count(), 0);
     await page.goto(`${product.url}/team`);

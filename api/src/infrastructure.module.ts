@@ -6,6 +6,7 @@ import { EVENT_STORE, EventStore } from './shared/event-store/event-store.port';
 import { StreamExecutor } from './shared/event-store/stream-executor';
 import { JOB_QUEUE, JobQueue } from './shared/jobs/job-queue';
 import { WORKER_LEASES, WorkerLeases } from './shared/jobs/worker-leases';
+import { Mailer } from './shared/mail/mailer';
 import { ProjectionRunner } from './shared/projections/projection-runner';
 
 export interface Infrastructure {
@@ -37,8 +38,9 @@ export class InfrastructureModule {
         { provide: Clock, useValue: infra.clock ?? new SystemClock() },
         { provide: IdGenerator, useClass: UuidGenerator },
         StreamExecutor,
+        Mailer,
       ],
-      exports: [APP_CONFIG, DataSource, EVENT_STORE, ProjectionRunner, JOB_QUEUE, ...(infra.leases ? [WORKER_LEASES] : []), Clock, IdGenerator, StreamExecutor],
+      exports: [APP_CONFIG, DataSource, EVENT_STORE, ProjectionRunner, JOB_QUEUE, ...(infra.leases ? [WORKER_LEASES] : []), Clock, IdGenerator, StreamExecutor, Mailer],
     };
   }
 }

@@ -55,3 +55,38 @@ export function writeRoutes(app: INestApplication, prefix = 'api'): WriteRoute[]
   }
   return routes;
 }
+
+export interface Route {
+  method: 'get' | WriteRoute['method'];
+  path: string;
+  params: string[];
+  /** The controller method and class, to read what the route declares (its access rule) from their metadata. */
+  handler: Function;
+  controller: Function;
+}
+
+const ALL_METHODS: Partial<Record<RequestMethod, Route['method']>> = { ...WRITE_METHODS, [RequestMethod.GET]: 'get' };
+
+/** Every route of the running app, reads included, with its handler and controller (see writeRoutes). */
+export function allRoutes(app: INestApplication, prefix = 'api'): Route[] {
+  const routes: Route[] = [];
+  for (const wrapper of app.get(DiscoveryService).getControllers()) {
+    const controller = wrapper.metatype as (new (...args: never[]) => object) | undefined;
+    if (!controller) continue;
+    const base: string | string[] = Reflect.getMetadata(PATH_METADATA, controller) ?? '';
+    for (const name of Object.getOwnPropertyNames(controller.prototype)) {
+      const handler = controller.prototype[name];
+      if (typeof handler !== 'function' || name === 'constructor') continue;
+      const method = ALL_METHODS[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
+      const own: string | string[] | undefined = Reflect.getMetadata(PATH_METADATA, handler);
+      if (!method || own === undefined) continue;
+      for (const b of [base].flat()) {
+        for (const o of [own].flat()) {
+          const path = joinPath(prefix, b, o);
+          routes.push({ method, path, params: [...path.matchAll(/:(\w+)/g)].map((m) => m[1]), handler, controller });
+        }
+      }
+    }
+  }
+  return routes;
+}

@@ -24,3 +24,4 @@ export * from './page-changes';
 export * from './notifications';
 export * from './sitemap-import';
 export * from './paging';
+export * from './team';

@@ -70,6 +70,8 @@ export interface CreateTaskRequest {
   priority?: TaskPriority;
   /** A related content item of the workspace. */
   contentId?: string | null;
+  /** A member of the workspace (user id), or null for nobody. */
+  assigneeId?: string | null;
 }
 
 /** PATCH /api/tasks/{id}: any of the create fields (Edit), and the status with its completedAt (the status selector). */

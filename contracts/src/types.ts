@@ -1,6 +1,7 @@
 import type { ContentStatus, ContentType, IssueSeverity, PlanType, SubscriptionStatus, TaskPriority, TaskStatus, UserRole } from './enums';
 import type { SourceOutcome } from './analysis';
 import type { CheckSchedule } from './schedule';
+import type { WorkspaceRole } from './team';
 
 export interface User {
   id: string;
@@ -9,7 +10,10 @@ export interface User {
   lastName: string | null;
   profileImageUrl: string | null;
   role: UserRole;
+  /** The workspace the session works in (the account's own unless switched). */
   workspaceId: string;
+  /** The role in that workspace, for role-aware screens; null in the administrator's user list. */
+  workspaceRole: WorkspaceRole | null;
   planType: PlanType;
   subscriptionStatus: SubscriptionStatus;
   stripeCustomerId: string | null;
@@ -164,6 +168,12 @@ export interface Task {
   createdAt: string;
   /** Set when the task became completed; null in any other status. */
   completedAt: string | null;
+  /** The member the task is assigned to (a user id), or null. */
+  assigneeId: string | null;
+  /** Who created it: a user id, `api-key:<id>` for a key, null for tasks from before this was recorded. */
+  createdBy: string | null;
+  /** Who completed it (same form as createdBy); null unless completed. */
+  completedBy: string | null;
 }
 
 /** An API key as listed: the secret itself is shown once, at creation, and never again. */

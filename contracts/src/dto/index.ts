@@ -8,3 +8,4 @@ export * from './admin-user.dto';
 export * from './api-key.dto';
 export * from './billing.dto';
 export * from './notification.dto';
+export * from './team.dto';

@@ -11,6 +11,7 @@ const emptyToNull = ({ value }: { value: unknown }) => (typeof value === 'string
 /** The brief's text (section 5); it names the field, as every 400 must. */
 const TASK_TITLE_REQUIRED = 'Please enter a task title.';
 export const TASK_CONTENT_INVALID = 'contentId must be a content item of this workspace';
+export const TASK_ASSIGNEE_INVALID = 'assigneeId must be a member of this workspace';
 const TITLE_MAX = 500;
 
 /** One message per problem: a missing, blank or non-text title gets the brief's sentence alone. */
@@ -34,12 +35,14 @@ const Description = () =>
   compose(Transform(emptyToNull), ValidateIf(isPresent), IsString({ message: 'description must be text' }), MaxLength(5000, { message: 'description must be at most 5000 characters long' }));
 const Priority = () => compose(IsOmittable(), IsIn(TASK_PRIORITIES, { message: `priority must be one of: ${TASK_PRIORITIES.join(', ')}` }));
 const ContentId = () => compose(Transform(emptyToNull), ValidateIf(isPresent), IsUUID('all', { message: TASK_CONTENT_INVALID }));
+const AssigneeId = () => compose(Transform(emptyToNull), ValidateIf(isPresent), IsUUID('all', { message: TASK_ASSIGNEE_INVALID }));
 
 export class CreateTaskDto implements Validates<CreateTaskRequest, CreateTaskDto> {
   @Title() title: string;
   @Description() description?: string | null;
   @Priority() priority?: TaskPriority;
   @ContentId() contentId?: string | null;
+  @AssigneeId() assigneeId?: string | null;
 }
 
 /**
@@ -51,6 +54,7 @@ export class UpdateTaskDto implements Validates<UpdateTaskRequest, UpdateTaskDto
   @Description() description?: string | null;
   @Priority() priority?: TaskPriority;
   @ContentId() contentId?: string | null;
+  @AssigneeId() assigneeId?: string | null;
 
   @IsOmittable()
   @IsIn(TASK_STATUSES, { message: `status must be one of: ${TASK_STATUSES.join(', ')}` })

@@ -9,6 +9,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     profileImageUrl: null,
     role: 'member',
     workspaceId: 'ws-1',
+    workspaceRole: 'owner',
     planType: 'free',
     subscriptionStatus: 'inactive',
     stripeCustomerId: null,

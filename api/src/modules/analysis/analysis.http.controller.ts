@@ -8,7 +8,7 @@ import type { Actor } from '../../shared/domain/actor';
 import { ContentIdPipe, idPipe } from '../../shared/http/id.pipe';
 import { ApiErrors } from '../../shared/http/openapi';
 import { ContentItemResponse, GetContentItemQuery } from '../content';
-import { CurrentActor } from '../identity';
+import { CurrentActor, Requires } from '../identity';
 import { AnalysisJobProgressResponse, BulkAnalysisStartedResponse, ComparisonResultResponse, HealthHistoryEntryResponse } from './analysis.response';
 import { AnalyzeContentItemCommand, AnalyzeContentItemResult } from './commands/analyze-content-item/analyze-content-item.command';
 import { CompareContentItemCommand, CompareContentItemResult } from './commands/compare-content-item/compare-content-item.command';
@@ -29,6 +29,7 @@ export class AnalysisHttpController {
     private readonly queries: QueryBus,
   ) {}
 
+  @Requires('content:write')
   @Post('content-items/:id/analyze')
   @HttpCode(200)
   @Header('Content-Type', 'application/json; charset=utf-8')
@@ -41,6 +42,7 @@ export class AnalysisHttpController {
     return this.itemJson(actor, id);
   }
 
+  @Requires('content:write')
   @Post('content-items/:id/compare')
   @HttpCode(200)
   @Header('Content-Type', 'application/json; charset=utf-8')
@@ -52,6 +54,7 @@ export class AnalysisHttpController {
     return `{"item":${await this.itemJson(actor, id)},"sources":${JSON.stringify(result.sources)}${result.aiVerdict ? `,"aiVerdict":${JSON.stringify(result.aiVerdict)}` : ''}}`;
   }
 
+  @Requires('content:write')
   @Post('content-items/bulk-analyze')
   @HttpCode(202)
   @ApiOperation({ summary: "Start a bulk refresh ('Refresh All'); 202 with the job id at once" })
@@ -61,6 +64,7 @@ export class AnalysisHttpController {
     return this.commands.execute(new RequestBulkAnalysisCommand(actor, body.contentIds));
   }
 
+  @Requires('workspace:read')
   @Get('analysis-jobs/:jobId')
   @ApiOperation({ summary: "A bulk refresh's progress: total, done, failed, running or completed" })
   @ApiOkResponse({ type: AnalysisJobProgressResponse })
@@ -71,6 +75,7 @@ export class AnalysisHttpController {
     return progress;
   }
 
+  @Requires('workspace:read')
   @Sse('analysis-jobs/:jobId/events')
   @ApiOperation({ summary: "A bulk refresh's progress as server-sent events, ending when it completes" })
   @ApiProduces('text/event-stream')
@@ -90,6 +95,7 @@ export class AnalysisHttpController {
     );
   }
 
+  @Requires('workspace:read')
   @Get('content-items/:id/health-history')
   @ApiOperation({ summary: "The item's health score and sub-scores at every analysis, oldest first (for reports and auditors)" })
   @ApiOkResponse({ type: HealthHistoryEntryResponse, isArray: true })

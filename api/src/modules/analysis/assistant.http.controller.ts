@@ -4,7 +4,7 @@ import { BadRequestException, Body, Controller, HttpCode, Post, UnprocessableEnt
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Actor } from '../../shared/domain/actor';
 import { ApiErrors } from '../../shared/http/openapi';
-import { CurrentActor } from '../identity';
+import { CurrentActor, Requires } from '../identity';
 import { AiConnectionTester } from './ai/ai-connection-test';
 import { AiConnectionTestResponse, PageTitleLookupResponse, ScrapedPageResponse, WritingSuggestionsResponse } from './analysis.response';
 import { FetchFailure } from './engine';
@@ -22,6 +22,7 @@ export class AssistantHttpController {
     private readonly connection: AiConnectionTester,
   ) {}
 
+  @Requires('content:write')
   @Post('scrape-content')
   @HttpCode(200)
   @ApiOperation({ summary: "A page's title, description and a few facts, through the guarded fetcher; 422 with the reason on failure" })
@@ -37,6 +38,7 @@ export class AssistantHttpController {
   }
 
   /** The Add dialog's title lookup: a page that cannot be fetched is an answer (200), not an error to log. */
+  @Requires('content:write')
   @Post('page-title')
   @HttpCode(200)
   @ApiOperation({ summary: "A page's own title for the Add dialog, through the guarded fetcher; 200 with the reason when the page cannot be fetched" })
@@ -52,6 +54,7 @@ export class AssistantHttpController {
     }
   }
 
+  @Requires('content:write')
   @Post('ai-writing-assistant')
   @HttpCode(200)
   @ApiOperation({ summary: 'Suggestions for a form field: from the AI model when configured, from editing rules otherwise' })
@@ -64,6 +67,7 @@ export class AssistantHttpController {
     return { suggestions: await this.writing.suggest(actor.workspaceId, body) };
   }
 
+  @Requires('settings:write')
   @Post('test-openai')
   @HttpCode(200)
   @ApiOperation({ summary: 'Tests the configured AI key, address and model with one small request' })

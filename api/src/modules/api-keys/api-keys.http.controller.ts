@@ -6,7 +6,7 @@ import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, 
 import type { Actor } from '../../shared/domain/actor';
 import { idPipe } from '../../shared/http/id.pipe';
 import { ApiErrors } from '../../shared/http/openapi';
-import { CurrentActor } from '../identity';
+import { CurrentActor, Requires } from '../identity';
 import { ApiKeyResponse, IssuedApiKeyResponse } from './api-key.response';
 import { SessionOnlyGuard } from './auth/session-only.guard';
 import { IssueApiKeyCommand } from './commands/issue-api-key/issue-api-key.command';
@@ -26,6 +26,7 @@ export class ApiKeysHttpController {
     private readonly queries: QueryBus,
   ) {}
 
+  @Requires('workspace:read')
   @Get()
   @ApiOperation({ summary: "The caller's API keys, newest first, revoked ones included; never the secret" })
   @ApiOkResponse({ type: ApiKeyResponse, isArray: true })
@@ -33,6 +34,7 @@ export class ApiKeysHttpController {
     return this.queries.execute(new ListApiKeysQuery(actor.userId));
   }
 
+  @Requires('api-keys:manage')
   @Post()
   @ApiOperation({ summary: 'Create an API key; the reply holds the full key, shown this once (only its hash is stored)' })
   @ApiCreatedResponse({ type: IssuedApiKeyResponse })
@@ -41,6 +43,7 @@ export class ApiKeysHttpController {
     return this.commands.execute(new IssueApiKeyCommand(actor, body.name || DEFAULT_API_KEY_NAME));
   }
 
+  @Requires('api-keys:manage')
   @Delete(':id')
   @HttpCode(204)
   @ApiOperation({ summary: 'Revoke one of the caller’s API keys; it stops working at once' })

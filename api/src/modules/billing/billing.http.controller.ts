@@ -6,7 +6,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { Actor } from '../../shared/domain/actor';
 import { ApiErrors } from '../../shared/http/openapi';
-import { CurrentActor, Public } from '../identity';
+import { CurrentActor, Public, Requires } from '../identity';
 import {
   BillingConfigResponse,
   BillingPortalResultResponse,
@@ -49,6 +49,7 @@ export class BillingHttpController {
     return { enabled: this.connection !== null, publishableKey: this.connection?.config.publishableKey ?? null };
   }
 
+  @Requires('billing:manage')
   @Post('create-subscription')
   @HttpCode(200)
   @ApiOperation({ summary: 'Subscribe to a plan (a subscription waiting for payment, and its clientSecret), or change the live subscription to it' })
@@ -58,6 +59,7 @@ export class BillingHttpController {
     return this.commands.execute(new CreateSubscriptionCommand(actor, body.priceId));
   }
 
+  @Requires('workspace:read')
   @Get('subscription-status')
   @ApiOperation({ summary: "The account's subscription, from the read model that Stripe's webhooks keep" })
   @ApiOkResponse({ type: SubscriptionStatusResultResponse })
@@ -66,6 +68,7 @@ export class BillingHttpController {
     return this.queries.execute(new GetSubscriptionStatusQuery(actor.userId));
   }
 
+  @Requires('billing:manage')
   @Post('cancel-subscription')
   @HttpCode(200)
   @ApiOperation({ summary: 'Cancel at the end of the billing period; replies with the subscription status' })
@@ -76,6 +79,7 @@ export class BillingHttpController {
     return this.queries.execute(new GetSubscriptionStatusQuery(actor.userId));
   }
 
+  @Requires('billing:manage')
   @Post('resume-subscription')
   @HttpCode(200)
   @ApiOperation({ summary: 'Undo a cancellation before the period ends; replies with the subscription status' })
@@ -86,6 +90,7 @@ export class BillingHttpController {
     return this.queries.execute(new GetSubscriptionStatusQuery(actor.userId));
   }
 
+  @Requires('billing:manage')
   @Post('billing-portal')
   @HttpCode(200)
   @ApiOperation({ summary: "A Stripe billing-portal session (Update Payment Method) that returns to this server's Billing page" })
@@ -95,6 +100,7 @@ export class BillingHttpController {
     return this.commands.execute(new OpenBillingPortalCommand(actor, `${request.protocol}://${request.get('host')}/billing`));
   }
 
+  @Requires('billing:manage')
   @Get('invoices')
   @ApiOperation({ summary: "The account's invoices, newest first (none when billing is off or nothing was bought)" })
   @ApiOkResponse({ type: InvoiceResponse, isArray: true })

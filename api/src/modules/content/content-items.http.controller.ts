@@ -27,7 +27,7 @@ import { instantPipe } from '../../shared/http/instant.pipe';
 import { ApiErrors } from '../../shared/http/openapi';
 import { asksForPage, enumList, parsePageQuery } from '../../shared/paging/page-query';
 import { ApiPagedList } from '../../shared/paging/paging-docs';
-import { CurrentActor } from '../identity';
+import { CurrentActor, Requires } from '../identity';
 import { AddSourceUrlCommand } from './commands/add-source-url/add-source-url.command';
 import { DeleteContentItemCommand } from './commands/delete-content-item/delete-content-item.command';
 import { EditContentItemCommand } from './commands/edit-content-item/edit-content-item.command';
@@ -70,6 +70,7 @@ export class ContentItemsHttpController {
     private readonly clock: Clock,
   ) {}
 
+  @Requires('workspace:read', { asOf: 'audit:read' })
   @Get('content-items')
   @Header('Content-Type', 'application/json; charset=utf-8')
   @ApiOperation({
@@ -92,6 +93,7 @@ export class ContentItemsHttpController {
   }
 
   // Declared before any `content-items/:id` route so that 'export' is never taken for an id.
+  @Requires('workspace:read')
   @Get('content-items/export')
   @ApiOperation({ summary: "Advanced Data's export: every item's fields, content cut to 500 characters, streamed as a JSON array or an RFC 4180 CSV (UTF-8)" })
   @ApiQuery({ name: 'format', enum: EXPORT_FORMATS, required: true })
@@ -112,6 +114,7 @@ export class ContentItemsHttpController {
     await writeExport(res, this.exports.pages(actor.workspaceId), json ? JSON_ARRAY : CSV_TABLE);
   }
 
+  @Requires('workspace:read', { asOf: 'audit:read' })
   @Get('content-items/:id')
   @Header('Content-Type', 'application/json; charset=utf-8')
   @ApiOperation({ summary: 'One content item; with asOf, the item as this route answered at that instant, folded from its events up to then' })
@@ -129,6 +132,7 @@ export class ContentItemsHttpController {
     return item;
   }
 
+  @Requires('audit:read')
   @Get('content-items/:id/history')
   @ApiOperation({
     summary:
@@ -156,6 +160,7 @@ export class ContentItemsHttpController {
     return events.map(({ position, streamId, version, type, data, metadata, hash }) => JSON.stringify({ position, streamId, version, type, data, metadata, hash }) + '\n').join('');
   }
 
+  @Requires('content:write')
   @Post('content-items')
   @Header('Content-Type', 'application/json; charset=utf-8')
   @ApiOperation({
@@ -177,6 +182,7 @@ export class ContentItemsHttpController {
     return this.itemJson(actor, id);
   }
 
+  @Requires('content:write')
   @Post('content-items/:id/visit')
   @ApiOperation({
     summary:
@@ -191,6 +197,7 @@ export class ContentItemsHttpController {
     return result;
   }
 
+  @Requires('content:write')
   @Post('content-items/import')
   @HttpCode(200)
   @ApiOperation({
@@ -203,6 +210,7 @@ export class ContentItemsHttpController {
     return this.commands.execute(new ImportContentItemsCommand(actor, body.urls));
   }
 
+  @Requires('workspace:read')
   @Get('plan-usage')
   @ApiOperation({ summary: "The content screen's 'N of M pages': the plan whose limit holds, the items counted and the limit" })
   @ApiOkResponse({ type: PlanUsageResponse })
@@ -210,6 +218,7 @@ export class ContentItemsHttpController {
     return this.queries.execute(new GetPlanUsageQuery(actor));
   }
 
+  @Requires('content:write')
   @Patch('content-items/:id')
   @Header('Content-Type', 'application/json; charset=utf-8')
   @ApiOperation({ summary: 'Edit a content item; only the fields sent change' })
@@ -220,6 +229,7 @@ export class ContentItemsHttpController {
     return this.itemJson(actor, id);
   }
 
+  @Requires('content:write')
   @Delete('content-items/:id')
   @HttpCode(204)
   @ApiOperation({ summary: 'Delete a content item (its history stays in the event log)' })
@@ -229,6 +239,7 @@ export class ContentItemsHttpController {
     await this.commands.execute(new DeleteContentItemCommand(actor, id));
   }
 
+  @Requires('content:write')
   @Post('content-items/:id/source-urls')
   @Header('Content-Type', 'application/json; charset=utf-8')
   @ApiOperation({ summary: 'Add an external source URL that the item cites; replies with the item' })
@@ -239,6 +250,7 @@ export class ContentItemsHttpController {
     return this.itemJson(actor, id);
   }
 
+  @Requires('workspace:read', { asOf: 'audit:read' })
   @Get('analytics/content-stats')
   @ApiOperation({ summary: 'Counts by status and the average health score; with asOf, as they stood at that instant (folded from the events up to then)' })
   @ApiQuery({ name: 'asOf', required: false, description: 'ISO 8601 date or date-time (a bare date: the end of that day, UTC)' })

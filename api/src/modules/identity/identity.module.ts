@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
-import { ReadModels } from '../../shared/modules/module-parts';
+import { Migrations, ReadModels } from '../../shared/modules/module-parts';
 import { AdminUsersHttpController } from './admin/admin-users.http.controller';
 import { AdminGuard } from './auth/admin-only.decorator';
 import { AuthenticatedGuard } from './auth/authenticated.guard';
@@ -14,14 +14,23 @@ import { LinkStripeCustomerHandler } from './commands/link-stripe-customer/link-
 import { RecordStripeSubscriptionHandler } from './commands/record-stripe-subscription/record-stripe-subscription.handler';
 import { UpdateUserByAdminHandler } from './commands/update-user-by-admin/update-user-by-admin.handler';
 import { UsersProjection } from './projections/users/users.projection';
+import { MembersProjection } from './projections/members/members.projection';
+import { WorkspaceMembers1764200000000 } from './migrations/1764200000000-workspace-members';
+import { TeamHttpController } from './team.http.controller';
+import { InviteMemberHandler } from './commands/invite-member/invite-member.handler';
+import { AcceptInvitationHandler } from './commands/accept-invitation/accept-invitation.handler';
+import { ChangeMemberRoleHandler, RemoveMemberHandler } from './commands/manage-members/manage-members.handler';
+import { ListMembersHandler, ListMyWorkspacesHandler, ListPendingInvitationsHandler, PreviewInvitationHandler } from './queries/team/team.handlers';
 import { FindActorHandler } from './queries/find-actor/find-actor.handler';
+import { FindMemberRoleHandler } from './queries/find-actor/find-member-role.handler';
 import { GetCurrentUserHandler } from './queries/get-current-user/get-current-user.handler';
 import { ListUsersHandler } from './queries/list-users/list-users.handler';
 
-@ReadModels(UsersProjection)
+@ReadModels(UsersProjection, MembersProjection)
+@Migrations(WorkspaceMembers1764200000000)
 @Module({
   imports: [PassportModule],
-  controllers: [AuthHttpController, AdminUsersHttpController],
+  controllers: [AuthHttpController, AdminUsersHttpController, TeamHttpController],
   providers: [
     // Every route of every module needs a signed-in actor unless it is marked @Public().
     { provide: APP_GUARD, useClass: AuthenticatedGuard },
@@ -36,6 +45,15 @@ import { ListUsersHandler } from './queries/list-users/list-users.handler';
     GetCurrentUserHandler,
     ListUsersHandler,
     FindActorHandler,
+    FindMemberRoleHandler,
+    InviteMemberHandler,
+    AcceptInvitationHandler,
+    ChangeMemberRoleHandler,
+    RemoveMemberHandler,
+    ListMyWorkspacesHandler,
+    ListMembersHandler,
+    ListPendingInvitationsHandler,
+    PreviewInvitationHandler,
   ],
 })
 export class IdentityModule {}

@@ -1,8 +1,12 @@
 export { IdentityModule } from './identity.module';
 export { CurrentActor } from './auth/current-actor.decorator';
-export { Public } from './auth/public.decorator';
+export { Public, IS_PUBLIC } from './auth/public.decorator';
+// Every route declares what it needs (see docs/teams.md): @Requires('<permission>'), @SignedIn(), @Public() or @AdminOnly().
+export { Requires, SignedIn, ACCESS_RULE } from './auth/requires.decorator';
+export { UNDECLARED_ROUTE_MESSAGE } from './auth/authenticated.guard';
 export { API_KEY_STRATEGY } from './auth/authenticated.guard';
 export { FindActorQuery } from './queries/find-actor/find-actor.query';
+export { FindMemberRoleQuery } from './queries/find-actor/find-member-role.query';
 // Billing records what Stripe reports through these: only identity writes user-<id>.
 export { RecordStripeSubscriptionCommand } from './commands/record-stripe-subscription/record-stripe-subscription.command';
 export { LinkStripeCustomerCommand } from './commands/link-stripe-customer/link-stripe-customer.command';

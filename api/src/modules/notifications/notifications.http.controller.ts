@@ -9,7 +9,7 @@ import { APP_CONFIG, AppConfig } from '../../config/config';
 import type { Actor } from '../../shared/domain/actor';
 import { idPipe } from '../../shared/http/id.pipe';
 import { ApiErrors } from '../../shared/http/openapi';
-import { CurrentActor, Public } from '../identity';
+import { CurrentActor, Public, Requires } from '../identity';
 import { AddNotificationChannelCommand } from './commands/add-notification-channel/add-notification-channel.command';
 import { MarkNotificationsReadCommand } from './commands/mark-notifications-read/mark-notifications-read.command';
 import { RemoveNotificationChannelCommand } from './commands/remove-notification-channel/remove-notification-channel.command';
@@ -39,6 +39,7 @@ export class NotificationsHttpController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  @Requires('workspace:read')
   @Get('notification-channels')
   @ApiOperation({ summary: "The workspace's notification channels, oldest first; never a secret" })
   @ApiOkResponse({ type: NotificationChannelResponse, isArray: true })
@@ -46,6 +47,7 @@ export class NotificationsHttpController {
     return this.queries.execute(new ListNotificationChannelsQuery(actor.workspaceId));
   }
 
+  @Requires('settings:write')
   @Post('notification-channels')
   @ApiOperation({ summary: "Add a channel (email, webhook or Slack) and the events it receives; a webhook's signing secret is in this reply only" })
   @ApiCreatedResponse({ type: CreatedNotificationChannelResponse })
@@ -54,6 +56,7 @@ export class NotificationsHttpController {
     return this.commands.execute(new AddNotificationChannelCommand(actor, { type: body.type, target: body.target, events: body.events }));
   }
 
+  @Requires('settings:write')
   @Delete('notification-channels/:id')
   @HttpCode(204)
   @ApiOperation({ summary: 'Remove a channel; nothing more is sent to it' })
@@ -63,6 +66,7 @@ export class NotificationsHttpController {
     await this.commands.execute(new RemoveNotificationChannelCommand(actor, id));
   }
 
+  @Requires('settings:write')
   @Post('notification-channels/:id/test')
   @ApiOperation({ summary: "'Send test': queue a test message to the channel; its delivery shows in the log" })
   @ApiCreatedResponse({ type: TestNotificationQueuedResponse })
@@ -86,6 +90,7 @@ export class NotificationsHttpController {
     response.redirect(302, `${this.config.notifications.publicUrl}/settings?unsubscribed=1`);
   }
 
+  @Requires('workspace:read')
   @Get('notifications')
   @ApiOperation({ summary: 'The delivery log, newest first (50), with the unread count; `status=waiting_smtp` is the email outbox' })
   @ApiQuery({ name: 'status', required: false, enum: DELIVERY_STATUSES })
@@ -98,6 +103,7 @@ export class NotificationsHttpController {
     return this.queries.execute(new ListNotificationsQuery(actor.workspaceId, (status as NotificationDeliveryStatus) ?? null));
   }
 
+  @Requires('notifications:acknowledge')
   @Post('notifications/read')
   @HttpCode(204)
   @ApiOperation({ summary: 'Mark notifications read (all of them when `ids` is left out)' })

@@ -7,7 +7,7 @@ import { Clock } from '../../shared/domain/clock';
 import type { Actor } from '../../shared/domain/actor';
 import { instantPipe } from '../../shared/http/instant.pipe';
 import { ApiErrors } from '../../shared/http/openapi';
-import { CurrentActor } from '../identity';
+import { CurrentActor, Requires } from '../identity';
 import { reportToCsv } from './export/report-csv';
 import { GetReportAsOfQuery, GetReportQuery } from './queries/get-report/get-report.query';
 import { ContentReportResponse } from './report.response';
@@ -35,6 +35,7 @@ export class ReportsHttpController {
     private readonly clock: Clock,
   ) {}
 
+  @Requires('workspace:read', { asOf: 'audit:read' })
   @Get()
   @ApiOperation({ summary: 'Reports & Analytics for a range of days, with the change against the previous range of the same length; with asOf, as it stood at that instant' })
   @applyAll(RANGE_QUERY)
@@ -49,6 +50,7 @@ export class ReportsHttpController {
     return this.reportAt(actor, from, to, asOf);
   }
 
+  @Requires('workspace:read', { asOf: 'audit:read' })
   @Get('export')
   @ApiOperation({ summary: "Export Report: the range's report as a JSON or CSV (RFC 4180, UTF-8) download" })
   @applyAll(RANGE_QUERY)

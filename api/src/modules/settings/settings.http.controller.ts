@@ -5,7 +5,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Actor } from '../../shared/domain/actor';
 import { ApiErrors } from '../../shared/http/openapi';
-import { CurrentActor } from '../identity';
+import { CurrentActor, Requires } from '../identity';
 import { ResetSettingsCommand } from './commands/reset-settings/reset-settings.command';
 import { SaveSettingCommand } from './commands/save-setting/save-setting.command';
 import { GetUsageQuery } from './queries/get-usage/get-usage.query';
@@ -21,6 +21,7 @@ export class SettingsHttpController {
     private readonly queries: QueryBus,
   ) {}
 
+  @Requires('workspace:read')
   @Get('settings')
   @ApiOperation({ summary: "Every known setting of the caller's workspace, defaults for those never set; the AI key masked (••••1234)" })
   @ApiOkResponse({ type: SettingResponse, isArray: true })
@@ -28,6 +29,7 @@ export class SettingsHttpController {
     return this.queries.execute(new ListSettingsQuery(actor.workspaceId));
   }
 
+  @Requires('settings:write')
   @Post('settings')
   @ApiOperation({ summary: 'Save one setting; replies with the saved pair (the AI key masked). Sending the masked AI key back keeps it.' })
   @ApiCreatedResponse({ type: SettingResponse })
@@ -38,6 +40,7 @@ export class SettingsHttpController {
     return all.find((s) => s.key === body.key)!;
   }
 
+  @Requires('settings:write')
   @Post('settings/reset')
   @HttpCode(200)
   @ApiOperation({ summary: 'Reset to Defaults: every setting back to its default and the saved AI key removed; replies with the new list' })
@@ -48,6 +51,7 @@ export class SettingsHttpController {
     return this.queries.execute(new ListSettingsQuery(actor.workspaceId));
   }
 
+  @Requires('workspace:read')
   @Get('usage')
   @ApiOperation({ summary: "Usage This Month: analyses run, AI calls, tokens and estimated cost in the caller's workspace" })
   @ApiOkResponse({ type: UsageThisMonthResponse })

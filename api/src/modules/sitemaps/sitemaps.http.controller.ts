@@ -6,7 +6,7 @@ import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nes
 import type { Actor } from '../../shared/domain/actor';
 import { idPipe } from '../../shared/http/id.pipe';
 import { ApiErrors } from '../../shared/http/openapi';
-import { CurrentActor } from '../identity';
+import { CurrentActor, Requires } from '../identity';
 import { ImportSitemapCommand } from './commands/import-sitemap/import-sitemap.command';
 import { UnsubscribeSitemapCommand } from './commands/unsubscribe-sitemap/unsubscribe-sitemap.command';
 import { ListSitemapsQuery } from './queries/list-sitemaps/list-sitemaps.query';
@@ -23,6 +23,7 @@ export class SitemapsHttpController {
     private readonly queries: QueryBus,
   ) {}
 
+  @Requires('content:write')
   @Post('content-items/import-sitemap')
   @HttpCode(200)
   @ApiOperation({
@@ -35,6 +36,7 @@ export class SitemapsHttpController {
     return this.commands.execute(new ImportSitemapCommand(actor, body.url, body.resync ?? null));
   }
 
+  @Requires('workspace:read')
   @Get('sitemaps')
   @ApiTags('sitemaps')
   @ApiOperation({ summary: "The workspace's re-synced sitemaps, oldest first, with the last reading's result and the next one's time" })
@@ -43,6 +45,7 @@ export class SitemapsHttpController {
     return this.queries.execute(new ListSitemapsQuery(actor.workspaceId));
   }
 
+  @Requires('content:write')
   @Delete('sitemaps/:id')
   @HttpCode(204)
   @ApiTags('sitemaps')

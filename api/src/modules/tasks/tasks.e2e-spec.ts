@@ -11,7 +11,7 @@ describe('tasks over HTTP', () => {
     (await agent.post('/api/content-items').send({ title: 'Pricing', url: 'https://example.com/pricing' }).expect(201)).body;
 
   it('creates a pending, medium task without related content by default', async () => {
-    const { agent } = await app.signUp();
+    const { agent, user } = await app.signUp();
     const response = await agent.post('/api/tasks').send({ title: '  Update the pricing page  ' });
     expect(response.status).toBe(201);
     expect(response.body).toEqual({
@@ -23,6 +23,9 @@ describe('tasks over HTTP', () => {
       contentId: null,
       createdAt: expect.any(String),
       completedAt: null,
+      assigneeId: null,
+      createdBy: user.id,
+      completedBy: null,
     });
   });
 

@@ -1,6 +1,6 @@
 import { TASK_PRIORITIES, TASK_SORTS, TASK_STATUSES, type Task, type TaskPage } from '@freshwatch/contracts';
 import { CreateTaskDto, UpdateTaskDto } from '@freshwatch/contracts/dto';
-import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Patch, Post, Query } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Injectable, NotFoundException, Param, Patch, PipeTransform, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Actor } from '../../shared/domain/actor';
@@ -8,7 +8,7 @@ import { idPipe } from '../../shared/http/id.pipe';
 import { ApiErrors } from '../../shared/http/openapi';
 import { asksForPage, enumList, parsePageQuery } from '../../shared/paging/page-query';
 import { ApiPagedList } from '../../shared/paging/paging-docs';
-import { CurrentActor } from '../identity';
+import { CurrentActor, Requires } from '../identity';
 import { ChangeTaskStatusCommand } from './commands/change-task-status/change-task-status.command';
 import { CompleteTaskCommand } from './commands/complete-task/complete-task.command';
 import { CreateTaskCommand } from './commands/create-task/create-task.command';
@@ -21,6 +21,18 @@ const TaskIdPipe = idPipe('Task');
 /** The filters that, like the paging parameters, ask for a page rather than the whole list. */
 const TASK_FILTERS = ['status', 'priority'];
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `?assignee=`: absent, `me`, or a member id (an unknown member simply has no tasks). */
+@Injectable()
+class AssigneePipe implements PipeTransform<unknown, string | undefined> {
+  transform(value: unknown): string | undefined {
+    if (value === undefined) return undefined;
+    if (value === 'me' || (typeof value === 'string' && UUID.test(value))) return value.toLowerCase();
+    throw new BadRequestException('assignee must be "me" or a member id');
+  }
+}
+
 @ApiTags('tasks')
 @ApiErrors(401)
 @Controller('tasks')
@@ -30,22 +42,26 @@ export class TasksHttpController {
     private readonly queries: QueryBus,
   ) {}
 
+  @Requires('workspace:read')
   @Get()
   @ApiOperation({
-    summary: "The workspace's tasks, newest first. With any paging parameter or filter (limit, cursor, page, q, status, priority, sort, order): one page, { items, total, nextCursor }",
+    summary: "The workspace's tasks, newest first. With any paging parameter or filter (limit, cursor, page, q, status, priority, sort, order): one page, { items, total, nextCursor }; `?assignee=me` (Assigned to me) or a member's id keeps theirs",
   })
+  @ApiQuery({ name: 'assignee', required: false, description: '`me` or a member id' })
   @ApiQuery({ name: 'status', required: false, description: `One or more of ${TASK_STATUSES.join(', ')}, comma-separated` })
   @ApiQuery({ name: 'priority', required: false, description: `One or more of ${TASK_PRIORITIES.join(', ')}, comma-separated` })
   @ApiPagedList(TaskResponse, TaskPageResponse, TASK_SORTS, 'Case-insensitive part of the title')
   @ApiErrors(400)
-  list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Task[] | TaskPage> {
-    if (!asksForPage(query, TASK_FILTERS)) return this.queries.execute(new ListTasksQuery(actor.workspaceId));
+  list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>, @Query('assignee', AssigneePipe) assignee: string | undefined): Promise<Task[] | TaskPage> {
+    const assigneeId = assignee === 'me' ? actor.userId : (assignee ?? null);
+    if (!asksForPage(query, TASK_FILTERS)) return this.queries.execute(new ListTasksQuery(actor.workspaceId, assigneeId));
     const page = parsePageQuery(query, TASK_SORTS, { sort: 'created', order: 'desc' });
     const statuses = enumList(query, 'status', TASK_STATUSES);
     const priorities = enumList(query, 'priority', TASK_PRIORITIES);
-    return this.queries.execute(new ListTasksPageQuery(actor.workspaceId, page, statuses, priorities));
+    return this.queries.execute(new ListTasksPageQuery(actor.workspaceId, page, statuses, priorities, assigneeId));
   }
 
+  @Requires('tasks:write')
   @Post()
   @ApiOperation({ summary: 'Create a task (pending; priority medium and no related content unless given)' })
   @ApiCreatedResponse({ type: TaskResponse })
@@ -55,6 +71,7 @@ export class TasksHttpController {
     return this.task(actor, id);
   }
 
+  @Requires('tasks:write')
   @Patch(':id')
   @ApiOperation({ summary: 'Edit a task and/or change its status; completed sets completedAt, any other status clears it' })
   @ApiOkResponse({ type: TaskResponse })
@@ -69,6 +86,7 @@ export class TasksHttpController {
     return this.task(actor, id);
   }
 
+  @Requires('tasks:write')
   @Delete(':id')
   @HttpCode(204)
   @ApiOperation({ summary: 'Delete a task (its history stays in the event log)' })

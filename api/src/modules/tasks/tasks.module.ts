@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { Migrations, ReadModels } from '../../shared/modules/module-parts';
+import { TaskAssignees1764200000001 } from './migrations/1764200000001-task-assignees';
 import { ChangeTaskStatusHandler } from './commands/change-task-status/change-task-status.handler';
 import { CompleteTaskHandler } from './commands/complete-task/complete-task.handler';
 import { CreateTaskHandler } from './commands/create-task/create-task.handler';
@@ -12,7 +13,7 @@ import { OpenReviewTaskWhenContentCompared } from './reactions/open-review-task-
 import { TasksHttpController } from './tasks.http.controller';
 
 @ReadModels(TasksProjection)
-@Migrations(TaskPaging1764500010000)
+@Migrations(TaskAssignees1764200000001, TaskPaging1764500010000)
 @Module({
   controllers: [TasksHttpController],
   providers: [

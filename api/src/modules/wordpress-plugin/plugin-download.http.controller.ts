@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagg
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { ApiErrors } from '../../shared/http/openapi';
 import { PLUGIN_ZIP_NAME, zipPlugin } from './plugin-zip';
+import { Requires } from '../identity';
 
 @ApiTags('wordpress-plugin')
 @ApiErrors(401)
@@ -10,6 +11,7 @@ import { PLUGIN_ZIP_NAME, zipPlugin } from './plugin-zip';
 export class PluginDownloadHttpController {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
+  @Requires('workspace:read')
   @Get('plugin/download')
   @ApiOperation({ summary: 'The WordPress plugin as a ZIP to upload under Plugins → Add New → Upload Plugin, built from plugin/freshwatch at each request' })
   @ApiProduces('application/zip')

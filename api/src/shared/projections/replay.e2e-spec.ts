@@ -94,6 +94,30 @@ async function issue3Scenario(app: TestApp, agent: SignedIn['agent'], site: Fixt
   return { events: 2 + 2 + 1 + 2 + 1 + 3, items: 2, tasks: 1 };
 }
 
+/**
+ * Teams (issue 14): an owner on Enterprise invites three people, two join, one is made auditor and the other
+ * removed, and a task is assigned to a member who completes it. Returns the number of events it records.
+ */
+async function issue14Scenario(app: TestApp, adminAgent: SignedIn['agent']): Promise<number> {
+  const owner = await app.signUp();
+  await adminAgent.put(`/api/admin/users/${owner.user.id}`).send({ planType: 'enterprise', subscriptionStatus: 'active' }).expect(200);
+  const joined: SignedIn[] = [];
+  for (const role of ['editor', 'viewer', 'auditor'] as const) {
+    const invitee = role === 'auditor' ? null : await app.signUp();
+    const { body } = await owner.agent.post('/api/workspace/invitations').send({ email: invitee?.user.email ?? 'later@example.com', role }).expect(201);
+    if (!invitee) continue;
+    await invitee.agent.post(`/api/invitations/${body.link.slice(body.link.lastIndexOf('/') + 1)}/accept`).expect(200);
+    joined.push(invitee);
+  }
+  const [editor, viewer] = joined;
+  await owner.agent.patch(`/api/workspace/members/${viewer.user.id}`).send({ role: 'auditor' }).expect(200);
+  await owner.agent.delete(`/api/workspace/members/${viewer.user.id}`).expect(204);
+  const { body: task } = await owner.agent.post('/api/tasks').send({ title: 'Review', assigneeId: editor.user.id }).expect(201);
+  await editor.agent.patch(`/api/tasks/${task.id}`).send({ status: 'completed' }).expect(200);
+  // 3 sign-ups, the plan, 3 invitations, 2 joins, a role change, a removal, the task and its completion (2).
+  return 3 + 1 + 3 + 2 + 1 + 1 + 1 + 2;
+}
+
 describe('replaying the event log', () => {
   let app: TestApp;
   let stripe: StripeTestServer;
@@ -153,14 +177,18 @@ describe('replaying the event log', () => {
     const issue4Events = await issue4Scenario(app, admin!);
     const issue3 = await issue3Scenario(app, admin!, site);
     const issue9Events = await issue9Scenario(app, stripe);
+    const issue14Events = await issue14Scenario(app, admin!);
     const live = await snapshot(app);
     // Each feature module declares its read models: all of them are found, none twice.
-    expect(projectionTables(app.running.dataSource, app.running.projections).sort()).toEqual(['analysis_jobs', 'api_keys', 'billing_accounts', 'content_items', 'health_history', 'notification_channels', 'report_days', 'report_items', 'settings', 'sitemap_subscriptions', 'source_snapshots', 'tasks', 'usage_by_month', 'users', 'workspace_schedules']);
+    expect(projectionTables(app.running.dataSource, app.running.projections).sort()).toEqual(['analysis_jobs', 'api_keys', 'billing_accounts', 'content_items', 'health_history', 'notification_channels', 'report_days', 'report_items', 'settings', 'sitemap_subscriptions', 'source_snapshots', 'tasks', 'usage_by_month', 'users', 'workspace_invitations', 'workspace_members', 'workspace_schedules']);
     expect(live.notification_channels).toEqual([expect.objectContaining({ type: 'email', events: ['check_failed', 'weekly_digest'] })]);
     expect(live.content_items).toHaveLength(12 + 2 + issue3.items);
     expect(live.sitemap_subscriptions).toEqual([expect.objectContaining({ url: sitemapSite.indexUrl, resync: 'daily', last_result: expect.objectContaining({ created: 2 }) })]);
-    expect(live.users).toHaveLength(7);
-    expect(live.billing_accounts).toHaveLength(7);
+    expect(live.users).toHaveLength(10);
+    expect(live.billing_accounts).toHaveLength(10);
+    // Every account owns its own workspace; the Enterprise owner's has an editor besides.
+    expect(live.workspace_members).toHaveLength(11);
+    expect(live.workspace_invitations).toHaveLength(3);
     expect(live.billing_accounts.filter((a: any) => a.subscription_status === 'past_due')).toEqual([
       expect.objectContaining({ plan_type: 'pro', cancel_at_period_end: true, past_due_since: expect.any(String), stripe_subscription_id: expect.stringMatching(/^sub_/) }),
     ]);
@@ -168,7 +196,7 @@ describe('replaying the event log', () => {
     expect(live.report_items.filter((r: any) => r.deleted_at === null)).toHaveLength(live.content_items.length);
     expect(live.report_items.length).toBeGreaterThan(live.content_items.length);
     expect(live.report_days.length).toBeGreaterThan(0);
-    expect(live.tasks).toHaveLength(3 + issue3.tasks);
+    expect(live.tasks).toHaveLength(3 + issue3.tasks + 1);
     expect(live.health_history).toHaveLength(2);
     expect(live.source_snapshots).toHaveLength(1);
     expect(live.analysis_jobs).toEqual([expect.objectContaining({ total: 2, done: 1, failed: 1 })]);
@@ -183,7 +211,7 @@ describe('replaying the event log', () => {
     try {
       const store = new PostgresEventStore(pool, app.databaseUrl);
       const result = await replayAll(app.running.dataSource, store, app.running.projections);
-      expect(result.events).toBe(3 + 15 * 2 + 9 + 3 + 3 + 4 + sitemapEvents + issue4Events + issue3.events + issue9Events);
+      expect(result.events).toBe(3 + 15 * 2 + 9 + 3 + 3 + 4 + sitemapEvents + issue4Events + issue3.events + issue9Events + issue14Events);
       expect(await snapshot(app)).toEqual(live);
       // Tiny batches: every item's history spans several of them, so rows go through the database between
       // batches (where jsonb reorders keys) and must still come out the same.

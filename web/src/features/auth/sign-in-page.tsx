@@ -70,7 +70,7 @@ function Field({ label, ...props }: { label: string } & React.ComponentProps<typ
   );
 }
 
-function SignInForm({ onSignedIn }: { onSignedIn: (user: User) => Promise<void> }) {
+export function SignInForm({ onSignedIn }: { onSignedIn: (user: User) => Promise<void> }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const mutation = useMutation({ mutationFn: signIn, onSuccess: onSignedIn });
@@ -100,7 +100,7 @@ function SignInForm({ onSignedIn }: { onSignedIn: (user: User) => Promise<void> 
   );
 }
 
-function SignUpForm({ onSignedIn }: { onSignedIn: (user: User) => Promise<void> }) {
+export function SignUpForm({ onSignedIn }: { onSignedIn: (user: User) => Promise<void> }) {
   const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '' });
   const mutation = useMutation({ mutationFn: signUp, onSuccess: onSignedIn });
   const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [key]: e.target.value });

@@ -17,9 +17,9 @@ const items: ContentItem[] = [
   anItem({ id: 'c', title: 'About us', url: 'https://example.com/about', contentType: 'page', status: 'outdated', healthScore: 12, checkSchedule: { type: 'daily', time: '07:30' } }),
 ];
 
-async function renderPage(list: ContentItem[] = items) {
+async function renderPage(list: ContentItem[] = items, user = aUser()) {
   const result = await renderWithProviders(<ContentPage />, {
-    user: aUser(),
+    user,
     queryData: [
       [contentItemsQueryOptions().queryKey, list],
       [planUsageQueryOptions().queryKey, { planType: 'free', used: list.length, limit: 10 }],
@@ -301,5 +301,15 @@ describe('ContentPage', () => {
     await setupUser().click(screen.getByRole('button', { name: 'Export' }));
     expect(clicked).toEqual(['/api/content-items/export?format=csv']);
     click.mockRestore();
+  });
+
+  it.each(['viewer', 'auditor'] as const)('shows a %s the items with View only: no Add, Import, Refresh, Analyze, Edit or Delete', async (role) => {
+    await renderPage(items, aUser({ workspaceRole: role }));
+    expect(screen.getByText('Launch notes')).toBeInTheDocument();
+    for (const name of ['Add Content', 'Import', /Refresh/, 'Analyze', 'Run analysis', 'Edit', 'Delete']) {
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+    expect(screen.getAllByRole('button', { name: 'View' })).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
   });
 });

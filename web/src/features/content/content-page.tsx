@@ -11,6 +11,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { PageUsage } from '@/features/billing/page-usage';
 import { downloadFrom } from '@/lib/download';
 import { useWorkspaceTimeZone } from '@/features/settings/settings-queries';
+import { useCan } from '@/features/team/use-can';
 import { BulkRefreshStatus, RefreshAllButton } from './bulk-refresh/bulk-refresh';
 import { CONTENT_TABLE_FILTERS } from './content-filters';
 import { contentExportPath, contentItemsQueryOptions } from './content-queries';
@@ -33,6 +34,8 @@ export function ContentPage() {
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<OpenDialog>(() => (requested.add ? { kind: 'add' } : requested.item ? { kind: 'view', id: requested.item } : null));
   const actions = useContentActions();
+  // Viewers and auditors read: no Add, Import, Refresh, Analyze, Edit or Delete (the server would refuse them).
+  const canWrite = useCan('content:write');
   const timeZone = useWorkspaceTimeZone();
   const { shown, search, filters } = useTableFilters(items, CONTENT_TABLE_FILTERS);
   const viewed = dialog?.kind === 'view' ? items.find((item) => item.id === dialog.id) : undefined;
@@ -51,19 +54,23 @@ export function ContentPage() {
           <PageUsage />
         </div>
         <div className="flex flex-wrap gap-2">
-          <RefreshAllButton items={items} />
-          <Button variant="outline" onClick={() => setDialog({ kind: 'import' })}>
-            <Upload aria-hidden />
-            Import
-          </Button>
+          {canWrite && <RefreshAllButton items={items} />}
+          {canWrite && (
+            <Button variant="outline" onClick={() => setDialog({ kind: 'import' })}>
+              <Upload aria-hidden />
+              Import
+            </Button>
+          )}
           <Button variant="outline" onClick={() => downloadFrom(contentExportPath('csv'))}>
             <Download aria-hidden />
             Export
           </Button>
-          <Button onClick={() => setDialog({ kind: 'add' })}>
-            <Plus aria-hidden />
-            Add Content
-          </Button>
+          {canWrite && (
+            <Button onClick={() => setDialog({ kind: 'add' })}>
+              <Plus aria-hidden />
+              Add Content
+            </Button>
+          )}
         </div>
       </div>
 
@@ -86,6 +93,7 @@ export function ContentPage() {
             runningIds={actions.runningIds}
             deletingId={actions.deletingId}
             timeZone={timeZone}
+            readOnly={!canWrite}
           />
 
           {/* Brief, section 9: the content table has one page only, so there is no way to another. */}

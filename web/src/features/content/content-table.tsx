@@ -22,10 +22,13 @@ interface ContentTableProps {
   deletingId?: string;
   /** The workspace's time zone: schedule times, and so next checks, are shown in it. */
   timeZone: string;
+  /** Roles without content:write see View only, and no row selection. */
+  readOnly?: boolean;
 }
 
 export function ContentTable(props: ContentTableProps) {
-  const { items, selected, onSelectedChange, onView, onAnalyze, onRunAnalysis, onEdit, onDelete, comparingIds, runningIds, deletingId, timeZone } = props;
+  const { items, selected, onSelectedChange, onView, onAnalyze, onRunAnalysis, onEdit, onDelete, comparingIds, runningIds, deletingId, timeZone, readOnly } =
+    props;
 
   const columns: DataTableColumn<ContentItem>[] = [
     {
@@ -67,24 +70,28 @@ export function ContentTable(props: ContentTableProps) {
           <RowActions
             actions={[
               { label: 'View', icon: Eye, onClick: () => onView(item) },
-              {
-                label: 'Analyze',
-                icon: GitCompareArrows,
-                title: 'Analyze: compare with the source URLs',
-                disabled: comparing || deleting,
-                busy: comparing,
-                onClick: () => onAnalyze(item),
-              },
-              {
-                label: 'Run analysis',
-                icon: Activity,
-                title: 'Run analysis: fetch and score the page now',
-                disabled: running || deleting,
-                busy: running,
-                onClick: () => onRunAnalysis(item),
-              },
-              { label: 'Edit', icon: Pencil, onClick: () => onEdit(item) },
-              { label: 'Delete', icon: Trash2, disabled: deleting || comparing || running, onClick: () => onDelete(item) },
+              ...(readOnly
+                ? []
+                : [
+                    {
+                      label: 'Analyze',
+                      icon: GitCompareArrows,
+                      title: 'Analyze: compare with the source URLs',
+                      disabled: comparing || deleting,
+                      busy: comparing,
+                      onClick: () => onAnalyze(item),
+                    },
+                    {
+                      label: 'Run analysis',
+                      icon: Activity,
+                      title: 'Run analysis: fetch and score the page now',
+                      disabled: running || deleting,
+                      busy: running,
+                      onClick: () => onRunAnalysis(item),
+                    },
+                    { label: 'Edit', icon: Pencil, onClick: () => onEdit(item) },
+                    { label: 'Delete', icon: Trash2, disabled: deleting || comparing || running, onClick: () => onDelete(item) },
+                  ]),
             ]}
           />
         );
@@ -96,7 +103,7 @@ export function ContentTable(props: ContentTableProps) {
     <DataTable
       rows={items}
       columns={columns}
-      selection={{ selected, onSelectedChange, rowLabel: (item) => item.title }}
+      selection={readOnly ? undefined : { selected, onSelectedChange, rowLabel: (item) => item.title }}
       emptyMessage="No content items found. Add some content to get started."
     />
   );

@@ -10,6 +10,7 @@ import { HealthHistory } from './analysis/health-history';
 import { HealthBar, StatusBadge } from './content-badges';
 import { StatusHelp } from './status-help';
 import { useRunAnalysis } from './use-content-actions';
+import { useCan } from '@/features/team/use-can';
 
 // Loaded when the History tab is first opened: the chart and diff libraries are not needed to glance at an item.
 const ItemHistory = React.lazy(() => import('./history/item-history').then((m) => ({ default: m.ItemHistory })));
@@ -71,6 +72,9 @@ function SourceUrls({ item }: { item: ContentItem }) {
 
 export function ViewContentDialog({ item, onClose }: { item: ContentItem; onClose: () => void }) {
   const { runAnalysis, runningIds } = useRunAnalysis();
+  const canAnalyse = useCan('content:write');
+  // An item's history is the auditor's (and owners' and editors'): a viewer is not shown a tab that would be refused.
+  const canReadHistory = useCan('audit:read');
   const running = runningIds.has(item.id);
 
   return (
@@ -90,7 +94,7 @@ export function ViewContentDialog({ item, onClose }: { item: ContentItem; onClos
         <Tabs defaultValue="details" className="grid gap-3">
           <TabsList className="justify-self-start">
             <TabsTrigger value="details">Details</TabsTrigger>
-            <TabsTrigger value="history">History</TabsTrigger>
+            {canReadHistory && <TabsTrigger value="history">History</TabsTrigger>}
           </TabsList>
           <TabsContent value="details" className="grid gap-4">
             <dl className="grid gap-3">
@@ -126,10 +130,12 @@ export function ViewContentDialog({ item, onClose }: { item: ContentItem; onClos
                 <h3 id="latest-analysis" className="font-semibold">
                   Latest analysis
                 </h3>
-                <Button size="sm" variant={item.analysis ? 'outline' : 'default'} disabled={running} onClick={() => runAnalysis(item.id)}>
-                  {running ? <Loader2 className="animate-spin" aria-hidden /> : <Activity aria-hidden />}
-                  {running ? 'Analyzing...' : 'Run analysis'}
-                </Button>
+                {canAnalyse && (
+                  <Button size="sm" variant={item.analysis ? 'outline' : 'default'} disabled={running} onClick={() => runAnalysis(item.id)}>
+                    {running ? <Loader2 className="animate-spin" aria-hidden /> : <Activity aria-hidden />}
+                    {running ? 'Analyzing...' : 'Run analysis'}
+                  </Button>
+                )}
               </div>
               {item.analysis ? (
                 <AnalysisReport analysis={item.analysis} />

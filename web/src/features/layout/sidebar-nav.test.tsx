@@ -5,7 +5,7 @@ import { renderWithProviders } from '@/test/render';
 import { SidebarNav } from './sidebar-nav';
 
 describe('SidebarNav', () => {
-  it('has the WordPress anchors, the product links, and Plugins', async () => {
+  it('has the WordPress anchors, the product links, Plugins and Team', async () => {
     await renderWithProviders(<SidebarNav user={aUser()} />);
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
     expect(nav.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -19,6 +19,7 @@ describe('SidebarNav', () => {
       ['Settings', '/settings'],
       ['Advanced Data', '/advanced-data'],
       ['Plugins', '/plugins'],
+      ['Team', '/team'],
     ]);
   });
 

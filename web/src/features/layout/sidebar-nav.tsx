@@ -12,6 +12,7 @@ import {
   Settings,
   Table2,
   Users,
+  UsersRound,
   type LucideIcon,
 } from 'lucide-react';
 import type * as React from 'react';
@@ -21,7 +22,7 @@ const linkClass =
 // TanStack Router marks the current route's link with aria-current="page" and data-status="active".
 const activeClass = 'bg-accent font-medium text-accent-foreground';
 
-type AppPath = '/dashboard' | '/content' | '/tasks' | '/reports' | '/settings' | '/advanced-data' | '/plugins' | '/users';
+type AppPath = '/dashboard' | '/content' | '/tasks' | '/reports' | '/settings' | '/advanced-data' | '/plugins' | '/team' | '/users';
 
 const PRODUCT_LINKS: { to: AppPath; label: string; icon: LucideIcon }[] = [
   { to: '/dashboard', label: 'Dashboard', icon: Gauge },
@@ -79,6 +80,7 @@ export function SidebarNav({ user, onNavigate }: { user: User; onNavigate?: () =
       </Section>
       <ul className="grid gap-0.5 border-t pt-4">
         <NavLink to="/plugins" label="Plugins" icon={Plug} onNavigate={onNavigate} />
+        <NavLink to="/team" label="Team" icon={UsersRound} onNavigate={onNavigate} />
         {/* Only admins may manage other users, so nobody else is shown the way there. */}
         {user.role === 'admin' && <NavLink to="/users" label="Users" icon={Users} onNavigate={onNavigate} />}
       </ul>

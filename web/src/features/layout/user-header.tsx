@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { PlanBadge } from '@/features/billing/plan-badge';
 import { useFollowPaymentOutcome } from '@/features/billing/use-follow-payment-outcome';
 import { NotificationsBell } from '@/features/notifications/notifications-bell';
+import { WorkspaceSwitcher } from '@/features/team/workspace-switcher';
 import { initials } from '@/lib/utils';
 
 function UserAvatar({ user }: { user: User }) {
@@ -28,6 +29,7 @@ export function UserHeader({ user, actions }: { user: User; actions?: React.Reac
   return (
     <div className="flex min-w-0 items-center gap-2 sm:gap-3">
       {actions}
+      <WorkspaceSwitcher />
       <NotificationsBell />
       <div className="flex items-center gap-2">
         <UserAvatar user={user} />

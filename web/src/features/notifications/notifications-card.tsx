@@ -19,6 +19,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { messageOf } from '@/lib/api';
 import { notificationChannelsQueryOptions, notificationsApi } from './notifications-queries';
+import { useCan } from '@/features/team/use-can';
 
 const TYPE_LABELS: Record<NotificationChannelType, string> = { email: 'Email', webhook: 'Webhook', slack: 'Slack' };
 export const EVENT_LABELS: Record<NotificationEvent, string> = {
@@ -34,6 +35,7 @@ const TARGET_LABELS: Record<NotificationChannelType, string> = { email: 'Email a
 /** Settings' Notifications card: the workspace's alert channels, added, tested and deleted here. */
 export function NotificationsCard() {
   const channels = useQuery(notificationChannelsQueryOptions());
+  const canWrite = useCan('settings:write');
   const queryClient = useQueryClient();
   const [created, setCreated] = useState<CreatedNotificationChannel | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: notificationChannelsQueryOptions().queryKey });
@@ -80,14 +82,28 @@ export function NotificationsCard() {
                   </p>
                   <p className="text-muted-foreground">{channel.events.map((e) => EVENT_LABELS[e]).join(', ')}</p>
                 </div>
-                <div className="flex gap-2">
-                  <Button size="sm" variant="outline" onClick={() => test.mutate(channel.id)} disabled={test.isPending} aria-label={`Send test to ${channel.target}`}>
-                    <Send aria-hidden /> Send test
-                  </Button>
-                  <Button size="sm" variant="outline" onClick={() => remove.mutate(channel.id)} disabled={remove.isPending} aria-label={`Delete ${channel.target}`}>
-                    <Trash2 aria-hidden /> Delete
-                  </Button>
-                </div>
+                {canWrite && (
+                  <div className="flex gap-2">
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => test.mutate(channel.id)}
+                      disabled={test.isPending}
+                      aria-label={`Send test to ${channel.target}`}
+                    >
+                      <Send aria-hidden /> Send test
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => remove.mutate(channel.id)}
+                      disabled={remove.isPending}
+                      aria-label={`Delete ${channel.target}`}
+                    >
+                      <Trash2 aria-hidden /> Delete
+                    </Button>
+                  </div>
+                )}
               </li>
             ))}
           </ul>
@@ -99,12 +115,14 @@ export function NotificationsCard() {
             <p>Copy it now: it is not shown again. Each webhook carries X-Freshwatch-Signature, the HMAC-SHA256 of its body with this secret.</p>
           </div>
         )}
-        <AddChannelForm
-          onAdded={(channel) => {
-            setCreated(channel);
-            return refresh();
-          }}
-        />
+        {canWrite && (
+          <AddChannelForm
+            onAdded={(channel) => {
+              setCreated(channel);
+              return refresh();
+            }}
+          />
+        )}
       </CardContent>
     </Card>
   );
@@ -135,10 +153,21 @@ function AddChannelForm({ onAdded }: { onAdded: (channel: CreatedNotificationCha
         add.mutate();
       }}
     >
-      <SelectField label="Channel type" value={type} options={NOTIFICATION_CHANNEL_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))} onChange={setType} />
+      <SelectField
+        label="Channel type"
+        value={type}
+        options={NOTIFICATION_CHANNEL_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }))}
+        onChange={setType}
+      />
       <div className="grid gap-2">
         <Label htmlFor={targetId}>{TARGET_LABELS[type]}</Label>
-        <Input id={targetId} value={target} onChange={(e) => setTarget(e.target.value)} placeholder={type === 'email' ? 'you@example.com' : 'https://...'} required />
+        <Input
+          id={targetId}
+          value={target}
+          onChange={(e) => setTarget(e.target.value)}
+          placeholder={type === 'email' ? 'you@example.com' : 'https://...'}
+          required
+        />
       </div>
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">Events</legend>

@@ -5,6 +5,7 @@ import { mockFetch } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { choose } from '@/test/select';
 import { setupUser } from '@/test/user';
+import { aUser } from '@/test/fixtures';
 import { NotificationsBell } from './notifications-bell';
 import { NotificationsCard } from './notifications-card';
 
@@ -37,7 +38,7 @@ describe('NotificationsCard', () => {
         return { status: 201, body: { ...created, secret: 'whsec_shown_once' } };
       },
     });
-    await renderWithProviders(<NotificationsCard />);
+    await renderWithProviders(<NotificationsCard />, { user: aUser() });
     const user = setupUser();
     expect(await screen.findByText('team@example.com')).toBeInTheDocument();
 
@@ -67,7 +68,7 @@ describe('NotificationsCard', () => {
         return { status: 204 };
       },
     });
-    await renderWithProviders(<NotificationsCard />);
+    await renderWithProviders(<NotificationsCard />, { user: aUser() });
     const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'Send test to team@example.com' }));
     await waitFor(() => expect(callsTo('POST', '/api/notification-channels/ch-1/test')).toHaveLength(1));

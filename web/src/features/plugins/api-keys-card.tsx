@@ -15,11 +15,14 @@ import { messageOf } from '@/lib/api';
 import { formatShortDate } from '@/lib/dates';
 import { CopyButton } from './copy-button';
 import { apiKeysApi, apiKeysQueryOptions } from './plugin-queries';
+import { useCan } from '@/features/team/use-can';
 
 /** The keys the WordPress plugin signs in with: create one (shown once), see them all, revoke. */
 export function ApiKeysCard() {
   const queryClient = useQueryClient();
   const keys = useQuery(apiKeysQueryOptions());
+  // A key acts with its member's role; viewers and auditors issue none.
+  const canManage = useCan('api-keys:manage');
   const nameId = useId();
   const [name, setName] = useState('');
   // Held only while its dialog is open: once closed, the full key is gone for good.
@@ -59,22 +62,24 @@ export function ApiKeysCard() {
         <CardDescription>The WordPress plugin connects with one of these keys. Each key is shown once, when it is created.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <form
-          className="flex flex-wrap items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            create.mutate();
-          }}
-        >
-          <div className="grid min-w-56 flex-1 gap-2">
-            <Label htmlFor={nameId}>Key name (optional)</Label>
-            <Input id={nameId} maxLength={100} placeholder={DEFAULT_API_KEY_NAME} value={name} onChange={(e) => setName(e.target.value)} />
-          </div>
-          <Button type="submit" disabled={create.isPending}>
-            <Plus aria-hidden />
-            {create.isPending ? 'Creating...' : 'Create API Key'}
-          </Button>
-        </form>
+        {canManage && (
+          <form
+            className="flex flex-wrap items-end gap-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              create.mutate();
+            }}
+          >
+            <div className="grid min-w-56 flex-1 gap-2">
+              <Label htmlFor={nameId}>Key name (optional)</Label>
+              <Input id={nameId} maxLength={100} placeholder={DEFAULT_API_KEY_NAME} value={name} onChange={(e) => setName(e.target.value)} />
+            </div>
+            <Button type="submit" disabled={create.isPending}>
+              <Plus aria-hidden />
+              {create.isPending ? 'Creating...' : 'Create API Key'}
+            </Button>
+          </form>
+        )}
 
         {keys.isPending ? (
           <Spinner label="Loading API keys..." />
@@ -85,7 +90,7 @@ export function ApiKeysCard() {
         ) : keys.data.length === 0 ? (
           <p className="text-sm text-muted-foreground">No API keys yet. Create one to connect the WordPress plugin.</p>
         ) : (
-          <KeysTable keys={keys.data} revokingId={revoke.isPending ? revoke.variables.id : undefined} onRevoke={confirmRevoke} />
+          <KeysTable keys={keys.data} revokingId={revoke.isPending ? revoke.variables.id : undefined} onRevoke={canManage ? confirmRevoke : undefined} />
         )}
       </CardContent>
       {issued && <IssuedKeyDialog issued={issued} onClose={() => setIssued(null)} />}
@@ -93,7 +98,7 @@ export function ApiKeysCard() {
   );
 }
 
-function KeysTable({ keys, revokingId, onRevoke }: { keys: ApiKey[]; revokingId?: string; onRevoke: (key: ApiKey) => void }) {
+function KeysTable({ keys, revokingId, onRevoke }: { keys: ApiKey[]; revokingId?: string; onRevoke?: (key: ApiKey) => void }) {
   return (
     <Table>
       <TableHeader>
@@ -118,11 +123,11 @@ function KeysTable({ keys, revokingId, onRevoke }: { keys: ApiKey[]; revokingId?
             <TableCell className="text-right">
               {key.revokedAt ? (
                 <Badge variant="secondary">Revoked {formatShortDate(key.revokedAt, '')}</Badge>
-              ) : (
+              ) : onRevoke ? (
                 <Button variant="outline" size="sm" aria-label={`Revoke ${key.name}`} disabled={revokingId === key.id} onClick={() => onRevoke(key)}>
                   {revokingId === key.id ? 'Revoking...' : 'Revoke'}
                 </Button>
-              )}
+              ) : null}
             </TableCell>
           </TableRow>
         ))}

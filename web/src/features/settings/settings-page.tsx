@@ -10,29 +10,33 @@ import { ApiConfigurationCard, MonitoringCard, PerformanceCard } from './setting
 import { browserPage, settingsApi, settingsQueryOptions } from './settings-queries';
 import { UsageCard } from './usage-card';
 import { failedToast, type SettingsForm, useSettingsForm } from './use-settings-form';
+import { useCan } from '@/features/team/use-can';
 
 /** /settings: the workspace's configuration, saved field by field, with the AI connection test and usage. */
 export function SettingsPage() {
   const { data: settings } = useSuspenseQuery(settingsQueryOptions());
   const form = useSettingsForm(settings);
   const savedKeyMask = settings.find((s) => s.key === AI_API_KEY_SETTING)?.value ?? '';
+  // Viewers and auditors read the settings: every field is disabled and nothing offers to save.
+  const canWrite = useCan('settings:write');
 
   return (
     <main className="grid gap-6 p-4 md:p-6">
       <div>
         <h1 className="text-2xl font-bold">Settings</h1>
         <p className="text-muted-foreground">Configure your Freshwatch plugin settings</p>
+        {!canWrite && <p role="note">Your role in this workspace can read these settings; an owner or editor changes them.</p>}
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-3">
-        <div className="grid gap-6 lg:col-span-2">
+        <fieldset disabled={!canWrite} className="grid min-w-0 gap-6 lg:col-span-2">
           <ApiConfigurationCard form={form} savedKeyMask={savedKeyMask} />
           <MonitoringCard form={form} />
           <PerformanceCard form={form} />
           <NotificationsCard />
-        </div>
+        </fieldset>
         <div className="grid gap-6">
-          <SaveCard form={form} />
-          <ApiStatusCard beforeTest={form.saveAll} />
+          {canWrite && <SaveCard form={form} />}
+          {canWrite && <ApiStatusCard beforeTest={form.saveAll} />}
           <UsageCard />
         </div>
       </div>

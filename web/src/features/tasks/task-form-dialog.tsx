@@ -8,24 +8,43 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { type Option, SelectField } from '@/components/ui/select-field';
 import { contentItemsQueryOptions } from '@/features/content/content-queries';
+import { memberName, membersQueryOptions } from '@/features/team/team-queries';
 import { PRIORITY_LABELS } from './task-badges';
 import { invalidateTasks, tasksApi } from './task-queries';
 
 /** Radix Select cannot hold an empty value, so 'no related content' needs a name of its own. */
 const NO_CONTENT = 'none';
-const PRIORITY_OPTIONS = TASK_PRIORITIES.map((value) => ({ value, label: PRIORITY_LABELS[value] }));
+const NOBODY = 'nobody';
+const PRIORITY_OPTIONS = TASK_PRIORITIES.map((value) => ({
+  value,
+  label: PRIORITY_LABELS[value],
+}));
 
 interface TaskFormValues {
   title: string;
   description: string;
   priority: TaskPriority;
   contentId: string;
+  assigneeId: string;
 }
 
 function initialValues(task?: Task): TaskFormValues {
   // Brief, section 4: a new task starts with priority medium and no related content.
-  if (!task) return { title: '', description: '', priority: 'medium', contentId: NO_CONTENT };
-  return { title: task.title, description: task.description ?? '', priority: task.priority, contentId: task.contentId ?? NO_CONTENT };
+  if (!task)
+    return {
+      title: '',
+      description: '',
+      priority: 'medium',
+      contentId: NO_CONTENT,
+      assigneeId: NOBODY,
+    };
+  return {
+    title: task.title,
+    description: task.description ?? '',
+    priority: task.priority,
+    contentId: task.contentId ?? NO_CONTENT,
+    assigneeId: task.assigneeId ?? NOBODY,
+  };
 }
 
 /** What Create and Edit send (brief, section 7): every field; an empty description or no related item as null. */
@@ -35,6 +54,7 @@ function toRequest(values: TaskFormValues): Required<CreateTaskRequest> {
     description: values.description.trim() || null,
     priority: values.priority,
     contentId: values.contentId === NO_CONTENT ? null : values.contentId,
+    assigneeId: values.assigneeId === NOBODY ? null : values.assigneeId,
   };
 }
 
@@ -45,29 +65,61 @@ export function TaskFormDialog({ task, onClose }: { task?: Task; onClose: () => 
   const ids = { title: useId(), description: useId() };
   const set = <K extends keyof TaskFormValues>(key: K, value: TaskFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
   const content = useQuery(contentItemsQueryOptions());
+  const members = useQuery(membersQueryOptions());
+  const assigneeOptions: Option<string>[] = [
+    { value: NOBODY, label: 'Nobody' },
+    ...(members.data ?? []).map((member) => ({
+      value: member.userId,
+      label: memberName(member),
+    })),
+  ];
+  // An assignee who has left keeps the task until someone else is chosen.
+  if (values.assigneeId !== NOBODY && !assigneeOptions.some((o) => o.value === values.assigneeId))
+    assigneeOptions.push({
+      value: values.assigneeId,
+      label: 'A former member',
+    });
 
   const contentOptions: Option<string>[] = [
     { value: NO_CONTENT, label: 'No related content' },
-    ...(content.data ?? []).map((item) => ({ value: item.id, label: item.title })),
+    ...(content.data ?? []).map((item) => ({
+      value: item.id,
+      label: item.title,
+    })),
   ];
   // A related item deleted since stays related (the server allows it) instead of silently vanishing on save.
   if (values.contentId !== NO_CONTENT && content.data && !content.data.some((item) => item.id === values.contentId)) {
-    contentOptions.push({ value: values.contentId, label: 'A deleted content item' });
+    contentOptions.push({
+      value: values.contentId,
+      label: 'A deleted content item',
+    });
   }
 
   const save = useMutation({
     mutationFn: (request: CreateTaskRequest) => (task ? tasksApi.edit(task.id, request) : tasksApi.create(request)),
     onSuccess: () => {
-      toast({ title: 'Success', description: task ? 'Task updated successfully.' : 'Task created successfully.' });
+      toast({
+        title: 'Success',
+        description: task ? 'Task updated successfully.' : 'Task created successfully.',
+      });
       void invalidateTasks(queryClient);
       onClose();
     },
-    onError: () => toast({ title: 'Error', description: task ? 'Failed to update task.' : 'Failed to create task.', variant: 'destructive' }),
+    onError: () =>
+      toast({
+        title: 'Error',
+        description: task ? 'Failed to update task.' : 'Failed to create task.',
+        variant: 'destructive',
+      }),
   });
 
   const submit = () => {
     if (!values.title.trim()) {
-      toast({ title: 'Validation Error', description: 'Please enter a task title.', variant: 'destructive' });
+      toast({
+        title: 'Validation Error',
+        description: 'Please enter a task title.',
+        variant: 'destructive',
+      });
       return;
     }
     save.mutate(toRequest(values));
@@ -94,6 +146,7 @@ export function TaskFormDialog({ task, onClose }: { task?: Task; onClose: () => 
       </div>
       <SelectField label="Priority" value={values.priority} options={PRIORITY_OPTIONS} onChange={(priority) => set('priority', priority)} />
       <SelectField label="Related content" value={values.contentId} options={contentOptions} onChange={(contentId) => set('contentId', contentId)} />
+      <SelectField label="Assigned to" value={values.assigneeId} options={assigneeOptions} onChange={(assigneeId) => set('assigneeId', assigneeId)} />
       {content.isError && <p className="text-sm text-destructive">Content items could not be loaded: {content.error.message}</p>}
     </FormDialog>
   );

@@ -6,12 +6,19 @@ import { SelectField } from '@/components/ui/select-field';
 import { formatShortDate } from '@/lib/dates';
 import { PriorityBadge, STATUS_LABELS } from './task-badges';
 
-const STATUS_OPTIONS = TASK_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
+const STATUS_OPTIONS = TASK_STATUSES.map((value) => ({
+  value,
+  label: STATUS_LABELS[value],
+}));
 
 interface TaskTableProps {
   tasks: Task[];
   /** Titles of the workspace's content items by id, to name a task's related item. */
   contentTitles: ReadonlyMap<string, string>;
+  /** Member names by user id, to say who is assigned, created and completed each task. */
+  memberNames: ReadonlyMap<string, string>;
+  /** A role without tasks:write sees the tasks without the status selector and Edit/Delete. */
+  readOnly: boolean;
   selected: ReadonlySet<string>;
   onSelectedChange: (selected: Set<string>) => void;
   onStatusChange: (task: Task, status: TaskStatus) => void;
@@ -22,7 +29,26 @@ interface TaskTableProps {
   deletingId?: string;
 }
 
-export function TaskTable({ tasks, contentTitles, selected, onSelectedChange, onStatusChange, onEdit, onDelete, pendingStatus, deletingId }: TaskTableProps) {
+/** A user id as a name; an API key or a member who has left is said so. */
+function who(id: string | null, names: ReadonlyMap<string, string>): string | null {
+  if (!id) return null;
+  if (id.startsWith('api-key:')) return 'an API key';
+  return names.get(id) ?? 'a former member';
+}
+
+export function TaskTable({
+  tasks,
+  contentTitles,
+  memberNames,
+  readOnly,
+  selected,
+  onSelectedChange,
+  onStatusChange,
+  onEdit,
+  onDelete,
+  pendingStatus,
+  deletingId,
+}: TaskTableProps) {
   const columns: DataTableColumn<Task>[] = [
     {
       key: 'task',
@@ -40,8 +66,13 @@ export function TaskTable({ tasks, contentTitles, selected, onSelectedChange, on
                 <span className="truncate">{related}</span>
               </div>
             )}
+            {task.assigneeId && <div className="mt-1 text-xs">Assigned to {who(task.assigneeId, memberNames)}</div>}
+            {task.createdBy && <div className="mt-1 text-xs text-muted-foreground">Created by {who(task.createdBy, memberNames)}</div>}
             {task.status === 'completed' && task.completedAt && (
-              <div className="mt-1 text-xs text-green-700 dark:text-green-400">Completed {formatShortDate(task.completedAt, '')}</div>
+              <div className="mt-1 text-xs text-green-700 dark:text-green-400">
+                Completed {formatShortDate(task.completedAt, '')}
+                {task.completedBy && ` by ${who(task.completedBy, memberNames)}`}
+              </div>
             )}
           </>
         );
@@ -50,39 +81,64 @@ export function TaskTable({ tasks, contentTitles, selected, onSelectedChange, on
     {
       key: 'status',
       header: 'Status',
-      cell: (task) => (
-        <SelectField
-          label={`Status of ${task.title}`}
-          hideLabel
-          className="w-36"
-          value={pendingStatus?.id === task.id ? pendingStatus.status : task.status}
-          options={STATUS_OPTIONS}
-          onChange={(status) => status !== task.status && onStatusChange(task, status)}
-        />
-      ),
+      cell: (task) =>
+        readOnly ? (
+          STATUS_LABELS[task.status]
+        ) : (
+          <SelectField
+            label={`Status of ${task.title}`}
+            hideLabel
+            className="w-36"
+            value={pendingStatus?.id === task.id ? pendingStatus.status : task.status}
+            options={STATUS_OPTIONS}
+            onChange={(status) => status !== task.status && onStatusChange(task, status)}
+          />
+        ),
     },
-    { key: 'priority', header: 'Priority', cell: (task) => <PriorityBadge priority={task.priority} /> },
-    { key: 'created', header: 'Created', cellClassName: 'whitespace-nowrap text-sm', cell: (task) => formatShortDate(task.createdAt, 'Unknown') },
     {
-      key: 'actions',
-      header: 'Actions',
-      headClassName: 'text-right',
-      cell: (task) => (
-        <RowActions
-          actions={[
-            { label: `Edit ${task.title}`, icon: Pencil, onClick: () => onEdit(task) },
-            { label: `Delete ${task.title}`, icon: Trash2, disabled: deletingId === task.id, onClick: () => onDelete(task) },
-          ]}
-        />
-      ),
+      key: 'priority',
+      header: 'Priority',
+      cell: (task) => <PriorityBadge priority={task.priority} />,
     },
+    {
+      key: 'created',
+      header: 'Created',
+      cellClassName: 'whitespace-nowrap text-sm',
+      cell: (task) => formatShortDate(task.createdAt, 'Unknown'),
+    },
+    ...(readOnly
+      ? []
+      : [
+          {
+            key: 'actions',
+            header: 'Actions',
+            headClassName: 'text-right',
+            cell: (task: Task) => (
+              <RowActions
+                actions={[
+                  {
+                    label: `Edit ${task.title}`,
+                    icon: Pencil,
+                    onClick: () => onEdit(task),
+                  },
+                  {
+                    label: `Delete ${task.title}`,
+                    icon: Trash2,
+                    disabled: deletingId === task.id,
+                    onClick: () => onDelete(task),
+                  },
+                ]}
+              />
+            ),
+          },
+        ]),
   ];
 
   return (
     <DataTable
       rows={tasks}
       columns={columns}
-      selection={{ selected, onSelectedChange, rowLabel: (task) => task.title }}
+      selection={readOnly ? undefined : { selected, onSelectedChange, rowLabel: (task) => task.title }}
       emptyMessage="No tasks found. Create your first task to get started."
     />
   );

@@ -1,8 +1,9 @@
-import type { Task } from '@freshwatch/contracts';
+import type { Task, WorkspaceMember } from '@freshwatch/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentItemsQueryOptions } from '@/features/content/content-queries';
 import { mockFetch } from '@/test/fetch-mock';
+import { membersQueryOptions } from '@/features/team/team-queries';
 import { anItem, aUser } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { choose } from '@/test/select';
@@ -18,6 +19,9 @@ function aTask(overrides: Partial<Task> = {}): Task {
     priority: 'medium',
     status: 'pending',
     contentId: null,
+    assigneeId: null,
+    createdBy: null,
+    completedBy: null,
     createdAt: '2025-01-05T10:00:00.000Z',
     completedAt: null,
     ...overrides,
@@ -31,12 +35,18 @@ const tasks: Task[] = [
   aTask({ id: 't3', title: 'Write FAQ', priority: 'medium', status: 'completed', completedAt: '2025-02-07T12:00:00.000Z' }),
 ];
 
-async function renderPage(list: Task[] = tasks) {
+const members: WorkspaceMember[] = [
+  { userId: 'user-1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', role: 'owner', joinedAt: '2025-01-05T10:00:00.000Z' },
+  { userId: 'user-2', email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper', role: 'editor', joinedAt: '2025-01-06T10:00:00.000Z' },
+];
+
+async function renderPage(list: Task[] = tasks, user = aUser()) {
   const result = await renderWithProviders(<TasksPage />, {
-    user: aUser(),
+    user,
     queryData: [
       [tasksQueryOptions().queryKey, list],
       [contentItemsQueryOptions().queryKey, [pricing]],
+      [membersQueryOptions().queryKey, members],
     ],
   });
   return { ...result, user: setupUser() };
@@ -118,7 +128,7 @@ describe('TasksPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create Task' }));
     expect(await screen.findByText('Task created successfully.')).toBeInTheDocument();
     expect(callsTo('POST', '/api/tasks').map((c) => c.body)).toEqual([
-      { title: 'Update hero image', description: 'New brand colours', priority: 'medium', contentId: null },
+      { title: 'Update hero image', description: 'New brand colours', priority: 'medium', contentId: null, assigneeId: null },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(callsTo('GET', '/api/tasks')).toHaveLength(1));
@@ -133,7 +143,7 @@ describe('TasksPage', () => {
     await choose(user, 'Related content', 'Pricing page');
     await user.click(screen.getByRole('button', { name: 'Create Task' }));
     await screen.findByText('Task created successfully.');
-    expect(callsTo('POST', '/api/tasks')[0].body).toEqual({ title: 'Check prices', description: null, priority: 'high', contentId: 'c1' });
+    expect(callsTo('POST', '/api/tasks')[0].body).toEqual({ title: 'Check prices', description: null, priority: 'high', contentId: 'c1', assigneeId: null });
   });
 
   it('keeps the dialog open and says so when creating fails', async () => {
@@ -160,7 +170,7 @@ describe('TasksPage', () => {
     await choose(user, 'Related content', 'No related content');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Task updated successfully.')).toBeInTheDocument();
-    expect(callsTo('PATCH', '/api/tasks/t1')[0].body).toEqual({ title: 'Refresh pricing', description: null, priority: 'high', contentId: null });
+    expect(callsTo('PATCH', '/api/tasks/t1')[0].body).toEqual({ title: 'Refresh pricing', description: null, priority: 'high', contentId: null, assigneeId: null });
   });
 
   it('sends completedAt as now when a task is completed and null otherwise', async () => {
@@ -201,5 +211,28 @@ describe('TasksPage', () => {
     expect(await screen.findByText('Task deleted successfully.')).toBeInTheDocument();
     expect(callsTo('DELETE', '/api/tasks/t2')).toHaveLength(1);
     await waitFor(() => expect(callsTo('GET', '/api/tasks')).toHaveLength(1));
+  });
+
+  it("filters 'Assigned to me' and names who is assigned, created and completed each task", async () => {
+    const team = [
+      aTask({ id: 'a1', title: 'Mine', assigneeId: 'user-1', createdBy: 'user-2' }),
+      aTask({ id: 'a2', title: 'Theirs', assigneeId: 'user-2', createdBy: 'api-key:k1', status: 'completed', completedAt: '2025-02-07T12:00:00.000Z', completedBy: 'user-2' }),
+    ];
+    const { user } = await renderPage(team);
+    expect(screen.getByText('Assigned to Ada Lovelace')).toBeInTheDocument();
+    expect(screen.getByText('Created by an API key')).toBeInTheDocument();
+    expect(screen.getByText(/Completed .* by Grace Hopper/)).toBeInTheDocument();
+    await choose(user, 'Assignee filter', 'Assigned to me');
+    expect(rowTitles()).toEqual(['Mine']);
+  });
+
+  it('shows a viewer the tasks without Add, Edit, Delete or the status selector', async () => {
+    await renderPage(tasks, aUser({ workspaceRole: 'viewer' }));
+    expect(screen.getAllByRole('row')).toHaveLength(4);
+    expect(screen.getByText('Fix broken links')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Task' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Edit|Delete|actions/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Status of Refresh pricing' })).not.toBeInTheDocument();
   });
 });

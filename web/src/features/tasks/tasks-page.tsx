@@ -8,7 +8,10 @@ import { useTableFilters } from '@/components/data-table/use-table-filters';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { contentItemsQueryOptions } from '@/features/content/content-queries';
-import { TASK_TABLE_FILTERS } from './task-filters';
+import { useSignedInUser } from '@/features/auth/auth-queries';
+import { memberName, membersQueryOptions } from '@/features/team/team-queries';
+import { useCan } from '@/features/team/use-can';
+import { taskTableFilters } from './task-filters';
 import { TaskFormDialog } from './task-form-dialog';
 import { tasksQueryOptions } from './task-queries';
 import { TaskTable } from './task-table';
@@ -24,8 +27,14 @@ export function TasksPage() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const actions = useTaskActions();
-  const { shown, search, filters } = useTableFilters(tasks, TASK_TABLE_FILTERS);
+  const me = useSignedInUser();
+  const canWrite = useCan('tasks:write');
+  const tableFilters = useMemo(() => taskTableFilters(me.id), [me.id]);
+  const { shown, search, filters } = useTableFilters(tasks, tableFilters);
   const contentTitles = useMemo(() => new Map((items ?? []).map((item) => [item.id, item.title])), [items]);
+  // Names who created, completed and is assigned each task; the table works without it.
+  const { data: members } = useQuery(membersQueryOptions());
+  const memberNames = useMemo(() => new Map((members ?? []).map((member) => [member.userId, memberName(member)])), [members]);
 
   return (
     <main className="grid gap-6 p-4 md:p-6">
@@ -34,19 +43,30 @@ export function TasksPage() {
           <h1 className="text-2xl font-bold">Tasks</h1>
           <p className="text-muted-foreground">Manage your content improvement tasks</p>
         </div>
-        <Button onClick={() => setDialog({ kind: 'add' })}>
-          <Plus aria-hidden />
-          Add Task
-        </Button>
+        {canWrite && (
+          <Button onClick={() => setDialog({ kind: 'add' })}>
+            <Plus aria-hidden />
+            Add Task
+          </Button>
+        )}
       </div>
 
       <Card>
         <CardContent className="grid gap-4 pt-6">
-          <DataTableToolbar search={{ label: 'Search tasks', placeholder: 'Search tasks...', ...search }} filters={filters} />
+          <DataTableToolbar
+            search={{
+              label: 'Search tasks',
+              placeholder: 'Search tasks...',
+              ...search,
+            }}
+            filters={filters}
+          />
 
           <TaskTable
             tasks={shown}
             contentTitles={contentTitles}
+            memberNames={memberNames}
+            readOnly={!canWrite}
             selected={selected}
             onSelectedChange={setSelected}
             onStatusChange={(task, status) => actions.changeStatus(task.id, status)}

@@ -13,7 +13,8 @@ const INVALID_API_KEY = 'The API key is invalid or has been revoked.';
 const LAST_USED_PRECISION_MS = 60_000;
 
 /**
- * `Authorization: Bearer fw_...` authenticates as the key's owner; events then record `api-key:<id>` as the
+ * `Authorization: Bearer fw_...` authenticates as the key's owner, in the workspace the key was issued in and with
+ * the owner's current role there (none once they have left it); events then record `api-key:<id>` as the
  * actor, so the log shows that the plugin acted. With no Bearer header this strategy passes and the session
  * decides; with one, a malformed, unknown or revoked key is 401 whatever cookie comes with it.
  */
@@ -32,14 +33,14 @@ export class ApiKeyStrategy extends PassportStrategy(Strategy, API_KEY_STRATEGY)
     const key = header.slice('bearer'.length).trim();
     if (!looksLikeApiKey(key)) throw new UnauthorizedException(INVALID_API_KEY);
 
-    const [found]: { id: string; user_id: string; last_used_at: Date | null }[] = await this.dataSource.query(
-      `SELECT s.id, s.user_id, s.last_used_at
+    const [found]: { id: string; user_id: string; last_used_at: Date | null; workspace_id: string }[] = await this.dataSource.query(
+      `SELECT s.id, s.user_id, s.last_used_at, k.workspace_id
          FROM api_key_secrets s JOIN api_keys k ON k.id = s.id
         WHERE s.hash = $1 AND s.revoked_at IS NULL AND k.revoked_at IS NULL`,
       [hashApiKey(key)],
     );
     if (!found) throw new UnauthorizedException(INVALID_API_KEY);
-    const actor: Actor | null = await this.queries.execute(new FindActorQuery(found.user_id, `api-key:${found.id}`));
+    const actor: Actor | null = await this.queries.execute(new FindActorQuery(found.user_id, `api-key:${found.id}`, found.workspace_id, true));
     if (!actor) throw new UnauthorizedException(INVALID_API_KEY);
 
     if (!found.last_used_at || Date.now() - new Date(found.last_used_at).getTime() >= LAST_USED_PRECISION_MS) {

@@ -22,6 +22,8 @@ describe('users administration over HTTP', () => {
       profileImageUrl: null,
       role: 'member',
       workspaceId: member.user.workspaceId,
+      // The list is instance-wide: a role inside a workspace does not apply to it.
+      workspaceRole: null,
       planType: 'free',
       subscriptionStatus: 'inactive',
       stripeCustomerId: null,

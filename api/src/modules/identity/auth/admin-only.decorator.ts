@@ -1,6 +1,7 @@
-import { applyDecorators, CanActivate, ExecutionContext, ForbiddenException, Injectable, UseGuards } from '@nestjs/common';
+import { applyDecorators, CanActivate, ExecutionContext, ForbiddenException, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
 import type { Actor } from '../../../shared/domain/actor';
 import { ApiErrors } from '../../../shared/http/openapi';
+import { ACCESS_RULE, type AccessRule } from './requires.decorator';
 
 const ADMIN_ONLY_MESSAGE = 'Only administrators can do this.';
 
@@ -18,4 +19,4 @@ export class AdminGuard implements CanActivate {
 }
 
 /** Marks a route or controller for administrators only (every /api/admin route). */
-export const AdminOnly = () => applyDecorators(UseGuards(AdminGuard), ApiErrors(403));
+export const AdminOnly = () => applyDecorators(SetMetadata(ACCESS_RULE, { kind: 'admin' } satisfies AccessRule), UseGuards(AdminGuard), ApiErrors(403));

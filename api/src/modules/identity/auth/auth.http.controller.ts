@@ -13,6 +13,7 @@ import { FindActorQuery } from '../queries/find-actor/find-actor.query';
 import { AuthSessionResponse, UserResponse } from '../user.response';
 import { CurrentActor } from './current-actor.decorator';
 import { Public } from './public.decorator';
+import { SignedIn } from './requires.decorator';
 import { KNOWN_DEVICE_COOKIE } from './sign-in-limits';
 import { SignInLimitsProvider, SignInThrottlerGuard } from './sign-in-throttler.guard';
 
@@ -68,12 +69,13 @@ export class AuthHttpController {
     return this.queries.execute(new GetCurrentUserQuery(userId));
   }
 
+  @SignedIn()
   @Get('auth/user')
   @ApiOperation({ summary: 'The signed-in user; 401 when signed out' })
   @ApiOkResponse({ type: UserResponse })
   @ApiErrors(401)
   currentUser(@CurrentActor() actor: Actor): Promise<User> {
-    return this.queries.execute(new GetCurrentUserQuery(actor.userId));
+    return this.queries.execute(new GetCurrentUserQuery(actor.userId, actor.workspaceId));
   }
 
   /**

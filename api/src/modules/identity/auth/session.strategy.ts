@@ -8,7 +8,10 @@ import { FindActorQuery } from '../queries/find-actor/find-actor.query';
 
 export const SESSION_STRATEGY = 'session';
 
-/** Authenticates a request by its session cookie: the session holds the user id, the users read model the rest. */
+/**
+ * Authenticates a request by its session cookie: the session holds the user id and the current workspace (set by
+ * POST /api/workspaces/current), the read models the rest.
+ */
 @Injectable()
 export class SessionStrategy extends PassportStrategy(Strategy, SESSION_STRATEGY) {
   constructor(private readonly queries: QueryBus) {
@@ -18,7 +21,7 @@ export class SessionStrategy extends PassportStrategy(Strategy, SESSION_STRATEGY
   async validate(request: Request): Promise<Actor | false> {
     const userId = request.session?.userId;
     if (!userId) return false;
-    const actor: Actor | null = await this.queries.execute(new FindActorQuery(userId));
+    const actor: Actor | null = await this.queries.execute(new FindActorQuery(userId, userId, request.session.workspaceId ?? null));
     return actor ?? false;
   }
 }
@@ -26,5 +29,7 @@ export class SessionStrategy extends PassportStrategy(Strategy, SESSION_STRATEGY
 declare module 'express-session' {
   interface SessionData {
     userId: string;
+    /** The workspace chosen with the switcher; absent: the account's own. */
+    workspaceId?: string;
   }
 }

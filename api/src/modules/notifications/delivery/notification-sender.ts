@@ -1,7 +1,7 @@
 import type { NotificationChannelType } from '@freshwatch/contracts';
-import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
-import nodemailer, { type Transporter } from 'nodemailer';
+import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../../config/config';
+import { Mailer } from '../../../shared/mail/mailer';
 import { createPageFetcher, type GuardedPageFetcher } from '../../analysis';
 import { ChannelSecrets, signatureOf } from './channel-secrets';
 import { htmlBody, NotificationMessage, slackBody, textBody, webhookBody } from './notification-message';
@@ -20,19 +20,15 @@ export interface Destination {
  * the guarded HTTP client (no private addresses unless FETCH_ALLOW_PRIVATE); email through SMTP_URL.
  */
 @Injectable()
-export class NotificationSender implements OnModuleDestroy {
+export class NotificationSender {
   private readonly http: GuardedPageFetcher;
-  private mailer: Transporter | null = null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly secrets: ChannelSecrets,
+    private readonly mailer: Mailer,
   ) {
     this.http = createPageFetcher({ allowPrivate: config.fetchAllowPrivate, timeoutMs: WEBHOOK_TIMEOUT_MS });
-  }
-
-  onModuleDestroy(): void {
-    this.mailer?.close();
   }
 
   async send(destination: Destination, message: NotificationMessage): Promise<void> {
@@ -59,12 +55,8 @@ export class NotificationSender implements OnModuleDestroy {
   }
 
   private async sendEmail(destination: Destination, message: NotificationMessage): Promise<void> {
-    const smtpUrl = this.config.notifications.smtpUrl;
-    if (!smtpUrl) throw new Error('SMTP_URL is not set');
-    this.mailer ??= nodemailer.createTransport(smtpUrl);
     const unsubscribe = `${this.config.notifications.publicUrl}/api/notification-channels/${destination.channelId}/unsubscribe?token=${this.secrets.unsubscribeToken(destination.channelId)}`;
-    await this.mailer.sendMail({
-      from: this.config.notifications.from,
+    await this.mailer.send({
       to: destination.target,
       subject: message.subject,
       text: textBody(message, unsubscribe),

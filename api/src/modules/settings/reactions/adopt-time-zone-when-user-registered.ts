@@ -21,6 +21,6 @@ export class AdoptTimeZoneWhenUserRegistered implements Reaction {
   async react(event: StoredEvent): Promise<void> {
     const { userId, workspaceId, timeZone } = (event as unknown as UserRegistered).data;
     if (!timeZone || !isValidTimeZone(timeZone)) return;
-    await this.commands.execute(new SaveSettingCommand({ userId, workspaceId, actorId: userId, role: 'member' }, 'timezone', timeZone));
+    await this.commands.execute(new SaveSettingCommand({ userId, workspaceId, actorId: userId, role: 'member', workspaceRole: 'owner' }, 'timezone', timeZone));
   }
 }

@@ -76,8 +76,8 @@ export class ResyncSitemapsScanner implements JobHandler {
 
   /** The subscriber as they stand now; someone gone from the workspace leaves the plan's page limit in force. */
   private async actorFor(row: SitemapSubscriptionRow): Promise<Actor> {
-    const subscriber: Actor | null = await this.queries.execute(new FindActorQuery(row.subscribedBy, SCHEDULER_ACTOR));
+    const subscriber: Actor | null = await this.queries.execute(new FindActorQuery(row.subscribedBy, SCHEDULER_ACTOR, row.workspaceId, true));
     if (subscriber && subscriber.workspaceId === row.workspaceId) return subscriber;
-    return { userId: row.subscribedBy, workspaceId: row.workspaceId, actorId: SCHEDULER_ACTOR, role: 'member' };
+    return { userId: row.subscribedBy, workspaceId: row.workspaceId, actorId: SCHEDULER_ACTOR, role: 'member', workspaceRole: null };
   }
 }

@@ -7,6 +7,8 @@ export interface TaskFields {
   description: string | null;
   priority: TaskPriority;
   contentId: string | null;
+  /** Absent in events from before tasks could be assigned: nobody. */
+  assigneeId?: string | null;
 }
 
 export type TaskCreated = DomainEvent<'TaskCreated', { taskId: string; workspaceId: string; status: TaskStatus } & TaskFields>;

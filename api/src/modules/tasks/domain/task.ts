@@ -1,4 +1,4 @@
-import { TASK_CONTENT_INVALID } from '@freshwatch/contracts/dto';
+import { TASK_ASSIGNEE_INVALID, TASK_CONTENT_INVALID } from '@freshwatch/contracts/dto';
 import type { TaskStatus } from '@freshwatch/contracts';
 import { DomainError } from '../../../shared/domain/domain-error';
 import type { TaskEvent, TaskFields } from './task.events';
@@ -33,6 +33,7 @@ export const taskModel = { initialState: initialTaskState, evolve: evolveTask };
 export const taskNotFound = new DomainError('TASK_NOT_FOUND', 'not_found', 'Task not found.');
 export const taskExists = new DomainError('TASK_EXISTS', 'conflict', 'A task with this id already exists.');
 export const taskContentInvalid = new DomainError('TASK_CONTENT_INVALID', 'invalid', TASK_CONTENT_INVALID);
+export const taskAssigneeInvalid = new DomainError('TASK_ASSIGNEE_INVALID', 'invalid', TASK_ASSIGNEE_INVALID);
 
 /** Another workspace's task is answered exactly like a missing one. */
 export function visibleTo(state: TaskState, workspaceId: string): state is Extract<TaskState, { status: 'active' }> {

@@ -32,7 +32,8 @@ export class OpenReviewTaskWhenContentCompared implements Reaction {
     const { workspaceId, actorId } = event.metadata;
     const tasks: Task[] = await this.queries.execute(new ListTasksQuery(workspaceId));
     const open = new Set(tasks.filter((t) => t.status !== 'completed' && t.contentId === contentId).map((t) => t.title));
-    const actor = { userId: actorId, workspaceId, actorId, role: 'member' as const };
+    // Whoever ran the comparison could write content (content:write), so the task is opened as by an editor.
+    const actor = { userId: actorId, workspaceId, actorId, role: 'member' as const, workspaceRole: 'editor' as const };
     for (const source of changed) {
       const title = reviewTaskTitle(source.url).slice(0, 500);
       if (open.has(title)) continue;

@@ -1,4 +1,4 @@
-import type { PlanType, SubscriptionStatus, User, UserRole } from '@freshwatch/contracts';
+import type { PlanType, SubscriptionStatus, User, UserRole, WorkspaceRole } from '@freshwatch/contracts';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /** Read model: one row per registered user. */
@@ -19,7 +19,8 @@ export class UserRow {
   @Column('timestamptz', { name: 'updated_at' }) updatedAt: Date;
 }
 
-export function toUser(row: UserRow): User {
+/** The current workspace and role come from the actor; the administrator's list has neither (the home workspace, null). */
+export function toUser(row: UserRow, current: { workspaceId: string; workspaceRole: WorkspaceRole | null } = { workspaceId: row.workspaceId, workspaceRole: null }): User {
   return {
     id: row.id,
     email: row.email,
@@ -27,7 +28,8 @@ export function toUser(row: UserRow): User {
     lastName: row.lastName,
     profileImageUrl: row.profileImageUrl,
     role: row.role,
-    workspaceId: row.workspaceId,
+    workspaceId: current.workspaceId,
+    workspaceRole: current.workspaceRole,
     planType: row.planType,
     subscriptionStatus: row.subscriptionStatus,
     stripeCustomerId: row.stripeCustomerId,

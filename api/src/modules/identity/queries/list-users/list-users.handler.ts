@@ -10,6 +10,6 @@ export class ListUsersHandler implements IQueryHandler<ListUsersQuery, User[]> {
 
   async execute(): Promise<User[]> {
     const rows = await this.dataSource.getRepository(UserRow).find({ order: { createdAt: 'ASC', id: 'ASC' } });
-    return rows.map(toUser);
+    return rows.map((row) => toUser(row));
   }
 }

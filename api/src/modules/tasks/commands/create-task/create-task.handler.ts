@@ -3,7 +3,7 @@ import { IdGenerator } from '../../../../shared/domain/clock';
 import { StreamExecutor } from '../../../../shared/event-store/stream-executor';
 import { taskModel } from '../../domain/task';
 import { taskStream } from '../../domain/task.events';
-import { isLiveContentItem } from '../related-content-item';
+import { isLiveContentItem, isMember } from '../related-content-item';
 import { CreateTaskCommand } from './create-task.command';
 import { decideCreateTask } from './create-task.decide';
 
@@ -18,9 +18,10 @@ export class CreateTaskHandler implements ICommandHandler<CreateTaskCommand, str
 
   async execute({ actor, input }: CreateTaskCommand): Promise<string> {
     const taskId = this.ids.next();
-    const fields = { title: input.title, description: input.description ?? null, priority: input.priority ?? 'medium', contentId: input.contentId ?? null };
+    const fields = { title: input.title, description: input.description ?? null, priority: input.priority ?? 'medium', contentId: input.contentId ?? null, assigneeId: input.assigneeId ?? null };
     const contentExists = fields.contentId !== null && (await isLiveContentItem(this.queries, actor.workspaceId, fields.contentId));
-    await this.executor.execute(taskStream(taskId), taskModel, (state) => decideCreateTask({ taskId, workspaceId: actor.workspaceId, fields, contentExists }, state), actor);
+    const assigneeIsMember = fields.assigneeId !== null && (await isMember(this.queries, actor.workspaceId, fields.assigneeId));
+    await this.executor.execute(taskStream(taskId), taskModel, (state) => decideCreateTask({ taskId, workspaceId: actor.workspaceId, fields, contentExists, assigneeIsMember }, state), actor);
     return taskId;
   }
 }

@@ -1,5 +1,5 @@
 import type { DomainError } from '../../../../shared/domain/domain-error';
-import { TaskState, taskContentInvalid, taskNotFound, visibleTo } from '../../domain/task';
+import { TaskState, taskAssigneeInvalid, taskContentInvalid, taskNotFound, visibleTo } from '../../domain/task';
 import type { TaskEdited, TaskFields } from '../../domain/task.events';
 
 export interface EditTask {
@@ -8,6 +8,8 @@ export interface EditTask {
   changes: Partial<TaskFields>;
   /** Whether changes.contentId (when set) is a live item of the workspace; the handler looks it up. */
   contentExists: boolean;
+  /** Whether changes.assigneeId (when set) is a member of the workspace; the handler asks identity. */
+  assigneeIsMember: boolean;
 }
 
 /**
@@ -18,9 +20,10 @@ export function decideEditTask(command: EditTask, state: TaskState): TaskEdited[
   if (!visibleTo(state, command.workspaceId)) return taskNotFound;
   const changes: Partial<TaskFields> = {};
   for (const [key, value] of Object.entries(command.changes) as [keyof TaskFields, unknown][]) {
-    if (value !== undefined && state.fields[key] !== value) (changes as Record<string, unknown>)[key] = value;
+    if (value !== undefined && (state.fields[key] ?? null) !== value) (changes as Record<string, unknown>)[key] = value;
   }
   if (changes.contentId !== undefined && changes.contentId !== null && !command.contentExists) return taskContentInvalid;
+  if (changes.assigneeId && !command.assigneeIsMember) return taskAssigneeInvalid;
   if (Object.keys(changes).length === 0) return [];
   return [{ type: 'TaskEdited', data: { taskId: command.taskId, changes } }];
 }

@@ -13,6 +13,10 @@ export class TaskRow {
   @Column('uuid', { name: 'content_id', nullable: true }) contentId: string | null;
   @Column('timestamptz', { name: 'created_at' }) createdAt: Date;
   @Column('timestamptz', { name: 'completed_at', nullable: true }) completedAt: Date | null;
+  @Column('uuid', { name: 'assignee_id', nullable: true }) assigneeId: string | null;
+  /** The actor ids (event metadata) that created and completed it. */
+  @Column('text', { name: 'created_by', nullable: true }) createdBy: string | null;
+  @Column('text', { name: 'completed_by', nullable: true }) completedBy: string | null;
 }
 
 export function toTask(row: TaskRow): Task {
@@ -25,5 +29,8 @@ export function toTask(row: TaskRow): Task {
     contentId: row.contentId,
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt ? row.completedAt.toISOString() : null,
+    assigneeId: row.assigneeId,
+    createdBy: row.createdBy,
+    completedBy: row.completedBy,
   };
 }

@@ -18,7 +18,9 @@ export class TasksProjection implements Projection {
       switch (event.type) {
         case 'TaskCreated': {
           const { taskId, workspaceId, ...fields } = event.data;
-          rows.put(Object.assign(new TaskRow(), { id: taskId, workspaceId, ...fields, createdAt: new Date(stored.metadata.occurredAt), completedAt: null }));
+          rows.put(
+            Object.assign(new TaskRow(), { id: taskId, workspaceId, assigneeId: null, ...fields, createdAt: new Date(stored.metadata.occurredAt), completedAt: null, createdBy: stored.metadata.actorId ?? null, completedBy: null }),
+          );
           break;
         }
         case 'TaskEdited':
@@ -28,6 +30,7 @@ export class TasksProjection implements Projection {
           rows.update(event.data.taskId, (row) => {
             row.status = event.data.status;
             row.completedAt = event.data.completedAt ? new Date(event.data.completedAt) : null;
+            row.completedBy = event.data.completedAt ? (stored.metadata.actorId ?? null) : null;
           });
           break;
         case 'TaskDeleted':

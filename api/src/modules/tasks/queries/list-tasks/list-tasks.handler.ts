@@ -10,8 +10,8 @@ import { GetTaskQuery, ListTasksPageQuery, ListTasksQuery } from './list-tasks.q
 export class ListTasksHandler implements IQueryHandler<ListTasksQuery, Task[]> {
   constructor(private readonly dataSource: DataSource) {}
 
-  async execute({ workspaceId }: ListTasksQuery): Promise<Task[]> {
-    const rows = await this.dataSource.getRepository(TaskRow).find({ where: { workspaceId }, order: { createdAt: 'DESC', id: 'ASC' } });
+  async execute({ workspaceId, assigneeId }: ListTasksQuery): Promise<Task[]> {
+    const rows = await this.dataSource.getRepository(TaskRow).find({ where: assigneeId ? { workspaceId, assigneeId } : { workspaceId }, order: { createdAt: 'DESC', id: 'ASC' } });
     return rows.map(toTask);
   }
 }
@@ -25,13 +25,14 @@ const TASK_SORT_KEYS: Record<TaskSort, SortKey> = {
 };
 
 const TASK_COLUMNS = `id, workspace_id AS "workspaceId", title, description, priority, status, content_id AS "contentId",
-  created_at AS "createdAt", completed_at AS "completedAt"`;
+  created_at AS "createdAt", completed_at AS "completedAt", assignee_id AS "assigneeId", created_by AS "createdBy",
+  completed_by AS "completedBy"`;
 
 @QueryHandler(ListTasksPageQuery)
 export class ListTasksPageHandler implements IQueryHandler<ListTasksPageQuery, TaskPage> {
   constructor(private readonly dataSource: DataSource) {}
 
-  async execute({ workspaceId, page, statuses, priorities }: ListTasksPageQuery): Promise<TaskPage> {
+  async execute({ workspaceId, page, statuses, priorities, assigneeId }: ListTasksPageQuery): Promise<TaskPage> {
     const params: unknown[] = [workspaceId];
     const where = ['workspace_id = $1'];
     const add = (condition: (parameter: string) => string, value: unknown) => {
@@ -40,6 +41,7 @@ export class ListTasksPageHandler implements IQueryHandler<ListTasksPageQuery, T
     };
     if (statuses !== null) add((p) => `status = ANY(${p}::text[])`, statuses);
     if (priorities !== null) add((p) => `priority = ANY(${p}::text[])`, priorities);
+    if (assigneeId !== null) add((p) => `assignee_id = ${p}`, assigneeId);
     if (page.q !== null) add((p) => `title ILIKE ${p}`, likePattern(page.q));
     const { rows, total, nextCursor } = await keysetPage<TaskSort, TaskRow>(this.dataSource, {
       table: 'tasks',

@@ -1,18 +1,22 @@
 import type { TaskPriority, TaskSort, TaskStatus } from '@freshwatch/contracts';
 import type { PageQuery } from '../../../../shared/paging/page-query';
 
-/** Every live task of a workspace, newest first. */
+/** Every live task of a workspace, newest first; only those assigned to `assigneeId` when it is given. */
 export class ListTasksQuery {
-  constructor(readonly workspaceId: string) {}
+  constructor(
+    readonly workspaceId: string,
+    readonly assigneeId: string | null = null,
+  ) {}
 }
 
-/** One page of a workspace's tasks (contracts' TaskPage), filtered, searched and sorted in Postgres. */
+/** One page of a workspace's tasks (contracts' TaskPage), filtered (by assignee too), searched and sorted in Postgres. */
 export class ListTasksPageQuery {
   constructor(
     readonly workspaceId: string,
     readonly page: PageQuery<TaskSort>,
     readonly statuses: TaskStatus[] | null,
     readonly priorities: TaskPriority[] | null,
+    readonly assigneeId: string | null = null,
   ) {}
 }
 

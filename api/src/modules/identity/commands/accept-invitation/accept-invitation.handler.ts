@@ -1,0 +1,32 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { DomainErrorException } from '../../../../shared/domain/domain-error';
+import { StreamExecutor } from '../../../../shared/event-store/stream-executor';
+import { founderOf } from '../../domain/founder';
+import { invitationNotFound, workspaceModel } from '../../domain/workspace';
+import { workspaceStream } from '../../domain/workspace.events';
+import { hashInvitationToken } from '../invite-member/invite-member.handler';
+import { decideAcceptInvitation } from './accept-invitation.decide';
+import { AcceptInvitationCommand } from './accept-invitation.command';
+
+@CommandHandler(AcceptInvitationCommand)
+export class AcceptInvitationHandler implements ICommandHandler<AcceptInvitationCommand, string> {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly executor: StreamExecutor,
+  ) {}
+
+  async execute({ userId, token }: AcceptInvitationCommand): Promise<string> {
+    const [secret] = await this.dataSource.query('SELECT invitation_id, workspace_id FROM invitation_secrets WHERE hash = $1', [hashInvitationToken(token)]);
+    const founder = secret ? await founderOf(this.dataSource, secret.workspace_id) : null;
+    if (!secret || !founder) throw new DomainErrorException(invitationNotFound);
+    const workspaceId: string = secret.workspace_id;
+    await this.executor.execute(
+      workspaceStream(workspaceId),
+      workspaceModel(founder.id),
+      (state, now) => decideAcceptInvitation({ workspaceId, invitationId: secret.invitation_id, userId }, state, now),
+      { workspaceId, actorId: userId },
+    );
+    return workspaceId;
+  }
+}

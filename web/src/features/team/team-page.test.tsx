@@ -1,0 +1,58 @@
+import type { WorkspaceMember } from '@freshwatch/contracts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '@/test/fetch-mock';
+import { aUser } from '@/test/fixtures';
+import { renderWithProviders } from '@/test/render';
+import { choose } from '@/test/select';
+import { setupUser } from '@/test/user';
+import { invitationsQueryOptions, membersQueryOptions } from './team-queries';
+import { TeamPage } from './team-page';
+
+const members: WorkspaceMember[] = [
+  { userId: 'user-1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', role: 'owner', joinedAt: '2025-01-05T10:00:00.000Z' },
+  { userId: 'user-2', email: 'grace@example.com', firstName: 'Grace', lastName: null, role: 'viewer', joinedAt: '2025-01-06T10:00:00.000Z' },
+];
+
+async function renderPage(role: 'owner' | 'viewer') {
+  await renderWithProviders(<TeamPage />, {
+    user: aUser({ workspaceRole: role }),
+    queryData: [
+      [membersQueryOptions().queryKey, members],
+      [invitationsQueryOptions().queryKey, []],
+    ],
+  });
+  return setupUser();
+}
+
+describe('TeamPage', () => {
+  it('lets an owner invite with a role and shows the link to copy when the server sends no mail', async () => {
+    const { callsTo } = mockFetch({
+      'POST /api/workspace/invitations': {
+        status: 201,
+        body: { id: 'i1', email: 'max@example.com', role: 'auditor', invitedBy: 'user-1', expiresAt: '2025-01-12T10:00:00.000Z', createdAt: '2025-01-05T10:00:00.000Z', link: 'http://localhost/invite/tok', emailed: false },
+      },
+      'GET /api/workspace/invitations': { body: [] },
+    });
+    const user = await renderPage('owner');
+    expect(screen.getByText('(you)').closest('td')).toHaveTextContent('Ada Lovelace (you)');
+    expect(screen.getByRole('combobox', { name: 'Role of Grace' })).toHaveTextContent('Viewer');
+    await user.click(screen.getByRole('button', { name: 'Invite Member' }));
+    const dialog = screen.getByRole('dialog', { name: 'Invite Member' });
+    await user.type(within(dialog).getByLabelText('Email *'), 'max@example.com');
+    await choose(user, 'Role', 'Auditor: Reads everything, with histories and audit exports');
+    await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
+    expect(await screen.findByText('Email is not set up on this server: copy the link and send it yourself.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Invitation link')).toHaveValue('http://localhost/invite/tok');
+    expect(callsTo('POST', '/api/workspace/invitations').map((c) => c.body)).toEqual([{ email: 'max@example.com', role: 'auditor' }]);
+  });
+
+  it('shows a viewer the members without invite, role or remove controls', async () => {
+    await renderPage('viewer');
+    expect(screen.getByRole('cell', { name: 'Grace' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Invite Member' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Pending Invitations')).not.toBeInTheDocument();
+  });
+});

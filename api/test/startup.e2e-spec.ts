@@ -10,6 +10,12 @@ import { freePort } from '../src/database/embedded-postgres';
  */
 const MAIN = join(__dirname, '../dist/main.js');
 
+// Each test creates one or two embedded databases (initdb) and starts the server up to three times: on a busy
+// CI machine (the web and browser suites' builds beside it) that takes more than Jest's 30 s. These limits only
+// stop a hung start; they measure nothing.
+jest.setTimeout(120_000);
+const HEALTH_WAIT_MS = 90_000;
+
 interface Server {
   process: ChildProcess;
   port: number;
@@ -29,7 +35,7 @@ function start(dataDir: string, port: number, extraEnv: Record<string, string> =
 }
 
 async function waitForHealth(server: Server): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + HEALTH_WAIT_MS;
   while (Date.now() < deadline) {
     if (server.process.exitCode !== null) throw new Error(`server exited: ${server.output()}`);
     try {

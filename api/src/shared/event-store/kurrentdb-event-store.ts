@@ -50,7 +50,7 @@ export class KurrentDbEventStore implements EventStore {
   private readonly heads = new Map<string, StreamHead>();
 
   constructor(connectionString: string) {
-    this.client = KurrentDBClient.connectionString(connectionString);
+    this.client = KurrentDBClient.connectionString(withDefaultDeadline(connectionString));
   }
 
   async append(streamId: string, events: NewEvent[], expectedVersion: ExpectedVersion): Promise<AppendResult> {
@@ -383,4 +383,14 @@ class KurrentSubscription implements Subscription {
     await stream?.unsubscribe().catch(() => undefined);
     this.onStop();
   }
+}
+
+/**
+ * The client gives every call 10 s unless the connection string says otherwise. An import's multi-stream append
+ * of thousands of new streams can take longer on a busy machine, and a call cut off by its deadline leaves the
+ * caller unsure whether it was written; so, unless the operator chose a `defaultDeadline`, calls get a minute.
+ */
+export function withDefaultDeadline(connectionString: string): string {
+  if (/[?&]defaultDeadline=/i.test(connectionString)) return connectionString;
+  return `${connectionString}${connectionString.includes('?') ? '&' : '?'}defaultDeadline=60000`;
 }

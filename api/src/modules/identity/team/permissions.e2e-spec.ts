@@ -46,7 +46,7 @@ describe('permissions: every route declares one, and every role is held to it', 
     app = await startTestApp();
     team = await startTeam(app);
     routes = allRoutes(app.running.app);
-  });
+  }, 90_000); // a whole team signs up and joins (password hashing for each): slow on a busy machine
   afterAll(() => app?.close());
 
   it('finds no route without an access rule (a new route must say what it needs: see docs/teams.md)', () => {

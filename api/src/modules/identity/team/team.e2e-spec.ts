@@ -12,7 +12,7 @@ describe('teams: invitations, members, workspaces', () => {
     mail = await startMailReceiver();
     app = await startTestApp({ env: { SMTP_URL: mail.smtpUrl, PUBLIC_URL: 'http://127.0.0.1:4173' } });
     team = await startTeam(app);
-  });
+  }, 90_000); // a whole team signs up and joins (password hashing for each): slow on a busy machine
   afterAll(async () => {
     await app?.close();
     await mail?.close();

@@ -66,8 +66,9 @@ export function checkJitterSeconds(id: string): number {
 
 /**
  * nextCheckAt for many rows at once: rows with the same schedule, zone and last check (an import's thousands of
- * pages, registered at one instant under the workspace's default) share one computation. Luxon's zone arithmetic
- * was the content projection's largest cost in a 50,000-page sitemap import.
+ * pages, registered at one instant under the workspace's default) share one computation of the scheduled time,
+ * and each adds its own jitter. Luxon's zone arithmetic was the content projection's largest cost in a
+ * 50,000-page sitemap import.
  */
 export function nextCheckAtOfMany(): (row: ContentItemRow, workspace: WorkspaceScheduleRow | null) => Date | null {
   const known = new Map<string, Date | null>();
@@ -78,6 +79,6 @@ export function nextCheckAtOfMany(): (row: ContentItemRow, workspace: WorkspaceS
     const key = `${JSON.stringify(effective)}|${schedule.timeZone}|${since.getTime()}`;
     if (!known.has(key)) known.set(key, nextRunAfter(effective, since, schedule.timeZone));
     const next = known.get(key)!;
-    return next === null ? null : new Date(next.getTime());
+    return next === null ? null : new Date(next.getTime() + checkJitterSeconds(row.id) * 1000);
   };
 }

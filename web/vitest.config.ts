@@ -10,6 +10,8 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       css: false,
       restoreMocks: true,
+      // A hang guard, not a speed check: whole screens with several user steps outlast 5 s on a busy machine.
+      testTimeout: 20_000,
     },
   }),
 );

@@ -89,8 +89,9 @@ export class AuthHttpController {
   @ApiOkResponse({ type: AuthSessionResponse })
   async session(@Req() request: Request): Promise<AuthSession> {
     const userId = request.session?.userId;
-    const actor: Actor | null = userId ? await this.queries.execute(new FindActorQuery(userId)) : null;
-    return { user: actor ? await this.queries.execute(new GetCurrentUserQuery(actor.userId)) : null };
+    // The session's current workspace, as the session guard reads it: the role there decides what the app shows.
+    const actor: Actor | null = userId ? await this.queries.execute(new FindActorQuery(userId, userId, request.session.workspaceId ?? null)) : null;
+    return { user: actor ? await this.queries.execute(new GetCurrentUserQuery(actor.userId, actor.workspaceId)) : null };
   }
 
   @Public()

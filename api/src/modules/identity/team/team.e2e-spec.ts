@@ -18,6 +18,15 @@ describe('teams: invitations, members, workspaces', () => {
     await mail?.close();
   });
 
+  it("tells the web app each member's role in the session's current workspace, not in their own", async () => {
+    for (const role of ['editor', 'viewer', 'auditor'] as const) {
+      const { agent } = team.members[role];
+      const session = (await agent.get('/api/auth/session').expect(200)).body;
+      expect(session.user).toEqual((await agent.get('/api/auth/user').expect(200)).body);
+      expect(session.user).toMatchObject({ workspaceRole: role });
+    }
+  });
+
   it('emails the link, shows it in the reply and the pending list, and lets it be used once', async () => {
     const invited = await app.signUp();
     const sent = mail.mails.length;

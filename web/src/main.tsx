@@ -11,14 +11,31 @@ import './index.css';
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <TooltipProvider delayDuration={200}>
-        <AuthGate>
-          <RouterProvider router={router} />
-        </AuthGate>
-      </TooltipProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+const container = document.getElementById('root')!;
+
+/**
+ * A visitor without a session gets / with the landing page already in #root (prerendered at build time, see
+ * web/scripts/prerender.mjs), painted before this script ran. Rendering at once would replace it with the auth
+ * gate's spinner and then the page again; loading the route first (who is signed in, the page's code) lets the
+ * first render show the landing page, or a signed-in user's dashboard, in one step.
+ */
+function render() {
+  createRoot(container).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <TooltipProvider delayDuration={200}>
+          <AuthGate>
+            <RouterProvider router={router} />
+          </AuthGate>
+        </TooltipProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+async function start() {
+  if (container.firstElementChild) await router.load();
+  render();
+}
+
+void start();

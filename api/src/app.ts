@@ -6,6 +6,7 @@ import compression from 'compression';
 import connectPgSimple from 'connect-pg-simple';
 import express from 'express';
 import session from 'express-session';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
@@ -17,7 +18,7 @@ import { createEventStore } from './shared/event-store/create-event-store';
 import { checkEventStoreLocation } from './shared/event-store/event-store-location';
 import { closeJobQueue, startJobQueue, stopWorking } from './shared/jobs/job-queue';
 import { WorkerLeases } from './shared/jobs/worker-leases';
-import { csrfProtection, securityHeaders, SESSION_COOKIE } from './shared/http/browser-defences';
+import { csrfProtection, hasSessionCookie, securityHeaders, SESSION_COOKIE } from './shared/http/browser-defences';
 import { anonymousWriteLimit } from './shared/http/anonymous-write-limit';
 import { inputPolicy } from './shared/http/input-policy/input-policy';
 import { createValidationPipe } from './shared/http/validation.pipe';
@@ -178,6 +179,11 @@ const HASHED_ASSETS = '/assets/';
  */
 function serveWebApp(app: INestApplication, distDir: string): void {
   const index = join(distDir, 'index.html');
+  // The landing page prerendered into index.html (web/scripts/prerender.mjs), for a visitor without a session at /:
+  // it paints before the app's JavaScript arrives. Anyone with a session cookie gets the plain index.html, so a
+  // signed-in user never sees the landing page flash before the dashboard (an expired cookie only costs the
+  // visitor the prerendered paint). A build without it (a development build) serves index.html everywhere.
+  const landing = existsSync(join(distDir, 'landing.html')) ? join(distDir, 'landing.html') : undefined;
   app.use(
     express.static(distDir, {
       index: false,
@@ -194,6 +200,14 @@ function serveWebApp(app: INestApplication, distDir: string): void {
       return;
     }
     response.setHeader('Cache-Control', 'no-cache');
+    if (request.path === '/') {
+      // The same URL answers two documents, so a cache must key them by the cookie too.
+      response.setHeader('Vary', 'Cookie');
+      if (landing && !hasSessionCookie(request)) {
+        response.sendFile(landing);
+        return;
+      }
+    }
     response.sendFile(index);
   });
 }

@@ -9,14 +9,20 @@ import { startTestApp, TestApp } from './test-app';
  * revalidated on every load, and real robots.txt and favicon.ico (the web app's public/ files) rather than the
  * app's HTML. A web dist of its own, shaped as Vite builds it, keeps the test from depending on a build.
  */
+// The landing page's headline (brief, section 2), which a visitor must see before any JavaScript has run.
+const LANDING_HEADLINE = 'Keep your website content fresh, accurate and findable';
+
 describe('serving the web app', () => {
   let app: TestApp;
+  // What web/scripts/prerender.mjs writes: index.html with the landing page rendered into #root.
+  const landingHtml = `<!doctype html><html lang="en"><head><title>Freshwatch</title></head><body><div id="root"><h1>${LANDING_HEADLINE}</h1></div></body></html>`;
   const script = `export const app = ${JSON.stringify('x'.repeat(20_000))};\n`;
 
   beforeAll(async () => {
     const dist = mkdtempSync(join(tmpdir(), 'freshwatch-web-dist-'));
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="en"><head><title>Freshwatch</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(join(dist, 'landing.html'), landingHtml);
     writeFileSync(join(dist, 'assets', 'index-Ab12Cd34.js'), script);
     const publicDir = resolve(__dirname, '../../web/public');
     copyFileSync(join(publicDir, 'robots.txt'), join(dist, 'robots.txt'));
@@ -52,6 +58,23 @@ describe('serving the web app', () => {
       expect([page.status, page.headers['cache-control'], page.headers['content-type']]).toEqual([200, 'no-cache', 'text/html; charset=utf-8']);
       expect(page.text).toContain('<div id="root">');
     }
+  });
+
+  it('answers / without a session with the prerendered landing page, and with a session with the plain app', async () => {
+    const visitor = await server().get('/');
+    expect([visitor.status, visitor.headers['cache-control'], visitor.headers.vary]).toEqual([200, 'no-cache', expect.stringMatching(/Cookie/)]);
+    expect(visitor.text).toContain(`<h1>${LANDING_HEADLINE}</h1>`);
+
+    // A signed-in user gets the app's shell, which shows the home dashboard, never the landing page first.
+    const { agent } = await app.signUp();
+    const member = await agent.get('/');
+    expect(member.status).toBe(200);
+    expect(member.text).toContain('<div id="root"></div>');
+    expect(member.text).not.toContain(LANDING_HEADLINE);
+
+    // Only / is the landing page: another route without a session is the app, which decides what to show there.
+    const elsewhere = await server().get('/signin');
+    expect(elsewhere.text).toContain('<div id="root"></div>');
   });
 
   it('serves a real robots.txt and favicon.ico, and 404 for a file that does not exist', async () => {

@@ -26,11 +26,16 @@ function isCrossOrigin(request: Request): boolean {
  * cross-site JSON fetch needs a CORS preflight that Freshwatch never grants). Requests with an Authorization
  * header (the plugin's Bearer API key) carry no ambient authority and are left alone.
  */
+/** Whether the request carries Freshwatch's session cookie (valid or not: only the session store can tell). */
+export function hasSessionCookie(request: Request): boolean {
+  return (request.get('cookie') ?? '').split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`));
+}
+
 export function csrfProtection(): RequestHandler {
   return (request: Request, response: Response, next: NextFunction) => {
     if (!UNSAFE_METHODS.has(request.method) || request.get('authorization')) return next();
     if (isCrossOrigin(request)) return refuse(response, 403, 'Cross-site requests are not allowed: send the request from the Freshwatch app itself.');
-    const hasSession = (request.get('cookie') ?? '').split(';').some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`));
+    const hasSession = hasSessionCookie(request);
     const hasBody = Number(request.get('content-length') ?? 0) > 0 || request.get('transfer-encoding') !== undefined;
     if (hasSession && hasBody && !request.is('application/json')) {
       return refuse(response, 415, 'Send the request body as JSON (Content-Type: application/json).');

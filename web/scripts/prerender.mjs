@@ -1,0 +1,31 @@
+/**
+ * After `vite build`: renders the landing page (src/prerender.tsx, built for Node by `vite build --ssr`) into a copy
+ * of dist/index.html's #root, written as dist/landing.html. The API answers / with it to requests without a session
+ * cookie (api/src/app.ts), and main.tsx keeps it on screen until the app has loaded what replaces it.
+ */
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const web = fileURLToPath(new URL('..', import.meta.url));
+const ssrDir = `${web}node_modules/.prerender`;
+const { renderLandingPage } = await import(`${ssrDir}/prerender.js`);
+const html = await renderLandingPage();
+
+const index = readFileSync(`${web}dist/index.html`, 'utf8');
+const root = '<div id="root"></div>';
+if (!index.includes(root)) throw new Error(`dist/index.html has no empty ${root}`);
+const stylesheet = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/;
+const css = index.match(stylesheet);
+if (!css) throw new Error('dist/index.html links no stylesheet');
+const landing = index
+  .replace(root, () => `<div id="root">${html}</div>`)
+  // (Replacer functions: a `$` in the HTML or the CSS is text, not a replacement pattern.) The page paints with its styles and nothing else: the stylesheet inline (the CSP allows inline styles) saves
+  // the round trip that blocked the first paint, and the modulepreload hints go, because Chrome fetches them at
+  // high priority next to the HTML, and on a slow connection they delayed the first paint (the app's module
+  // script still loads them, after the page is on screen).
+  .replace(css[0], () => `<style>${readFileSync(`${web}dist/${css[1]}`, 'utf8').replaceAll('</style', '<\\/style')}</style>`)
+  .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+if (landing.includes('modulepreload') || landing.includes('.css"')) throw new Error('landing.html still links a stylesheet or preloads modules');
+writeFileSync(`${web}dist/landing.html`, landing);
+rmSync(ssrDir, { recursive: true, force: true });
+console.log(`dist/landing.html: the landing page prerendered (${html.length} characters of HTML)`);

@@ -48,34 +48,34 @@ export function RowActions({ actions, menuLabel }: RowActionsProps) {
               <MoreHorizontal />
             </Button>
           </M.Trigger>
-          <M.Portal>
-            <M.Content
-              align="end"
-              className="z-50 min-w-44 rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
-              // A dialog an action opens keeps the focus; otherwise it goes back to the menu button.
-              onCloseAutoFocus={(event) => {
-                if (document.activeElement && document.activeElement !== document.body) event.preventDefault();
-              }}
-            >
-              {actions.map(({ label, icon: Icon, onClick, title, disabled, busy }) => (
-                <M.Item
-                  key={label}
-                  title={title}
-                  disabled={disabled}
-                  // The menu button takes the focus before the action runs, so a dialog the action opens
-                  // returns it there (the menu item is gone by then).
-                  onSelect={() => {
-                    trigger.current?.focus();
-                    onClick();
-                  }}
-                  className="flex cursor-default select-none items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4"
-                >
-                  {busy ? <Loader2 className="animate-spin" aria-hidden /> : <Icon aria-hidden />}
-                  {label}
-                </M.Item>
-              ))}
-            </M.Content>
-          </M.Portal>
+          {/* Not in a portal: the menu stays inside the page's main landmark (axe's 'region' rule); the popper
+              positions it fixed, so the table's scroll box does not clip it. */}
+          <M.Content
+            align="end"
+            className="z-50 min-w-44 rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
+            // A dialog an action opens keeps the focus; otherwise it goes back to the menu button.
+            onCloseAutoFocus={(event) => {
+              if (document.activeElement && document.activeElement !== document.body) event.preventDefault();
+            }}
+          >
+            {actions.map(({ label, icon: Icon, onClick, title, disabled, busy }) => (
+              <M.Item
+                key={label}
+                title={title}
+                disabled={disabled}
+                // The menu button takes the focus before the action runs, so a dialog the action opens
+                // returns it there (the menu item is gone by then).
+                onSelect={() => {
+                  trigger.current?.focus();
+                  onClick();
+                }}
+                className="flex cursor-default select-none items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4"
+              >
+                {busy ? <Loader2 className="animate-spin" aria-hidden /> : <Icon aria-hidden />}
+                {label}
+              </M.Item>
+            ))}
+          </M.Content>
         </M.Root>
       </div>
     </>

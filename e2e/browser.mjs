@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { chromium } from 'playwright-core';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -215,4 +216,17 @@ export async function launchBrowser() {
     headless: true,
   });
   return { browser, close: () => browser.close() };
+}
+
+/**
+ * Runs axe-core (WCAG 2.0-2.2 A and AA rules and axe's best practices) on the page as it is now, and fails
+ * listing every violation: its rule, impact, help text and the elements it found, so the cause is in the message.
+ */
+export async function expectNoAxeViolations(page, label) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  if (violations.length === 0) return;
+  const described = violations.map(
+    (v) => `- ${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`).join('\n')}`,
+  );
+  throw new Error(`axe found ${violations.length} violation(s) on ${label}:\n${described.join('\n')}`);
 }

@@ -36,7 +36,8 @@ test('a new user signs up, adds, sees, edits and deletes a content item; another
   await page.getByRole('button', { name: 'Add Content' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add Content' });
   await dialog.getByLabel('URL *').fill('https://example.com/pricing');
-  await dialog.getByLabel('Title *').fill('Pricing page');
+  // A title as long as real ones are: the table must fit with it (issue 16).
+  await dialog.getByLabel('Title *').fill('Pricing page for teams, agencies and enterprise customers');
   await dialog.getByRole('textbox', { name: 'Description' }).fill('Our plans and prices');
   await dialog.getByRole('button', { name: 'Add Source URL' }).click();
   await dialog.getByLabel('Source URL 1', { exact: true }).fill('https://stats.example.org/report');
@@ -55,6 +56,40 @@ test('a new user signs up, adds, sees, edits and deletes a content item; another
   assert.match(await row.innerText(), /Weekly on Mon, Thu at 09:00/);
   await page.getByText('Showing 1 of 1 results').waitFor();
   await page.screenshot({ path: join(screenshots, 'content-table.png'), fullPage: true });
+
+  // Issue 16: at 1280 and 1366 px every column and action is in the window, the last header whole; narrower,
+  // a row's actions are in its menu.
+  for (const width of [1280, 1366]) {
+    await page.setViewportSize({ width, height: 800 });
+    const header = page.getByRole('columnheader', { name: 'Actions' });
+    const fit = await header.evaluate((th) => ({
+      right: th.getBoundingClientRect().right,
+      window: document.documentElement.clientWidth,
+      columns: [...th.parentElement.children].map((c) => `${c.textContent}:${Math.round(c.getBoundingClientRect().width)}`).join(' '),
+      clipped: th.scrollWidth > th.clientWidth,
+      scroller: th.closest('table').parentElement.scrollWidth - th.closest('table').parentElement.clientWidth,
+    }));
+    assert.ok(fit.right <= fit.window, `at ${width} px the Actions column ends at ${fit.right} px, past the window (${fit.window} px); columns ${fit.columns}`);
+    assert.equal(fit.scroller, 0, `at ${width} px the table scrolls sideways by ${fit.scroller} px`);
+    assert.equal(fit.clipped, false, `at ${width} px the Actions header is cut`);
+    for (const name of ['View', 'Analyze', 'Run analysis', 'Edit', 'Delete']) {
+      const box = await row.getByRole('button', { name, exact: true }).boundingBox();
+      assert.ok(box && box.x + box.width <= fit.window, `at ${width} px the ${name} button is outside the window`);
+    }
+    await page.screenshot({ path: join(screenshots, `content-table-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1024, height: 800 });
+  assert.equal(await row.getByRole('button', { name: 'Edit', exact: true }).count(), 0);
+  await row.getByRole('button', { name: 'Actions for Pricing page for teams, agencies and enterprise customers' }).click();
+  const menu = page.getByRole('menu');
+  assert.deepEqual(await menu.getByRole('menuitem').allInnerTexts(), ['View', 'Analyze', 'Run analysis', 'Edit', 'Delete']);
+  await page.screenshot({ path: join(screenshots, 'content-table-1024-menu.png') });
+  await menu.getByRole('menuitem', { name: 'View' }).click();
+  await page.getByRole('dialog', { name: /Pricing page/ }).waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Actions for Pricing page for teams, agencies and enterprise customers');
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // The API agrees with what the table shows.
   const items = await page.evaluate(async () => (await fetch('/api/content-items')).json());

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as D } from 'radix-ui';
 import type * as React from 'react';
+import { useRef } from 'react';
 import { cn } from '@/lib/utils';
 
 export const Dialog = D.Root;
@@ -9,8 +10,15 @@ export const DialogClose = D.Close;
 export function DialogContent({
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof D.Content>) {
+  // Radix returns the focus to a DialogTrigger only; most dialogs here are opened from a page's state (a row's
+  // View button, a menu), so the control that had the focus when the dialog appeared gets it back on close.
+  // It is noted as the content opens (before the focus moves in): the component itself stays mounted while closed
+  // where a page keeps its dialog in the tree.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <D.Portal>
       <D.Overlay className="fixed inset-0 z-50 bg-black/60" />
@@ -19,6 +27,18 @@ export function DialogContent({
           'fixed left-1/2 top-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg focus:outline-none',
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const target = opener.current;
+          opener.current = null;
+          if (event.defaultPrevented || !target?.isConnected) return;
+          event.preventDefault();
+          target.focus();
+        }}
         {...props}
       >
         {children}

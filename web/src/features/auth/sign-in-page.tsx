@@ -27,7 +27,7 @@ export function SignInPage() {
       </Link>
       <Card className="w-full max-w-md">
         <CardHeader>
-          <CardTitle>
+          <CardTitle as="h1">
             <span className="sr-only">{PRODUCT_NAME}: </span>Welcome
           </CardTitle>
           <CardDescription>Sign in to keep your content fresh, or create an account to get started.</CardDescription>

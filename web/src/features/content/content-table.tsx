@@ -37,7 +37,7 @@ export function ContentTable(props: ContentTableProps) {
       cell: (item) => (
         <>
           {/* The width limit sits on the text, not the cell: tables ignore max-width on cells. */}
-          <div className="max-w-56 truncate font-medium xl:max-w-xs" title={item.title}>
+          <div className="max-w-40 truncate font-medium min-[1360px]:max-w-56 2xl:max-w-xs" title={item.title}>
             {item.title}
           </div>
           <div className="text-xs capitalize text-muted-foreground">{humanize(item.contentType)}</div>
@@ -56,7 +56,7 @@ export function ContentTable(props: ContentTableProps) {
     },
     { key: 'health', header: 'Health Score', cell: (item) => <HealthBar score={item.healthScore} /> },
     { key: 'schedule', header: 'Schedule', cellClassName: 'text-sm', cell: (item) => describeSchedule(item.checkSchedule) },
-    { key: 'next', header: 'Next Check', cellClassName: 'text-sm whitespace-nowrap', cell: (item) => describeNextCheck(item.nextCheckAt, timeZone) },
+    { key: 'next', header: 'Next Check', cellClassName: 'text-sm', cell: (item) => describeNextCheck(item.nextCheckAt, timeZone) },
     { key: 'updated', header: 'Last Updated', cellClassName: 'text-sm', cell: (item) => formatDate(item.lastUpdated) },
     {
       key: 'actions',
@@ -68,6 +68,7 @@ export function ContentTable(props: ContentTableProps) {
         const deleting = deletingId === item.id;
         return (
           <RowActions
+            menuLabel={`Actions for ${item.title}`}
             actions={[
               { label: 'View', icon: Eye, onClick: () => onView(item) },
               ...(readOnly

@@ -61,7 +61,7 @@ export function LandingPage() {
                   <Card className="h-full">
                     <CardHeader>
                       <Icon className="h-8 w-8 text-primary" aria-hidden />
-                      <CardTitle>{title}</CardTitle>
+                      <CardTitle as="h3">{title}</CardTitle>
                       <CardDescription>{text}</CardDescription>
                     </CardHeader>
                   </Card>
@@ -81,7 +81,7 @@ export function LandingPage() {
                 <li key={plan.id}>
                   <Card className={cn('flex h-full flex-col', plan.highlighted && 'border-2 border-primary')}>
                     <CardHeader>
-                      <CardTitle>{plan.name}</CardTitle>
+                      <CardTitle as="h3">{plan.name}</CardTitle>
                       <CardDescription>{plan.description}</CardDescription>
                       <p className="text-3xl font-bold">
                         {plan.shownPrice}

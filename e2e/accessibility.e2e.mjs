@@ -1,0 +1,84 @@
+/**
+ * Issue 16: axe-core finds nothing on any screen, as a new user meets them: the landing page, sign-in, then every
+ * screen of the signed-in app, its dialogs and menus, at the default 1280 px window and, for the content table,
+ * at 1024 px with a row menu open. The first user is the instance administrator, so Users is among them.
+ */
+import { after, before, test } from 'node:test';
+import { expectNoAxeViolations, inNewContext, launchBrowser, signUp, startProduct } from './browser.mjs';
+
+let product;
+let chromium;
+before(async () => {
+  product = await startProduct();
+  chromium = await launchBrowser();
+});
+after(async () => {
+  await chromium?.close();
+  await product?.stop();
+});
+
+test('every screen passes axe', async () => {
+  await inNewContext(chromium.browser, 'accessibility', async (page) => {
+    await page.goto(product.url);
+    await page.getByRole('link', { name: 'Start Free Trial' }).waitFor();
+    await expectNoAxeViolations(page, 'the landing page');
+    await page.goto(`${product.url}/signin`);
+    await page.getByRole('tab', { name: 'Sign Up' }).waitFor();
+    await expectNoAxeViolations(page, 'sign-in');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await expectNoAxeViolations(page, 'sign-up');
+
+    await signUp(page, product.url, { email: 'ada@example.com', firstName: 'Ada' });
+    await expectNoAxeViolations(page, 'home');
+
+    await page.goto(`${product.url}/content`);
+    await page.getByText('No content items found. Add some content to get started.').waitFor();
+    await page.getByRole('button', { name: 'Add Content' }).first().click();
+    const add = page.getByRole('dialog', { name: 'Add Content' });
+    await add.waitFor();
+    await expectNoAxeViolations(page, 'the Add Content dialog');
+    await add.getByLabel('URL *').fill('https://example.com/pricing');
+    await add.getByLabel('Title *').fill('Pricing page');
+    await add.getByRole('button', { name: 'Add Content' }).click();
+    await add.waitFor({ state: 'detached' });
+    const row = page.getByRole('row', { name: /Pricing page/ });
+    await row.waitFor();
+    await expectNoAxeViolations(page, 'the content table');
+    await row.getByRole('button', { name: 'View', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Pricing page' }).waitFor();
+    await expectNoAxeViolations(page, 'the content View dialog');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await row.getByRole('button', { name: 'Actions for Pricing page' }).click();
+    await page.getByRole('menu').waitFor();
+    await expectNoAxeViolations(page, 'the content table at 1024 px with a row menu open');
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1280, height: 720 });
+
+    const screens = [
+      ['/dashboard', 'dashboard'],
+      ['/tasks', 'tasks'],
+      ['/reports', 'reports'],
+      ['/advanced-data', 'advanced data'],
+      ['/settings', 'settings'],
+      ['/plugins', 'plugins'],
+      ['/users', 'users'],
+      ['/team', 'team'],
+      ['/billing', 'billing'],
+      ['/subscribe', 'subscribe'],
+    ];
+    for (const [path, label] of screens) {
+      await page.goto(`${product.url}${path}`);
+      await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(page, label);
+    }
+
+    // The notifications panel, from the bell in the header.
+    await page.goto(`${product.url}/dashboard`);
+    await page.getByRole('button', { name: /Notifications/ }).first().click();
+    await page.getByRole('dialog', { name: 'Notifications' }).waitFor();
+    await expectNoAxeViolations(page, 'the notifications panel');
+  });
+});

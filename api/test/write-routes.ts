@@ -25,12 +25,8 @@ function joinPath(...parts: string[]): string {
   return `/${parts.map((p) => p.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
 }
 
-/**
- * Every state-changing route of the running app, read from the controllers Nest registered (so a route a new
- * module adds is covered without editing a list), with the fields its body DTO validates.
- */
-export function writeRoutes(app: INestApplication, prefix = 'api'): WriteRoute[] {
-  const routes: WriteRoute[] = [];
+/** Every registered route whose method is in `methods`, with the controller method that serves it. */
+function* registeredRoutes<M extends string>(app: INestApplication, methods: Partial<Record<RequestMethod, M>>, prefix: string) {
   for (const wrapper of app.get(DiscoveryService).getControllers()) {
     const controller = wrapper.metatype as (new (...args: never[]) => object) | undefined;
     if (!controller) continue;
@@ -38,22 +34,33 @@ export function writeRoutes(app: INestApplication, prefix = 'api'): WriteRoute[]
     for (const name of Object.getOwnPropertyNames(controller.prototype)) {
       const handler = controller.prototype[name];
       if (typeof handler !== 'function' || name === 'constructor') continue;
-      const method = WRITE_METHODS[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
+      const method = methods[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
       const own: string | string[] | undefined = Reflect.getMetadata(PATH_METADATA, handler);
       if (!method || own === undefined) continue;
-      const args: Record<string, { index: number }> = Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {};
-      const bodyArg = Object.entries(args).find(([key]) => key.split(':')[0] === String(BODY));
-      const dto = bodyArg ? (Reflect.getMetadata('design:paramtypes', controller.prototype, name) ?? [])[bodyArg[1].index] : undefined;
-      const fields = dto ? [...new Set(getMetadataStorage().getTargetValidationMetadatas(dto, '', true, false).map((m) => m.propertyName))] : [];
       for (const b of [base].flat()) {
         for (const o of [own].flat()) {
           const path = joinPath(prefix, b, o);
-          routes.push({ method, path, params: [...path.matchAll(/:(\w+)/g)].map((m) => m[1]), fields });
+          yield { method, path, params: [...path.matchAll(/:(\w+)/g)].map((m) => m[1]), handler: handler as Function, controller, name };
         }
       }
     }
   }
-  return routes;
+}
+
+/** The fields a route's body DTO validates (none without a body). */
+function bodyFields(controller: Function, name: string): string[] {
+  const args: Record<string, { index: number }> = Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {};
+  const bodyArg = Object.entries(args).find(([key]) => key.split(':')[0] === String(BODY));
+  const dto = bodyArg ? (Reflect.getMetadata('design:paramtypes', controller.prototype, name) ?? [])[bodyArg[1].index] : undefined;
+  return dto ? [...new Set(getMetadataStorage().getTargetValidationMetadatas(dto, '', true, false).map((m) => m.propertyName))] : [];
+}
+
+/**
+ * Every state-changing route of the running app, read from the controllers Nest registered (so a route a new
+ * module adds is covered without editing a list), with the fields its body DTO validates.
+ */
+export function writeRoutes(app: INestApplication, prefix = 'api'): WriteRoute[] {
+  return [...registeredRoutes(app, WRITE_METHODS, prefix)].map(({ method, path, params, controller, name }) => ({ method, path, params, fields: bodyFields(controller, name) }));
 }
 
 export interface Route {
@@ -69,24 +76,5 @@ const ALL_METHODS: Partial<Record<RequestMethod, Route['method']>> = { ...WRITE_
 
 /** Every route of the running app, reads included, with its handler and controller (see writeRoutes). */
 export function allRoutes(app: INestApplication, prefix = 'api'): Route[] {
-  const routes: Route[] = [];
-  for (const wrapper of app.get(DiscoveryService).getControllers()) {
-    const controller = wrapper.metatype as (new (...args: never[]) => object) | undefined;
-    if (!controller) continue;
-    const base: string | string[] = Reflect.getMetadata(PATH_METADATA, controller) ?? '';
-    for (const name of Object.getOwnPropertyNames(controller.prototype)) {
-      const handler = controller.prototype[name];
-      if (typeof handler !== 'function' || name === 'constructor') continue;
-      const method = ALL_METHODS[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
-      const own: string | string[] | undefined = Reflect.getMetadata(PATH_METADATA, handler);
-      if (!method || own === undefined) continue;
-      for (const b of [base].flat()) {
-        for (const o of [own].flat()) {
-          const path = joinPath(prefix, b, o);
-          routes.push({ method, path, params: [...path.matchAll(/:(\w+)/g)].map((m) => m[1]), handler, controller });
-        }
-      }
-    }
-  }
-  return routes;
+  return [...registeredRoutes(app, ALL_METHODS, prefix)].map(({ method, path, params, handler, controller }) => ({ method, path, params, handler, controller }));
 }

@@ -54,7 +54,12 @@ export interface ContentItemPageRequest extends PageRequest<ContentSort> {
   status?: string;
   /** One content type or several, comma-separated. */
   type?: string;
+  /** The Advanced Data screen's filter: analysed items, items never analysed, or analysed items with at least one issue. */
+  analysis?: ContentAnalysisFilter;
 }
+
+export const CONTENT_ANALYSIS_FILTERS = ['analyzed', 'unanalyzed', 'with_issues'] as const;
+export type ContentAnalysisFilter = (typeof CONTENT_ANALYSIS_FILTERS)[number];
 
 export interface TaskPageRequest extends PageRequest<TaskSort> {
   /** One task status or several, comma-separated. */

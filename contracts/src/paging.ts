@@ -17,8 +17,16 @@ import type { ContentItem, Task } from './types';
  */
 export interface Page<T> {
   items: T[];
-  /** How many items match the filters, across all pages. */
+  /**
+   * How many items match the filters, across all pages. Exact unless `totalCapped` is true: a search stops
+   * counting at MAX_COUNTED_TOTAL matches rather than read every one of them.
+   */
   total: number;
+  /**
+   * Present and true when counting stopped: more than `total` items match (show 'total+', such as '10,000+').
+   * Left out when `total` is exact.
+   */
+  totalCapped?: true;
   /** Pass as `cursor` for the next page; null on the last page. */
   nextCursor: string | null;
 }
@@ -29,6 +37,8 @@ export type TaskPage = Page<Task>;
 export const MAX_PAGE_LIMIT = 200;
 export const DEFAULT_PAGE_LIMIT = 50;
 export const MAX_SEARCH_LENGTH = 200;
+/** The most matches a page's total counts (see Page.totalCapped); counting further would cost more than the page. */
+export const MAX_COUNTED_TOTAL = 10_000;
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 

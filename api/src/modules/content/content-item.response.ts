@@ -33,6 +33,7 @@ import {
 } from '@freshwatch/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { DocumentsExactly } from '../../shared/http/openapi';
+import { ApiTotalCapped } from '../../shared/paging/paging-docs';
 import { ApiCheckSchedule, type CheckScheduleResponse } from './check-schedule.response';
 
 /** OpenAPI classes of a content item as the API returns it (contracts' ContentItem), and of the stats. */
@@ -209,6 +210,7 @@ export class PlanUsageResponse implements PlanUsage {
 @DocumentsExactly<ContentItemPage>()
 export class ContentItemPageResponse implements ContentItemPage {
   @ApiProperty({ type: ContentItemResponse, isArray: true }) items: ContentItem[];
-  @ApiProperty({ description: 'How many items match the filters, across all pages' }) total: number;
+  @ApiProperty({ description: 'How many items match the filters, across all pages; exact unless totalCapped' }) total: number;
+  @ApiTotalCapped() totalCapped?: true;
   @ApiProperty({ type: String, nullable: true, description: 'Send as cursor for the next page; null on the last page' }) nextCursor: string | null;
 }

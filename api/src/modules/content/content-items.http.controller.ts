@@ -1,4 +1,5 @@
 import {
+  CONTENT_ANALYSIS_FILTERS,
   CONTENT_SORTS,
   CONTENT_STATUSES,
   CONTENT_TYPES,
@@ -6,6 +7,7 @@ import {
   exportCsvHeader,
   exportCsvRow,
   exportFileName,
+  type ContentAnalysisFilter,
   type ContentHistoryEntry,
   type ContentStats,
   type ExportedContentItem,
@@ -25,7 +27,7 @@ import type { StoredEvent } from '../../shared/event-store/event-store.port';
 import { ContentIdPipe } from '../../shared/http/id.pipe';
 import { instantPipe } from '../../shared/http/instant.pipe';
 import { ApiErrors } from '../../shared/http/openapi';
-import { asksForPage, enumList, parsePageQuery } from '../../shared/paging/page-query';
+import { asksForPage, badRequest, enumList, parsePageQuery, single } from '../../shared/paging/page-query';
 import { ApiPagedList } from '../../shared/paging/paging-docs';
 import { CurrentActor, Requires } from '../identity';
 import { AddSourceUrlCommand } from './commands/add-source-url/add-source-url.command';
@@ -53,7 +55,7 @@ const JSON_ARRAY = {
   end: (count: number) => (count === 0 ? ']\n' : '\n]\n'),
 };
 /** The filters that, like the paging parameters, ask for a page rather than the whole list. */
-const CONTENT_FILTERS = ['status', 'type'];
+const CONTENT_FILTERS = ['status', 'type', 'analysis'];
 const CSV_TABLE = { start: exportCsvHeader(), item: exportCsvRow, end: () => '' };
 
 /** Items are sent as the JSON text the read model keeps (see ContentItemRow.document); documented as ContentItem. */
@@ -75,12 +77,18 @@ export class ContentItemsHttpController {
   @Header('Content-Type', 'application/json; charset=utf-8')
   @ApiOperation({
     summary:
-      "The workspace's content items, newest first; optionally only the ids given and/or those changed since a moment. With any paging parameter or filter (limit, cursor, page, q, status, type, sort, order): one page, { items, total, nextCursor }",
+      "The workspace's content items, newest first; optionally only the ids given and/or those changed since a moment. With any paging parameter or filter (limit, cursor, page, q, status, type, analysis, sort, order): one page, { items, total, nextCursor }",
   })
   @ApiQuery({ name: 'ids', required: false, description: 'Comma-separated content item ids (at most 200); ids not in the workspace are left out' })
   @ApiQuery({ name: 'updatedSince', required: false, description: 'ISO 8601 date: only items changed after it' })
   @ApiQuery({ name: 'status', required: false, description: `One or more of ${CONTENT_STATUSES.join(', ')}, comma-separated` })
   @ApiQuery({ name: 'type', required: false, description: `One or more of ${CONTENT_TYPES.join(', ')}, comma-separated` })
+  @ApiQuery({
+    name: 'analysis',
+    required: false,
+    enum: CONTENT_ANALYSIS_FILTERS,
+    description: 'Advanced Data: analysed items, items never analysed, or analysed items with at least one issue',
+  })
   @ApiPagedList(ContentItemResponse, ContentItemPageResponse, CONTENT_SORTS, 'Case-insensitive part of the title or the URL')
   @ApiErrors(400)
   list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<string> {
@@ -89,7 +97,11 @@ export class ContentItemsHttpController {
     const page = parsePageQuery(query, CONTENT_SORTS, { sort: 'created', order: 'desc' });
     const statuses = enumList(query, 'status', CONTENT_STATUSES);
     const types = enumList(query, 'type', CONTENT_TYPES);
-    return this.queries.execute(new ListContentItemsPageQuery(actor.workspaceId, filter, page, statuses, types));
+    const analysis = single(query, 'analysis');
+    if (analysis !== undefined && !CONTENT_ANALYSIS_FILTERS.includes(analysis as ContentAnalysisFilter)) {
+      throw badRequest(`analysis must be one of: ${CONTENT_ANALYSIS_FILTERS.join(', ')}`);
+    }
+    return this.queries.execute(new ListContentItemsPageQuery(actor.workspaceId, filter, page, statuses, types, (analysis as ContentAnalysisFilter | undefined) ?? null));
   }
 
   // Declared before any `content-items/:id` route so that 'export' is never taken for an id.

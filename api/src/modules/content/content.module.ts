@@ -15,6 +15,7 @@ import { ContentItemsHttpController } from './content-items.http.controller';
 import { NextCheck1764000000000 } from './migrations/1764000000000-next-check';
 import { ListPaging1764500000000 } from './migrations/1764500000000-list-paging';
 import { CheckJitter1764500020000 } from './migrations/1764500020000-check-jitter';
+import { KeptCounts1764600000000 } from './migrations/1764600000000-kept-counts';
 import { PageLimit } from './page-limit/page-limit';
 import { WorkspaceLock } from './page-limit/workspace-lock';
 import { GetPlanUsageHandler } from './queries/get-plan-usage/get-plan-usage.handler';
@@ -29,7 +30,7 @@ import { GetContentItemHandler, ListContentItemsHandler, ListContentItemsPageHan
 import { ListScheduledContentItemsHandler } from './queries/list-scheduled-content-items/list-scheduled-content-items.handler';
 
 @ReadModels(ContentItemsProjection)
-@Migrations(ExternalIds1763800410000, NextCheck1764000000000, ListPaging1764500000000, CheckJitter1764500020000)
+@Migrations(ExternalIds1763800410000, NextCheck1764000000000, ListPaging1764500000000, CheckJitter1764500020000, KeptCounts1764600000000)
 @Module({
   controllers: [ContentItemsHttpController],
   providers: [

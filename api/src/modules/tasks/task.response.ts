@@ -1,6 +1,7 @@
 import { TASK_PRIORITIES, TASK_STATUSES, type Task, type TaskPage, type TaskPriority, type TaskStatus } from '@freshwatch/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { DocumentsExactly } from '../../shared/http/openapi';
+import { ApiTotalCapped } from '../../shared/paging/paging-docs';
 
 /** OpenAPI class of a task as the API returns it (contracts' Task). */
 @DocumentsExactly<Task>()
@@ -23,6 +24,7 @@ export class TaskResponse implements Task {
 @DocumentsExactly<TaskPage>()
 export class TaskPageResponse implements TaskPage {
   @ApiProperty({ type: TaskResponse, isArray: true }) items: Task[];
-  @ApiProperty({ description: 'How many tasks match the filters, across all pages' }) total: number;
+  @ApiProperty({ description: 'How many tasks match the filters, across all pages; exact unless totalCapped' }) total: number;
+  @ApiTotalCapped() totalCapped?: true;
   @ApiProperty({ type: String, nullable: true, description: 'Send as cursor for the next page; null on the last page' }) nextCursor: string | null;
 }

@@ -1,6 +1,6 @@
-import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, MAX_SEARCH_LENGTH, SORT_ORDERS } from '@freshwatch/contracts';
+import { DEFAULT_PAGE_LIMIT, MAX_COUNTED_TOTAL, MAX_PAGE_LIMIT, MAX_SEARCH_LENGTH, SORT_ORDERS } from '@freshwatch/contracts';
 import { applyDecorators, type Type } from '@nestjs/common';
-import { ApiExtraModels, ApiOkResponse, ApiQuery, getSchemaPath } from '@nestjs/swagger';
+import { ApiExtraModels, ApiOkResponse, ApiProperty, ApiQuery, getSchemaPath } from '@nestjs/swagger';
 
 /**
  * The OpenAPI of a list route that answers the whole list, or one page when any paging parameter or filter is
@@ -21,3 +21,11 @@ export function ApiPagedList(item: Type<unknown>, page: Type<unknown>, sorts: re
     }),
   );
 }
+
+/** A page's `totalCapped` (contracts' Page.totalCapped), the same on every paged list. */
+export const ApiTotalCapped = () =>
+  ApiProperty({
+    required: false,
+    enum: [true],
+    description: `Present when counting stopped at total: more than total match (a search counts up to ${MAX_COUNTED_TOTAL.toLocaleString('en-US')})`,
+  });

@@ -5,6 +5,7 @@ import { canonicalJson } from '../../../../shared/projections/canonical-json';
 import { RowBatch } from '../../../../shared/projections/row-batch';
 import { CONTENT_ITEM_EVENT_TYPES, ContentItemEvent } from '../../domain/content-item.events';
 import { foldContentItemRow } from './content-item-row.fold';
+import { ContentItemCountRow } from './content-item-count.entity';
 import { ContentItemRow, toContentItem } from './content-item.entity';
 import { WorkspaceScheduleRow } from './workspace-schedule.entity';
 import { changesSchedule, foldWorkspaceSchedule, nextCheckAtOfMany, SETTINGS_EVENT_TYPES } from './workspace-schedule.fold';
@@ -12,7 +13,8 @@ import { changesSchedule, foldWorkspaceSchedule, nextCheckAtOfMany, SETTINGS_EVE
 export class ContentItemsProjection implements Projection {
   readonly name = 'content_items';
   readonly handles = [...CONTENT_ITEM_EVENT_TYPES, ...SETTINGS_EVENT_TYPES];
-  readonly entities = [ContentItemRow, WorkspaceScheduleRow];
+  // content_item_counts follows content_items by its triggers: truncated and refilled with it.
+  readonly entities = [ContentItemRow, ContentItemCountRow, WorkspaceScheduleRow];
 
   async apply(events: StoredEvent[], manager: EntityManager): Promise<void> {
     const itemEvents = events.filter((e) => !SETTINGS_EVENT_TYPES.includes(e.type));

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import type { ContentSort } from '@freshwatch/contracts';
 import { keysetPage, type SortKey } from '../../../../shared/paging/keyset-page';
 import { likePattern } from '../../../../shared/paging/page-query';
+import { ANALYSIS_STATES_OF } from './analysis-states';
 import { GetContentItemQuery, ListContentItemsPageQuery, ListContentItemsQuery } from './list-content-items.query';
 
 @QueryHandler(ListContentItemsQuery)
@@ -38,7 +39,8 @@ const CONTENT_SORT_KEYS: Record<ContentSort, SortKey> = {
 export class ListContentItemsPageHandler implements IQueryHandler<ListContentItemsPageQuery, string> {
   constructor(private readonly dataSource: DataSource) {}
 
-  async execute({ workspaceId, filter, page, statuses, types }: ListContentItemsPageQuery): Promise<string> {
+  async execute({ workspaceId, filter, page, statuses, types, analysis }: ListContentItemsPageQuery): Promise<string> {
+    const states = analysis === null ? null : ANALYSIS_STATES_OF[analysis];
     const params: unknown[] = [workspaceId];
     const where = ['workspace_id = $1'];
     const add = (condition: (parameter: string) => string, value: unknown) => {
@@ -49,19 +51,39 @@ export class ListContentItemsPageHandler implements IQueryHandler<ListContentIte
     if (filter.updatedSince !== null) add((p) => `updated_at > ${p}::timestamptz`, filter.updatedSince);
     if (statuses !== null) add((p) => `status = ANY(${p}::text[])`, statuses);
     if (types !== null) add((p) => `content_type = ANY(${p}::text[])`, types);
+    if (states !== null) add((p) => `analysis_state = ANY(${p}::text[])`, states);
     // ILIKE with a pattern of three or more characters is answered by the trigram indexes on title and url.
     if (page.q !== null) add((p) => `(title ILIKE ${p} OR url ILIKE ${p})`, likePattern(page.q));
-    const { rows, total, nextCursor } = await keysetPage<ContentSort, { document: string }>(this.dataSource, {
+    // The kept counts answer every combination of status, type and analysis filters; a search or a list of ids
+    // or changes since a moment is counted.
+    const counted = page.q === null && filter.ids === null && filter.updatedSince === null;
+    const { rows, total, totalCapped, nextCursor } = await keysetPage<ContentSort, { document: string }>(this.dataSource, {
       table: 'content_items',
       select: 'id, document',
       where,
       params,
       sortKeys: CONTENT_SORT_KEYS,
       page,
+      keptTotal: counted ? () => keptTotal(this.dataSource, workspaceId, statuses, types, states) : null,
     });
     // The documents are the API's JSON already (ContentItemRow.document): the page is assembled as text.
-    return `{"items":[${rows.map((row) => row.document).join(',')}],"total":${total},"nextCursor":${JSON.stringify(nextCursor)}}`;
+    const capped = totalCapped ? ',"totalCapped":true' : '';
+    return `{"items":[${rows.map((row) => row.document).join(',')}],"total":${total}${capped},"nextCursor":${JSON.stringify(nextCursor)}}`;
   }
+}
+
+/** The number of a workspace's items with these statuses, types and analysis states (null: any), from content_item_counts. */
+async function keptTotal(dataSource: DataSource, workspaceId: string, statuses: string[] | null, types: string[] | null, states: string[] | null): Promise<number> {
+  const [{ total }] = await dataSource.query(
+    `SELECT coalesce(sum(items), 0)::int AS total
+       FROM content_item_counts
+      WHERE workspace_id = $1
+        AND ($2::text[] IS NULL OR status = ANY($2::text[]))
+        AND ($3::text[] IS NULL OR content_type = ANY($3::text[]))
+        AND ($4::text[] IS NULL OR analysis_state = ANY($4::text[]))`,
+    [workspaceId, statuses, types, states],
+  );
+  return total;
 }
 
 @QueryHandler(GetContentItemQuery)

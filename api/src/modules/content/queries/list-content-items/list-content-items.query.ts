@@ -1,4 +1,4 @@
-import type { ContentSort, ContentStatus, ContentType } from '@freshwatch/contracts';
+import type { ContentAnalysisFilter, ContentSort, ContentStatus, ContentType } from '@freshwatch/contracts';
 import type { PageQuery } from '../../../../shared/paging/page-query';
 import type { ListFilter } from './list-filter';
 
@@ -24,6 +24,7 @@ export class ListContentItemsPageQuery {
     readonly page: PageQuery<ContentSort>,
     readonly statuses: ContentStatus[] | null,
     readonly types: ContentType[] | null,
+    readonly analysis: ContentAnalysisFilter | null = null,
   ) {}
 }
 

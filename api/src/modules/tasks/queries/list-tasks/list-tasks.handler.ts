@@ -43,7 +43,7 @@ export class ListTasksPageHandler implements IQueryHandler<ListTasksPageQuery, T
     if (priorities !== null) add((p) => `priority = ANY(${p}::text[])`, priorities);
     if (assigneeId !== null) add((p) => `assignee_id = ${p}`, assigneeId);
     if (page.q !== null) add((p) => `title ILIKE ${p}`, likePattern(page.q));
-    const { rows, total, nextCursor } = await keysetPage<TaskSort, TaskRow>(this.dataSource, {
+    const { rows, total, totalCapped, nextCursor } = await keysetPage<TaskSort, TaskRow>(this.dataSource, {
       table: 'tasks',
       select: TASK_COLUMNS,
       where,
@@ -51,7 +51,7 @@ export class ListTasksPageHandler implements IQueryHandler<ListTasksPageQuery, T
       sortKeys: TASK_SORT_KEYS,
       page,
     });
-    return { items: rows.map(toTask), total, nextCursor };
+    return { items: rows.map(toTask), total, ...(totalCapped ? { totalCapped } : {}), nextCursor };
   }
 }
 

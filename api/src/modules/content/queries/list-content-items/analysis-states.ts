@@ -1,0 +1,14 @@
+import type { ContentAnalysisFilter } from '@freshwatch/contracts';
+
+/**
+ * content_items.analysis_state (migration 1764600000000): 'unanalyzed' without an analysis, 'with_issues' when
+ * the analysis lists at least one issue (the web's advanced-data-rules.ts 'With Issues'), 'no_issues' otherwise.
+ */
+export type AnalysisState = 'unanalyzed' | 'no_issues' | 'with_issues';
+
+/** The analysis states each Advanced Data filter keeps. */
+export const ANALYSIS_STATES_OF: Record<ContentAnalysisFilter, AnalysisState[]> = {
+  analyzed: ['no_issues', 'with_issues'],
+  unanalyzed: ['unanalyzed'],
+  with_issues: ['with_issues'],
+};

@@ -1,0 +1,181 @@
+import { analysedHealthAverage, MAX_COUNTED_TOTAL, type ContentItem, type ContentItemPage, type ContentStats, type ContentStatus, type ContentType } from '@freshwatch/contracts';
+import { randomUUID } from 'node:crypto';
+import { startTestApp, type SignedIn, type TestApp } from '../../../../../test/test-app';
+import { testPool } from '../../../../../test/database';
+import { EVENT_STORE, type EventStore, type NewEvent } from '../../../../shared/event-store/event-store.port';
+import { PostgresEventStore } from '../../../../shared/event-store/postgres-event-store';
+import { ProjectionRunner } from '../../../../shared/projections/projection-runner';
+import { replayAll } from '../../../../shared/projections/replay';
+import { analysed, deleted, registered, type ItemEvent } from '../../../reports/reports.test-support';
+
+/**
+ * The Advanced Data filter (`analysis=`) and the totals of GET /api/content-items (issue 15): kept counts answer
+ * the filters, a search counts up to MAX_COUNTED_TOTAL and says so, and the counts a replay builds equal the live ones.
+ */
+describe('content items: the analysis filter and the totals', () => {
+  let app: TestApp;
+  let alice: SignedIn;
+  let bob: SignedIn;
+  const live = new Map<string, { status: ContentStatus; contentType: ContentType; analysis: 'none' | 'clean' | 'issues' }>();
+
+  const TYPES: ContentType[] = ['blog_post', 'page', 'product', 'news', 'tutorial'];
+  const STATUSES: ContentStatus[] = ['fresh', 'needs_update', 'outdated'];
+  const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString();
+
+  /** An analysis with the given issues (the reports' test event, whose analysis has none). */
+  function analysedWith(workspaceId: string, contentId: string, minute: number, score: number, status: ContentStatus, severities: string[]): ItemEvent {
+    const item = analysed(workspaceId, contentId, at(minute), score, status);
+    const data = item.event.data as { analysis: { issues: unknown[] } };
+    data.analysis.issues = severities.map((severity, i) => ({ type: 'seo', severity, message: `Issue ${i}` }));
+    return item;
+  }
+
+  async function append(history: ItemEvent[]): Promise<void> {
+    const store = app.running.app.get<EventStore>(EVENT_STORE);
+    let position = 0;
+    for (const { streamId, event } of history) position = (await store.append(streamId, [event as NewEvent], 'any')).position;
+    expect(await app.running.app.get(ProjectionRunner).waitFor(position, 10_000)).toBe(true);
+  }
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    alice = await app.signUp();
+    bob = await app.signUp();
+    const w = alice.user.workspaceId;
+    const history: ItemEvent[] = [];
+    // 30 items: a third never analysed, a third analysed clean, a third analysed with issues; then some are
+    // analysed again (moving between states), one is deleted.
+    for (let i = 0; i < 30; i++) {
+      const id = randomUUID();
+      const contentType = TYPES[i % TYPES.length];
+      history.push(registered(w, id, at(i), `Item ${i}`, contentType));
+      live.set(id, { status: 'fresh', contentType, analysis: 'none' });
+      const status = STATUSES[i % STATUSES.length];
+      if (i % 3 === 1) {
+        history.push(analysedWith(w, id, 100 + i, 50 + i, status, []));
+        live.set(id, { status, contentType, analysis: 'clean' });
+      } else if (i % 3 === 2) {
+        history.push(analysedWith(w, id, 100 + i, 20 + i, status, i % 2 ? ['error', 'warning'] : ['info']));
+        live.set(id, { status, contentType, analysis: 'issues' });
+      }
+    }
+    const ids = [...live.keys()];
+    // Item 2 had issues and is fixed; item 4 was clean and now has one; item 5 had issues and is deleted.
+    history.push(analysedWith(w, ids[2], 200, 90, 'fresh', []));
+    live.set(ids[2], { ...live.get(ids[2])!, status: 'fresh', analysis: 'clean' });
+    history.push(analysedWith(w, ids[4], 201, 30, 'outdated', ['warning']));
+    live.set(ids[4], { ...live.get(ids[4])!, status: 'outdated', analysis: 'issues' });
+    history.push(deleted(w, ids[5], at(202)));
+    live.delete(ids[5]);
+    await append(history);
+    // Another workspace's items never count in Alice's totals.
+    await append([registered(bob.user.workspaceId, randomUUID(), at(0), 'Item of Bob'), analysedWith(bob.user.workspaceId, randomUUID(), 1, 10, 'fresh', ['error'])]);
+  });
+  afterAll(() => app.close());
+
+  async function everyId(query: string): Promise<{ ids: string[]; total: number }> {
+    const ids: string[] = [];
+    let cursor: string | null = null;
+    let total = -1;
+    do {
+      const page: ContentItemPage = (await alice.agent.get(`/api/content-items?${query}&limit=7${cursor ? `&cursor=${cursor}` : ''}`).expect(200)).body;
+      expect(page.totalCapped).toBeUndefined();
+      if (total >= 0) expect(page.total).toBe(total);
+      total = page.total;
+      ids.push(...page.items.map((item) => item.id));
+      cursor = page.nextCursor;
+    } while (cursor !== null);
+    return { ids: ids.sort(), total };
+  }
+
+  const expected = (keep: (item: { status: ContentStatus; contentType: ContentType; analysis: string }) => boolean) =>
+    [...live.entries()].filter(([, item]) => keep(item)).map(([id]) => id).sort();
+
+  it.each([
+    ['analyzed', (item: { analysis: string }) => item.analysis !== 'none'],
+    ['unanalyzed', (item: { analysis: string }) => item.analysis === 'none'],
+    ['with_issues', (item: { analysis: string }) => item.analysis === 'issues'],
+  ])('analysis=%s keeps the items the web calls so, with an exact total', async (filter, keep) => {
+    const { ids, total } = await everyId(`analysis=${filter}`);
+    expect(ids).toEqual(expected(keep));
+    expect(total).toBe(ids.length);
+    // The page is the same whether the filter is answered by the web's rule: With Issues = at least one issue.
+    const page: ContentItemPage = (await alice.agent.get(`/api/content-items?analysis=${filter}&limit=200`).expect(200)).body;
+    const rule: Record<string, (item: ContentItem) => boolean> = {
+      analyzed: (item) => item.analysis !== null,
+      unanalyzed: (item) => item.analysis === null,
+      with_issues: (item) => (item.analysis?.issues.length ?? 0) > 0,
+    };
+    expect(page.items.every(rule[filter])).toBe(true);
+  });
+
+  it('answers every combination of status, type and analysis filters with the exact total', async () => {
+    for (const [query, keep] of [
+      ['', () => true],
+      ['status=fresh', (item: { status: string }) => item.status === 'fresh'],
+      ['type=page,news', (item: { contentType: string }) => ['page', 'news'].includes(item.contentType)],
+      ['status=outdated,needs_update&type=blog_post,page,product&analysis=with_issues', (item: { status: string; contentType: string; analysis: string }) =>
+        ['outdated', 'needs_update'].includes(item.status) && ['blog_post', 'page', 'product'].includes(item.contentType) && item.analysis === 'issues'],
+    ] as [string, (item: { status: ContentStatus; contentType: ContentType; analysis: string }) => boolean][]) {
+      const { ids, total } = await everyId(`${query}&sort=title`);
+      expect({ query, ids }).toEqual({ query, ids: expected(keep) });
+      expect({ query, total }).toEqual({ query, total: ids.length });
+    }
+  });
+
+  it('keeps the stats from the same counts', async () => {
+    const stats: ContentStats = (await alice.agent.get('/api/analytics/content-stats').expect(200)).body;
+    const items = [...live.values()];
+    const all: ContentItem[] = (await alice.agent.get('/api/content-items').expect(200)).body;
+    expect(stats).toEqual({
+      total: items.length,
+      fresh: items.filter((item) => item.status === 'fresh').length,
+      needsUpdate: items.filter((item) => item.status === 'needs_update').length,
+      outdated: items.filter((item) => item.status === 'outdated').length,
+      analysed: items.filter((item) => item.analysis !== 'none').length,
+      averageHealthScore: analysedHealthAverage(all),
+    });
+  });
+
+  it('refuses a bad analysis filter with a 400 naming it', async () => {
+    for (const query of ['analysis=issues', 'analysis=analyzed,unanalyzed', 'analysis=1&analysis=2']) {
+      const response = await alice.agent.get(`/api/content-items?${query}`).expect(400);
+      expect(response.body.message).toMatch(/^analysis must be/);
+    }
+  });
+
+  it(`counts a broad search up to ${MAX_COUNTED_TOTAL} and says so, while the unsearched total stays exact`, async () => {
+    // Written straight into the read model, as a bulk import's projection batch would: the triggers keep the counts.
+    await app.running.dataSource.query(
+      `INSERT INTO content_items (id, workspace_id, title, url, content_type, status, health_score, created_at, updated_at, source_urls, document)
+       SELECT gen_random_uuid(), $1, 'Bulk ' || n, 'https://bulk.example.com/' || n, 'page', 'fresh', 0, now(), now(), '[]', '{}'
+         FROM generate_series(1, $2) AS n`,
+      [bob.user.workspaceId, MAX_COUNTED_TOTAL + 1],
+    );
+    const searched: ContentItemPage = (await bob.agent.get('/api/content-items?q=bulk&limit=1').expect(200)).body;
+    expect(searched.total).toBe(MAX_COUNTED_TOTAL);
+    expect(searched.totalCapped).toBe(true);
+    const narrow: ContentItemPage = (await bob.agent.get('/api/content-items?q=bulk%20999&limit=1').expect(200)).body;
+    expect(narrow.total).toBe(11); // Bulk 999 and Bulk 9990 to 9999
+    expect(narrow.totalCapped).toBeUndefined();
+    const all: ContentItemPage = (await bob.agent.get('/api/content-items?limit=1').expect(200)).body;
+    expect(all.total).toBe(MAX_COUNTED_TOTAL + 2);
+    expect(all.totalCapped).toBeUndefined();
+    expect((await bob.agent.get('/api/content-items?type=page&limit=1').expect(200)).body.total).toBe(MAX_COUNTED_TOTAL + 1);
+    await app.running.dataSource.query(`DELETE FROM content_items WHERE workspace_id = $1 AND url LIKE 'https://bulk.example.com/%'`, [bob.user.workspaceId]);
+    expect((await bob.agent.get('/api/content-items?limit=1').expect(200)).body.total).toBe(1);
+  });
+
+  it('builds the same counts from the events as it kept live', async () => {
+    const counts = () => app.running.dataSource.query('SELECT * FROM content_item_counts ORDER BY cell');
+    const before = await counts();
+    expect(before.length).toBeGreaterThan(0);
+    const pool = testPool({ connectionString: app.databaseUrl });
+    try {
+      await replayAll(app.running.dataSource, new PostgresEventStore(pool, app.databaseUrl), app.running.projections);
+    } finally {
+      await pool.end();
+    }
+    expect(await counts()).toEqual(before);
+  });
+});

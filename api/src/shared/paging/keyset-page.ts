@@ -10,7 +10,7 @@ export interface SortKey {
 
 export interface KeysetPageSpec<Sort extends string> {
   table: string;
-  /** The select list of a row (besides the sort key). */
+  /** The select list of a row (besides the sort key), in the table's own column names. */
   select: string;
   /** Filter conditions over `$1..$n` of `params`, joined with AND. The workspace's condition is always among them. */
   where: string[];
@@ -22,6 +22,11 @@ export interface KeysetPageSpec<Sort extends string> {
    * left out: the rows are counted, up to MAX_COUNTED_TOTAL.
    */
   keptTotal?: (() => Promise<number>) | null;
+  /**
+   * The filters include a search with its own index (trigram), which the sort's index cannot serve: find the
+   * matches first and sort only them (see searchPage).
+   */
+  searched?: boolean;
 }
 
 export interface KeysetPage<Row> {
@@ -32,47 +37,115 @@ export interface KeysetPage<Row> {
   nextCursor: string | null;
 }
 
+interface Total {
+  total: number;
+  totalCapped: boolean;
+}
+
 /**
  * One page of a list in keyset order: `ORDER BY key, id` in the one direction, the next page starting after the
  * last (key, id) seen. Ties are broken by id, so every row is on exactly one page whatever the sort, and a row
- * added or removed meanwhile shifts no other row to another page (which offset paging would). The total comes
- * from kept counts when the spec has them, or counts the rows the filters keep up to MAX_COUNTED_TOTAL (a broad
- * search would otherwise read all its matches for a number nobody reads exactly), in a second query run beside it.
+ * added or removed meanwhile shifts no other row to another page (which offset paging would).
+ *
+ * The total comes from kept counts when the spec has them; otherwise the rows the filters keep are counted up to
+ * MAX_COUNTED_TOTAL (a broad search would read all its matches for a number nobody reads exactly).
  */
 export async function keysetPage<Sort extends string, Row>(dataSource: DataSource, spec: KeysetPageSpec<Sort>): Promise<KeysetPage<Row>> {
-  const { page } = spec;
-  const key = spec.sortKeys[page.sort];
-  const params = [...spec.params];
-  const where = [...spec.where];
-  const direction = page.order === 'asc' ? 'ASC' : 'DESC';
-  if (page.after !== null) {
-    params.push(page.after.value, page.after.id);
-    where.push(`(${key.sql}, id) ${comparison(page.order)} ($${params.length - 1}::${key.type}, $${params.length}::uuid)`);
+  if (spec.searched) {
+    const found = await searchPage(dataSource, spec);
+    if (found !== null) return pageOf(spec, found.rows, { total: found.total, totalCapped: false });
+    // More matches than are counted: the walk finds the page, and the total is known to be capped.
+    return pageOf(spec, await dataSource.query(...walkSql(spec)), { total: MAX_COUNTED_TOTAL, totalCapped: true });
   }
-  params.push(page.limit + 1, page.offset);
-  const pageSql = `SELECT ${spec.select}, (${key.sql})::text AS "sortValue"
-      FROM ${spec.table}
-     WHERE ${where.join(' AND ')}
-     ORDER BY ${key.sql} ${direction}, id ${direction}
-     LIMIT $${params.length - 1} OFFSET $${params.length}`;
   const kept = spec.keptTotal?.() ?? null;
-  const [rows, { total, totalCapped }] = await Promise.all([
-    dataSource.query(pageSql, params),
+  const [rows, total] = await Promise.all([
+    dataSource.query(...walkSql(spec)),
     kept ? kept.then((total) => ({ total, totalCapped: false })) : cappedCount(dataSource, spec),
   ]);
+  return pageOf(spec, rows, total);
+}
+
+/**
+ * The page by walking the sort's index from the cursor and keeping the rows the filters keep: 51 rows read for a
+ * page of 50 when most rows match, as many as it takes to find 51 matches otherwise.
+ */
+function walkSql<Sort extends string>(spec: KeysetPageSpec<Sort>): [string, unknown[]] {
+  const { key, direction, where, params } = pageBounds(spec);
+  params.push(spec.page.limit + 1, spec.page.offset);
+  return [
+    `SELECT ${spec.select}, (${key.sql})::text AS "sortValue"
+       FROM ${spec.table}
+      WHERE ${where.join(' AND ')}
+      ORDER BY ${key.sql} ${direction}, id ${direction}
+      LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    params,
+  ];
+}
+
+/**
+ * A search's page: its matches first (the trigram index), at most MAX_COUNTED_TOTAL + 1 of them with their sort
+ * keys, then the page sorted among those alone, the documents read for its rows only. Walking the sort's index
+ * instead reads every row that sorts before the matches (a search for 'winter' sorted by title read 90,000 rows
+ * of 100,000 before the first Winter), and counting the matches apart read them twice. One statement gives the
+ * page and the exact total. More matches than that: null, and the caller walks the index, which for so broad a
+ * search finds its page quickly, with a capped total.
+ */
+async function searchPage<Sort extends string>(dataSource: DataSource, spec: KeysetPageSpec<Sort>): Promise<{ rows: Record<string, unknown>[]; total: number } | null> {
+  const key = spec.sortKeys[spec.page.sort];
+  const params = [...spec.params];
+  const direction = spec.page.order === 'asc' ? 'ASC' : 'DESC';
+  let after = 'true';
+  if (spec.page.after !== null) {
+    params.push(spec.page.after.value, spec.page.after.id);
+    after = `(match_key, match_id) ${comparison(spec.page.order)} ($${params.length - 1}::${key.type}, $${params.length}::uuid)`;
+  }
+  params.push(spec.page.limit + 1, spec.page.offset);
+  const rows: ({ matches: number; match_key: unknown } & Record<string, unknown>)[] = await dataSource.query(
+    `WITH matches AS MATERIALIZED (
+       SELECT id AS match_id, ${key.sql} AS match_key FROM ${spec.table} WHERE ${spec.where.join(' AND ')} LIMIT ${MAX_COUNTED_TOTAL + 1}
+     )
+     SELECT counted.matches, found.*
+       FROM (SELECT count(*)::int AS matches FROM matches) AS counted
+       LEFT JOIN LATERAL (
+         SELECT ${spec.select}, match_key::text AS "sortValue", match_key
+           FROM (SELECT match_id, match_key FROM matches WHERE ${after}
+                  ORDER BY match_key ${direction}, match_id ${direction}
+                  LIMIT $${params.length - 1} OFFSET $${params.length}) AS paged
+           JOIN ${spec.table} ON id = paged.match_id
+       ) AS found ON true
+      ORDER BY found.match_key ${direction}, found.id ${direction}`,
+    params,
+  );
+  const total = rows[0]?.matches ?? 0;
+  if (total > MAX_COUNTED_TOTAL) return null;
+  return { rows: rows.filter((row) => row.sortValue !== null).map(({ matches, match_key, ...row }) => row), total };
+}
+
+function pageBounds<Sort extends string>(spec: KeysetPageSpec<Sort>) {
+  const key = spec.sortKeys[spec.page.sort];
+  const params = [...spec.params];
+  const where = [...spec.where];
+  if (spec.page.after !== null) {
+    params.push(spec.page.after.value, spec.page.after.id);
+    where.push(`(${key.sql}, id) ${comparison(spec.page.order)} ($${params.length - 1}::${key.type}, $${params.length}::uuid)`);
+  }
+  return { key, direction: spec.page.order === 'asc' ? 'ASC' : 'DESC', where, params };
+}
+
+function pageOf<Sort extends string, Row>(spec: KeysetPageSpec<Sort>, rows: Record<string, unknown>[], { total, totalCapped }: Total): KeysetPage<Row> {
   // One row more than the limit says whether there is a next page without another query.
-  const more = rows.length > page.limit;
+  const more = rows.length > spec.page.limit;
   if (more) rows.pop();
   const last = rows.at(-1);
   return {
     rows: rows as Row[],
     total,
     totalCapped,
-    nextCursor: more && last ? encodeCursor(page.sort, page.order, last.sortValue, last.id) : null,
+    nextCursor: more && last ? encodeCursor(spec.page.sort, spec.page.order, last.sortValue as string, last.id as string) : null,
   };
 }
 
-async function cappedCount(dataSource: DataSource, spec: Pick<KeysetPageSpec<string>, 'table' | 'where' | 'params'>): Promise<{ total: number; totalCapped: boolean }> {
+async function cappedCount(dataSource: DataSource, spec: Pick<KeysetPageSpec<string>, 'table' | 'where' | 'params'>): Promise<Total> {
   const [{ total }] = await dataSource.query(
     `SELECT count(*)::int AS total FROM (SELECT 1 FROM ${spec.table} WHERE ${spec.where.join(' AND ')} LIMIT ${MAX_COUNTED_TOTAL + 1}) AS counted`,
     spec.params,

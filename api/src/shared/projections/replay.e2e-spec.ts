@@ -180,7 +180,7 @@ describe('replaying the event log', () => {
     const issue14Events = await issue14Scenario(app, admin!);
     const live = await snapshot(app);
     // Each feature module declares its read models: all of them are found, none twice.
-    expect(projectionTables(app.running.dataSource, app.running.projections).sort()).toEqual(['analysis_jobs', 'api_keys', 'billing_accounts', 'content_items', 'health_history', 'notification_channels', 'report_days', 'report_items', 'settings', 'sitemap_subscriptions', 'source_snapshots', 'tasks', 'usage_by_month', 'users', 'workspace_invitations', 'workspace_members', 'workspace_schedules']);
+    expect(projectionTables(app.running.dataSource, app.running.projections).sort()).toEqual(['analysis_jobs', 'api_keys', 'billing_accounts', 'content_item_counts', 'content_items', 'health_history', 'notification_channels', 'report_days', 'report_items', 'settings', 'sitemap_subscriptions', 'source_snapshots', 'tasks', 'usage_by_month', 'users', 'workspace_invitations', 'workspace_members', 'workspace_schedules']);
     expect(live.notification_channels).toEqual([expect.objectContaining({ type: 'email', events: ['check_failed', 'weekly_digest'] })]);
     expect(live.content_items).toHaveLength(12 + 2 + issue3.items);
     expect(live.sitemap_subscriptions).toEqual([expect.objectContaining({ url: sitemapSite.indexUrl, resync: 'daily', last_result: expect.objectContaining({ created: 2 }) })]);

@@ -64,6 +64,7 @@ export class ListContentItemsPageHandler implements IQueryHandler<ListContentIte
       params,
       sortKeys: CONTENT_SORT_KEYS,
       page,
+      searched: page.q !== null,
       keptTotal: counted ? () => keptTotal(this.dataSource, workspaceId, statuses, types, states) : null,
     });
     // The documents are the API's JSON already (ContentItemRow.document): the page is assembled as text.

@@ -50,6 +50,7 @@ export class ListTasksPageHandler implements IQueryHandler<ListTasksPageQuery, T
       params,
       sortKeys: TASK_SORT_KEYS,
       page,
+      searched: page.q !== null,
     });
     return { items: rows.map(toTask), total, ...(totalCapped ? { totalCapped } : {}), nextCursor };
   }

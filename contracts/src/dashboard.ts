@@ -34,7 +34,7 @@ export function pendingTasks(tasks: Task[]): Task[] {
   return tasks.filter((task) => task.status === 'pending').slice(0, DASHBOARD_RULES.pendingTasks);
 }
 
-interface PriorityAction {
+export interface PriorityAction {
   item: ContentItem;
   action: 'Update' | 'Review';
   priority: 'high' | 'medium';
@@ -63,7 +63,7 @@ export function recentActivities(items: ContentItem[]): (ContentItem & { lastAna
     .slice(0, DASHBOARD_RULES.recentActivities);
 }
 
-interface HealthOverviewBar {
+export interface HealthOverviewBar {
   label: string;
   /** Percent, or null when there is nothing to measure yet. */
   value: number | null;
@@ -77,18 +77,23 @@ const percentOf = (part: number, whole: number) => (whole > 0 ? Math.round((part
  */
 export function healthOverview(items: ContentItem[], stats: ContentStats): HealthOverviewBar[] {
   const analysed = items.flatMap((item) => (item.analysis ? [item.analysis] : []));
+  return healthOverviewBars(stats, averageHealthScore(analysed.map((a) => a.seoScore)), averageHealthScore(analysed.map((a) => a.readability)));
+}
+
+/** The bars from the stats and the analysed items' average SEO and readability scores (the server keeps those sums). */
+export function healthOverviewBars(stats: ContentStats, seoAverage: number | null, readabilityAverage: number | null): HealthOverviewBar[] {
   return [
     { label: 'Fresh content', value: percentOf(stats.fresh, stats.total) },
     // The contracts' one health average (analysed items only), as the stats compute it.
     { label: 'Average health score', value: stats.averageHealthScore },
-    { label: 'SEO optimization', value: averageHealthScore(analysed.map((a) => a.seoScore)) },
-    { label: 'Readability', value: averageHealthScore(analysed.map((a) => a.readability)) },
+    { label: 'SEO optimization', value: seoAverage },
+    { label: 'Readability', value: readabilityAverage },
   ];
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-interface WeeklyPerformance {
+export interface WeeklyPerformance {
   /** Items whose latest analysis falls in the last 7 days. */
   analysed: number;
   total: number;
@@ -118,4 +123,19 @@ export function weeklyPerformance(items: ContentItem[], now: Date): WeeklyPerfor
     errors: thisWeek.reduce((sum, item) => sum + (item.analysis?.issues.filter((issue) => issue.severity === 'error').length ?? 0), 0),
     neverAnalysed: items.filter((item) => item.lastAnalyzed === null).length,
   };
+}
+
+/**
+ * GET /api/analytics/dashboard: everything the home dashboard and /dashboard show about content, each part exactly
+ * what the functions above give for the whole list (recentContent, recentActivities, priorityActions,
+ * healthOverview, weeklyPerformance at the request's time), computed on the server from kept counts and indexes,
+ * so that a workspace of 100,000 items does not send them all to draw five cards.
+ */
+export interface DashboardSummary {
+  stats: ContentStats;
+  recentContent: ContentItem[];
+  recentActivities: ContentItem[];
+  priorityActions: PriorityAction[];
+  healthOverview: HealthOverviewBar[];
+  weeklyPerformance: WeeklyPerformance;
 }

@@ -10,6 +10,7 @@ import {
   type ContentAnalysisFilter,
   type ContentHistoryEntry,
   type ContentStats,
+  type DashboardSummary,
   type ExportedContentItem,
   type ExportFormat,
   type ImportContentItemsResult,
@@ -38,6 +39,7 @@ import { RecordVisitCommand } from './commands/record-visit/record-visit.command
 import { RegisterByExternalIdCommand, RegisteredByExternalId } from './commands/register-by-external-id/register-by-external-id.command';
 import { RegisterContentItemCommand } from './commands/register-content-item/register-content-item.command';
 import { ContentHistoryEntryResponse } from './content-history.response';
+import { DashboardSummaryResponse } from './dashboard.response';
 import { ContentItemPageResponse, ContentItemResponse, ContentStatsResponse, ExportedContentItemResponse, ImportContentItemsResultResponse, PlanUsageResponse, VisitResultResponse } from './content-item.response';
 import { writeExport } from './export/write-export';
 import { GetPlanUsageQuery } from './queries/get-plan-usage/get-plan-usage.query';
@@ -46,6 +48,7 @@ import { GetContentItemAsOfQuery, GetContentStatsAsOfQuery } from './queries/as-
 import { contentHistory } from './queries/get-content-item-history/content-history';
 import { GetContentItemEventsQuery } from './queries/get-content-item-history/get-content-item-history.query';
 import { GetContentStatsQuery } from './queries/get-content-stats/get-content-stats.query';
+import { GetDashboardQuery } from './queries/get-dashboard/get-dashboard.query';
 import { GetContentItemQuery, ListContentItemsPageQuery, ListContentItemsQuery } from './queries/list-content-items/list-content-items.query';
 import { parseListFilter } from './queries/list-content-items/list-filter';
 
@@ -271,6 +274,17 @@ export class ContentItemsHttpController {
   stats(@CurrentActor() actor: Actor, @Query('asOf', instantPipe('asOf')) asOf: Date | undefined): Promise<ContentStats> {
     if (asOf !== undefined) return this.queries.execute(new GetContentStatsAsOfQuery(actor.workspaceId, asOf));
     return this.queries.execute(new GetContentStatsQuery(actor.workspaceId));
+  }
+
+  @Requires('workspace:read')
+  @Get('analytics/dashboard')
+  @ApiOperation({
+    summary:
+      "The dashboards' figures and short lists (stats, recent content and activities, priority actions, health overview, this week's performance), as computed from the whole list, without sending it",
+  })
+  @ApiOkResponse({ type: DashboardSummaryResponse })
+  dashboard(@CurrentActor() actor: Actor): Promise<DashboardSummary> {
+    return this.queries.execute(new GetDashboardQuery(actor.workspaceId, this.clock.now()));
   }
 
   private async itemJson(actor: Actor, id: string): Promise<string> {

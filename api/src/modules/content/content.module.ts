@@ -25,6 +25,7 @@ import { GetContentItemAsOfHandler, GetContentStatsAsOfHandler } from './queries
 import { GetContentItemEventsHandler } from './queries/get-content-item-history/get-content-item-history.handler';
 import { FindMissingContentItemsHandler } from './queries/find-missing-content-items/find-missing-content-items.handler';
 import { GetContentStatsHandler } from './queries/get-content-stats/get-content-stats.handler';
+import { GetDashboardHandler } from './queries/get-dashboard/get-dashboard.handler';
 import { GetItemForAnalysisHandler } from './queries/get-item-for-analysis/get-item-for-analysis.handler';
 import { GetContentItemHandler, ListContentItemsHandler, ListContentItemsPageHandler } from './queries/list-content-items/list-content-items.handler';
 import { ListScheduledContentItemsHandler } from './queries/list-scheduled-content-items/list-scheduled-content-items.handler';
@@ -51,6 +52,7 @@ import { ListScheduledContentItemsHandler } from './queries/list-scheduled-conte
     ListContentItemsPageHandler,
     GetContentItemHandler,
     GetContentStatsHandler,
+    GetDashboardHandler,
     GetItemForAnalysisHandler,
     FindMissingContentItemsHandler,
     ListScheduledContentItemsHandler,

@@ -137,6 +137,32 @@ describe('content items: the analysis filter and the totals', () => {
     });
   });
 
+  it.each([
+    ['title', 'asc'],
+    ['health', 'desc'],
+    ['lastAnalyzed', 'asc'],
+  ])('pages a search sorted by %s %s in the order of the whole list, ties by id', async (sort, order) => {
+    const all: ContentItem[] = (await alice.agent.get('/api/content-items').expect(200)).body;
+    const titled = new Map(all.map((item) => [item.id, item.title]));
+    const ordered: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: ContentItemPage = (await alice.agent.get(`/api/content-items?q=item%201&sort=${sort}&order=${order}&limit=3${cursor ? `&cursor=${cursor}` : ''}`).expect(200)).body;
+      ordered.push(...page.items.map((item) => item.id));
+      cursor = page.nextCursor;
+    } while (cursor !== null);
+    // The unsearched list in the same order, by its own walk of the sort's index.
+    const walked: string[] = [];
+    cursor = null;
+    do {
+      const page: ContentItemPage = (await alice.agent.get(`/api/content-items?sort=${sort}&order=${order}&limit=50${cursor ? `&cursor=${cursor}` : ''}`).expect(200)).body;
+      walked.push(...page.items.map((item) => item.id));
+      cursor = page.nextCursor;
+    } while (cursor !== null);
+    expect(ordered).toEqual(walked.filter((id) => titled.get(id)!.toLowerCase().includes('item 1')));
+    expect(ordered.length).toBeGreaterThan(5);
+  });
+
   it('refuses a bad analysis filter with a 400 naming it', async () => {
     for (const query of ['analysis=issues', 'analysis=analyzed,unanalyzed', 'analysis=1&analysis=2']) {
       const response = await alice.agent.get(`/api/content-items?${query}`).expect(400);
@@ -148,13 +174,19 @@ describe('content items: the analysis filter and the totals', () => {
     // Written straight into the read model, as a bulk import's projection batch would: the triggers keep the counts.
     await app.running.dataSource.query(
       `INSERT INTO content_items (id, workspace_id, title, url, content_type, status, health_score, created_at, updated_at, source_urls, document)
-       SELECT gen_random_uuid(), $1, 'Bulk ' || n, 'https://bulk.example.com/' || n, 'page', 'fresh', 0, now(), now(), '[]', '{}'
-         FROM generate_series(1, $2) AS n`,
+       SELECT id, $1, 'Bulk ' || n, 'https://bulk.example.com/' || n, 'page', 'fresh', 0, now(), now(), '[]', json_build_object('id', id, 'title', 'Bulk ' || n)::text
+         FROM (SELECT gen_random_uuid() AS id, n FROM generate_series(1, $2) AS n) AS bulk`,
       [bob.user.workspaceId, MAX_COUNTED_TOTAL + 1],
     );
     const searched: ContentItemPage = (await bob.agent.get('/api/content-items?q=bulk&limit=1').expect(200)).body;
     expect(searched.total).toBe(MAX_COUNTED_TOTAL);
     expect(searched.totalCapped).toBe(true);
+    // So many matches are paged by walking the title's index: Bulk 1, Bulk 10, then Bulk 100, Bulk 1000.
+    const first: ContentItemPage = (await bob.agent.get('/api/content-items?q=bulk&sort=title&limit=2').expect(200)).body;
+    expect(first.items.map((item) => item.title)).toEqual(['Bulk 1', 'Bulk 10']);
+    const second: ContentItemPage = (await bob.agent.get(`/api/content-items?q=bulk&sort=title&limit=2&cursor=${first.nextCursor}`).expect(200)).body;
+    expect(second.items.map((item) => item.title)).toEqual(['Bulk 100', 'Bulk 1000']);
+    expect(second.totalCapped).toBe(true);
     const narrow: ContentItemPage = (await bob.agent.get('/api/content-items?q=bulk%20999&limit=1').expect(200)).body;
     expect(narrow.total).toBe(11); // Bulk 999 and Bulk 9990 to 9999
     expect(narrow.totalCapped).toBeUndefined();

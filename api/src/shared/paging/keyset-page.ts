@@ -17,16 +17,13 @@ export interface KeysetPageSpec<Sort extends string> {
   params: unknown[];
   sortKeys: Record<Sort, SortKey>;
   page: PageQuery<Sort>;
+  /** The exact total, when counts kept elsewhere (a read model of counts) know it; left out: the rows are counted, up to MAX_COUNTED_TOTAL. */
+  knownTotal?: number | null;
   /**
-   * The exact total from counts kept elsewhere (a read model of counts), when the filters allow one; null or
-   * left out: the rows are counted, up to MAX_COUNTED_TOTAL.
+   * Find the filters' matches first and sort only them (see matchesFirstPage) rather than walk the sort's index:
+   * for a search (its trigram index cannot give the sort's order) and for filters that keep few of the rows.
    */
-  keptTotal?: (() => Promise<number>) | null;
-  /**
-   * The filters include a search with its own index (trigram), which the sort's index cannot serve: find the
-   * matches first and sort only them (see searchPage).
-   */
-  searched?: boolean;
+  matchesFirst?: boolean;
 }
 
 export interface KeysetPage<Row> {
@@ -51,16 +48,16 @@ interface Total {
  * MAX_COUNTED_TOTAL (a broad search would read all its matches for a number nobody reads exactly).
  */
 export async function keysetPage<Sort extends string, Row>(dataSource: DataSource, spec: KeysetPageSpec<Sort>): Promise<KeysetPage<Row>> {
-  if (spec.searched) {
-    const found = await searchPage(dataSource, spec);
+  const knownTotal = spec.knownTotal ?? null;
+  if (spec.matchesFirst) {
+    const found = await matchesFirstPage(dataSource, spec, knownTotal === null ? MAX_COUNTED_TOTAL + 1 : null);
     if (found !== null) return pageOf(spec, found.rows, { total: found.total, totalCapped: false });
     // More matches than are counted: the walk finds the page, and the total is known to be capped.
     return pageOf(spec, await dataSource.query(...walkSql(spec)), { total: MAX_COUNTED_TOTAL, totalCapped: true });
   }
-  const kept = spec.keptTotal?.() ?? null;
   const [rows, total] = await Promise.all([
     dataSource.query(...walkSql(spec)),
-    kept ? kept.then((total) => ({ total, totalCapped: false })) : cappedCount(dataSource, spec),
+    knownTotal !== null ? { total: knownTotal, totalCapped: false } : cappedCount(dataSource, spec),
   ]);
   return pageOf(spec, rows, total);
 }
@@ -83,14 +80,18 @@ function walkSql<Sort extends string>(spec: KeysetPageSpec<Sort>): [string, unkn
 }
 
 /**
- * A search's page: its matches first (the trigram index), at most MAX_COUNTED_TOTAL + 1 of them with their sort
- * keys, then the page sorted among those alone, the documents read for its rows only. Walking the sort's index
- * instead reads every row that sorts before the matches (a search for 'winter' sorted by title read 90,000 rows
- * of 100,000 before the first Winter), and counting the matches apart read them twice. One statement gives the
- * page and the exact total. More matches than that: null, and the caller walks the index, which for so broad a
- * search finds its page quickly, with a capped total.
+ * The page among the filters' matches: the matches first (through the search's or the filter's index), with their
+ * sort keys, then the page sorted among those alone, the documents read for its rows only. Walking the sort's
+ * index instead reads every row that sorts before the matches (a search for 'winter jacket' sorted by title read
+ * 92,500 rows of 100,000 before the first Winter), and counting the matches apart read them twice. One statement
+ * gives the page and the exact total. With a `cap` and more matches than it: null, and the caller walks the index,
+ * which for so broad a search finds its page quickly, with a capped total.
  */
-async function searchPage<Sort extends string>(dataSource: DataSource, spec: KeysetPageSpec<Sort>): Promise<{ rows: Record<string, unknown>[]; total: number } | null> {
+async function matchesFirstPage<Sort extends string>(
+  dataSource: DataSource,
+  spec: KeysetPageSpec<Sort>,
+  cap: number | null,
+): Promise<{ rows: Record<string, unknown>[]; total: number } | null> {
   const key = spec.sortKeys[spec.page.sort];
   const params = [...spec.params];
   const direction = spec.page.order === 'asc' ? 'ASC' : 'DESC';
@@ -102,7 +103,7 @@ async function searchPage<Sort extends string>(dataSource: DataSource, spec: Key
   params.push(spec.page.limit + 1, spec.page.offset);
   const rows: ({ matches: number; match_key: unknown } & Record<string, unknown>)[] = await dataSource.query(
     `WITH matches AS MATERIALIZED (
-       SELECT id AS match_id, ${key.sql} AS match_key FROM ${spec.table} WHERE ${spec.where.join(' AND ')} LIMIT ${MAX_COUNTED_TOTAL + 1}
+       SELECT id AS match_id, ${key.sql} AS match_key FROM ${spec.table} WHERE ${spec.where.join(' AND ')} ${cap === null ? '' : `LIMIT ${cap}`}
      )
      SELECT counted.matches, found.*
        FROM (SELECT count(*)::int AS matches FROM matches) AS counted
@@ -117,7 +118,7 @@ async function searchPage<Sort extends string>(dataSource: DataSource, spec: Key
     params,
   );
   const total = rows[0]?.matches ?? 0;
-  if (total > MAX_COUNTED_TOTAL) return null;
+  if (cap !== null && total >= cap) return null;
   return { rows: rows.filter((row) => row.sortValue !== null).map(({ matches, match_key, ...row }) => row), total };
 }
 

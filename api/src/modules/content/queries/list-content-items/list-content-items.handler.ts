@@ -56,7 +56,7 @@ export class ListContentItemsPageHandler implements IQueryHandler<ListContentIte
     if (page.q !== null) add((p) => `(title ILIKE ${p} OR url ILIKE ${p})`, likePattern(page.q));
     // The kept counts answer every combination of status, type and analysis filters; a search or a list of ids
     // or changes since a moment is counted.
-    const counted = page.q === null && filter.ids === null && filter.updatedSince === null;
+    const counts = page.q === null && filter.ids === null && filter.updatedSince === null ? await keptCounts(this.dataSource, workspaceId, statuses, types, states) : null;
     const { rows, total, totalCapped, nextCursor } = await keysetPage<ContentSort, { document: string }>(this.dataSource, {
       table: 'content_items',
       select: 'id, document',
@@ -64,8 +64,10 @@ export class ListContentItemsPageHandler implements IQueryHandler<ListContentIte
       params,
       sortKeys: CONTENT_SORT_KEYS,
       page,
-      searched: page.q !== null,
-      keptTotal: counted ? () => keptTotal(this.dataSource, workspaceId, statuses, types, states) : null,
+      knownTotal: counts?.matching,
+      // Filters that keep at most half of the items: sorting the matches reads fewer rows than walking the sort's
+      // index could (status=outdated sorted by health, highest first, would step over every fresh item first).
+      matchesFirst: page.q !== null || (counts !== null && counts.matching < counts.all && counts.matching * 2 <= counts.all),
     });
     // The documents are the API's JSON already (ContentItemRow.document): the page is assembled as text.
     const capped = totalCapped ? ',"totalCapped":true' : '';
@@ -73,18 +75,24 @@ export class ListContentItemsPageHandler implements IQueryHandler<ListContentIte
   }
 }
 
-/** The number of a workspace's items with these statuses, types and analysis states (null: any), from content_item_counts. */
-async function keptTotal(dataSource: DataSource, workspaceId: string, statuses: string[] | null, types: string[] | null, states: string[] | null): Promise<number> {
-  const [{ total }] = await dataSource.query(
-    `SELECT coalesce(sum(items), 0)::int AS total
+/** How many of a workspace's items there are, and how many have these statuses, types and analysis states (null: any), from content_item_counts. */
+async function keptCounts(
+  dataSource: DataSource,
+  workspaceId: string,
+  statuses: string[] | null,
+  types: string[] | null,
+  states: string[] | null,
+): Promise<{ all: number; matching: number }> {
+  const [counts] = await dataSource.query(
+    `SELECT coalesce(sum(items), 0)::int AS "all",
+            coalesce(sum(items) FILTER (WHERE ($2::text[] IS NULL OR status = ANY($2::text[]))
+                                          AND ($3::text[] IS NULL OR content_type = ANY($3::text[]))
+                                          AND ($4::text[] IS NULL OR analysis_state = ANY($4::text[]))), 0)::int AS matching
        FROM content_item_counts
-      WHERE workspace_id = $1
-        AND ($2::text[] IS NULL OR status = ANY($2::text[]))
-        AND ($3::text[] IS NULL OR content_type = ANY($3::text[]))
-        AND ($4::text[] IS NULL OR analysis_state = ANY($4::text[]))`,
+      WHERE workspace_id = $1`,
     [workspaceId, statuses, types, states],
   );
-  return total;
+  return counts;
 }
 
 @QueryHandler(GetContentItemQuery)

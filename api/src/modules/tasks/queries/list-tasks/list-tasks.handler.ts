@@ -50,7 +50,7 @@ export class ListTasksPageHandler implements IQueryHandler<ListTasksPageQuery, T
       params,
       sortKeys: TASK_SORT_KEYS,
       page,
-      searched: page.q !== null,
+      matchesFirst: page.q !== null,
     });
     return { items: rows.map(toTask), total, ...(totalCapped ? { totalCapped } : {}), nextCursor };
   }

@@ -123,11 +123,10 @@ try {
   // The Advanced Data filter, the stats and the dashboards' summary, first on the items as written (none analysed),
   // then after two thirds of them are given an analysis in the last week (a third of those with an error issue).
   const analysisAndDashboards = async (label) => {
-    await time(`${label}: analysis filters (analyzed, unanalyzed, with_issues by health)`, [
-      '/api/content-items?limit=50&analysis=analyzed',
-      '/api/content-items?limit=50&analysis=unanalyzed&sort=title',
-      '/api/content-items?limit=50&analysis=with_issues&sort=health&order=desc',
-    ]);
+    await time(`${label}: analysis=analyzed`, ['/api/content-items?limit=50&analysis=analyzed']);
+    await time(`${label}: analysis=unanalyzed by title`, ['/api/content-items?limit=50&analysis=unanalyzed&sort=title']);
+    await time(`${label}: analysis=with_issues by health, highest first`, ['/api/content-items?limit=50&analysis=with_issues&sort=health&order=desc']);
+    await time(`${label}: analysis=with_issues&status=outdated&type=news by title`, ['/api/content-items?limit=50&analysis=with_issues&status=outdated&type=news&sort=title']);
     await time(`${label}: stats (GET /api/analytics/content-stats)`, ['/api/analytics/content-stats']);
     await time(`${label}: dashboards (GET /api/analytics/dashboard)`, ['/api/analytics/dashboard']);
   };

@@ -34,7 +34,10 @@ export class KeptCounts1764600000000 implements MigrationInterface {
     await q.query(`CREATE INDEX content_items_page_analysis ON content_items (workspace_id, analysis_state, created_at, id)`);
     // The dashboards (queries/get-dashboard): Priority Actions, the lowest analysed scores, without stepping over
     // the never-analysed items at 0; This Week's Performance from the index alone (an index-only scan).
-    await q.query(`CREATE INDEX content_items_analysed_health ON content_items (workspace_id, health_score) WHERE analysis_state <> 'unanalyzed'`);
+    // It also serves analysis=analyzed sorted by health; analysis_health serves the one-state filters so sorted
+    // (With Issues sorted by health, highest first, otherwise steps over every clean item first).
+    await q.query(`CREATE INDEX content_items_analysed_health ON content_items (workspace_id, health_score, id) WHERE analysis_state <> 'unanalyzed'`);
+    await q.query(`CREATE INDEX content_items_analysis_health ON content_items (workspace_id, analysis_state, health_score, id)`);
     await q.query(
       `CREATE INDEX content_items_analysed_at ON content_items (workspace_id, last_analyzed) INCLUDE (health_score, status, analysis_errors) WHERE last_analyzed IS NOT NULL`,
     );
@@ -110,6 +113,7 @@ export class KeptCounts1764600000000 implements MigrationInterface {
     await q.query(`DROP TABLE IF EXISTS content_item_counts`);
     await q.query(`DROP INDEX IF EXISTS content_items_page_analysis`);
     await q.query(`DROP INDEX IF EXISTS content_items_analysed_health`);
+    await q.query(`DROP INDEX IF EXISTS content_items_analysis_health`);
     await q.query(`DROP INDEX IF EXISTS content_items_analysed_at`);
     await q.query(`ALTER TABLE content_items DROP COLUMN IF EXISTS analysis_state, DROP COLUMN IF EXISTS analysis_errors`);
   }

@@ -12,3 +12,13 @@ export const ANALYSIS_STATES_OF: Record<ContentAnalysisFilter, AnalysisState[]> 
   unanalyzed: ['unanalyzed'],
   with_issues: ['with_issues'],
 };
+
+/**
+ * Each filter's condition, written as the partial and composite indexes of migration 1764600000000 expect it (a
+ * literal, not a parameter: the planner matches a partial index's predicate only against the query's own text).
+ */
+export const ANALYSIS_CONDITION_OF: Record<ContentAnalysisFilter, string> = {
+  analyzed: "analysis_state <> 'unanalyzed'",
+  unanalyzed: "analysis_state = 'unanalyzed'",
+  with_issues: "analysis_state = 'with_issues'",
+};

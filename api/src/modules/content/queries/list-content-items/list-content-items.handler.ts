@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import type { ContentSort } from '@freshwatch/contracts';
 import { keysetPage, type SortKey } from '../../../../shared/paging/keyset-page';
 import { likePattern } from '../../../../shared/paging/page-query';
-import { ANALYSIS_STATES_OF } from './analysis-states';
+import { ANALYSIS_CONDITION_OF, ANALYSIS_STATES_OF } from './analysis-states';
 import { GetContentItemQuery, ListContentItemsPageQuery, ListContentItemsQuery } from './list-content-items.query';
 
 @QueryHandler(ListContentItemsQuery)
@@ -54,7 +54,7 @@ export class ListContentItemsPageHandler implements IQueryHandler<ListContentIte
     if (filter.updatedSince !== null) add((p) => `updated_at > ${p}::timestamptz`, filter.updatedSince);
     if (statuses !== null) add((p) => `status = ANY(${p}::text[])`, statuses);
     if (types !== null) add((p) => `content_type = ANY(${p}::text[])`, types);
-    if (states !== null) add((p) => `analysis_state = ANY(${p}::text[])`, states);
+    if (analysis !== null) where.push(ANALYSIS_CONDITION_OF[analysis]);
     // ILIKE with a pattern of three or more characters is answered by the trigram indexes on title and url.
     if (page.q !== null) add((p) => `(title ILIKE ${p} OR url ILIKE ${p})`, likePattern(page.q));
     // The kept counts answer every combination of status, type and analysis filters; a search or a list of ids

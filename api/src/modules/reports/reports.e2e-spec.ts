@@ -4,7 +4,7 @@ import { parseCsv, rawBody, strictUtf8 } from '../../../test/parse-csv';
 import { startTestApp, type SignedIn, type TestApp } from '../../../test/test-app';
 import { EVENT_STORE, type EventStore } from '../../shared/event-store/event-store.port';
 import { ProjectionRunner } from '../../shared/projections/projection-runner';
-import { analysed, registered, type ItemEvent } from './reports.test-support';
+import { analysed, registered, type ItemEvent } from '../../../test/content-events';
 
 const at = (day: string, time = '12:00:00') => `${day}T${time}.000Z`;
 

@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { startTestApp, type SignedIn, type TestApp } from '../../../../../test/test-app';
 import { EVENT_STORE, type EventStore, type NewEvent } from '../../../../shared/event-store/event-store.port';
 import { ProjectionRunner } from '../../../../shared/projections/projection-runner';
-import { analysed, deleted, registered, type ItemEvent } from '../../../reports/reports.test-support';
+import { analysed, deleted, registered, type ItemEvent } from '../../../../../test/content-events';
 
 /**
  * GET /api/analytics/dashboard gives what the web computed from the whole list with the contracts' functions,

@@ -6,7 +6,7 @@ import { EVENT_STORE, type EventStore, type NewEvent } from '../../../../shared/
 import { PostgresEventStore } from '../../../../shared/event-store/postgres-event-store';
 import { ProjectionRunner } from '../../../../shared/projections/projection-runner';
 import { replayAll } from '../../../../shared/projections/replay';
-import { analysed, deleted, registered, type ItemEvent } from '../../../reports/reports.test-support';
+import { analysed, deleted, registered, type ItemEvent } from '../../../../../test/content-events';
 
 /**
  * The Advanced Data filter (`analysis=`) and the totals of GET /api/content-items (issue 15): kept counts answer

@@ -7,7 +7,7 @@ import { PostgresEventStore } from '../../../../shared/event-store/postgres-even
 import { moduleParts } from '../../../../shared/modules/module-parts';
 import { replayAll } from '../../../../shared/projections/replay';
 import { ReportsModule } from '../../reports.module';
-import { analysed, compared, deleted, registered, type ItemEvent } from '../../reports.test-support';
+import { analysed, compared, deleted, registered, type ItemEvent } from '../../../../../test/content-events';
 import { GetReportHandler } from './get-report.handler';
 import { GetReportQuery } from './get-report.query';
 

@@ -1,5 +1,5 @@
 import type { ContentStatus, ContentType } from '@freshwatch/contracts';
-import type { NewEvent } from '../../shared/event-store/event-store.port';
+import type { NewEvent } from '../src/shared/event-store/event-store.port';
 
 /**
  * Content events as content's handlers append them, with the time chosen by the test: a report's figures depend

@@ -63,6 +63,16 @@ export function hashedUuid(name: string): string {
 }
 
 /**
+ * hashedUuid in SQL, for `name`, a text expression: the scanner names the jobs it enqueues in the database, and
+ * they must get the ids the same jobs get in Node (scheduled-checks.int-spec.ts compares them).
+ */
+export function hashedUuidSql(name: string): string {
+  return `(SELECT (substr(h, 1, 8) || '-' || substr(h, 9, 4) || '-8' || substr(h, 14, 3) || '-' ||
+                   substr('89ab', (('x' || substr(h, 17, 1))::bit(4)::int & 3) + 1, 1) || substr(h, 18, 3) || '-' || substr(h, 21, 12))::uuid
+             FROM (SELECT encode(sha256(convert_to(${name}, 'UTF8')), 'hex') AS h) AS hashed)`;
+}
+
+/**
  * How long a started analysis may take before pg-boss gives it to another worker (how a crashed process's jobs
  * resume): a page fetch, the link checks and an AI call, each bounded by the request timeout, for every round of
  * `batchSize` among the jobs a worker holds at once. JOB_EXPIRE_SECONDS overrides it.

@@ -9,7 +9,7 @@ export { GetContentItemQuery } from './queries/list-content-items/list-content-i
 export { GetItemForAnalysisQuery, type ItemForAnalysis } from './queries/get-item-for-analysis/get-item-for-analysis.query';
 export { FindMissingContentItemsQuery } from './queries/find-missing-content-items/find-missing-content-items.query';
 // The scanner (analysis) enqueues the due checks in SQL from this view of the read model.
-export { SCHEDULED_CHECKS_VIEW } from './queries/scheduled-checks/scheduled-checks.view';
+export { SCHEDULED_CHECKS_VIEW } from './scheduled-checks.view';
 export type { AiUsage, AnalysedPage, ContentAnalyzed, ContentCompared, ContentItemEvent, VisitorCheckRequested } from './domain/content-item.events';
 // The OpenAPI description of what GetContentItemQuery answers, for the routes of other modules that reply with an item.
 export { ContentItemResponse, SOURCE_OUTCOMES } from './content-item.response';

@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { SCHEDULED_CHECKS_VIEW } from '../queries/scheduled-checks/scheduled-checks.view';
+import { SCHEDULED_CHECKS_VIEW } from '../scheduled-checks.view';
 
 /**
  * The scheduled checks as a view of the content read model, for the scanner to enqueue the due ones with one

@@ -1,7 +1,7 @@
 import { startTestApp, TestApp } from '../../../../test/test-app';
 import { JOB_QUEUE, JobQueue } from '../../../shared/jobs/job-queue';
 import { AnalysisSettingsReader } from '../settings/analysis-settings';
-import { ANALYSE_QUEUE, analyseJob, analyseJobExpirySeconds, COMPARE_QUEUE, hashedUuid, QUEUE_OPTIONS } from './analysis-queues';
+import { ANALYSE_QUEUE, analyseJob, analyseJobExpirySeconds, COMPARE_QUEUE, hashedUuid, hashedUuidSql, QUEUE_OPTIONS } from './analysis-queues';
 import { MAX_CHECKS_PER_TICK } from './due-checks.sql';
 import { ScheduledChecksScanner } from './scheduled-checks.scanner';
 
@@ -77,6 +77,12 @@ describe('scheduled checks enqueued in SQL', () => {
     expect(await jobs(COMPARE_QUEUE)).toHaveLength(1);
     expect(await scanner.scan(at(1))).toBe(3);
     expect(await jobs(ANALYSE_QUEUE)).toHaveLength(3);
+  });
+
+  it('names a job in SQL as hashedUuid names it in Node', async () => {
+    const names = Array.from({ length: 256 }, (_, i) => `scheduled:${i}:é${'x'.repeat(i % 7)}`);
+    const rows: { id: string }[] = await query(`SELECT ${hashedUuidSql('name')} AS id FROM unnest($1::text[]) WITH ORDINALITY AS n (name, i) ORDER BY i`, [names]);
+    expect(rows.map((row) => row.id)).toEqual(names.map(hashedUuid));
   });
 
   it('writes the job row pg-boss itself writes for the same job', async () => {

@@ -79,21 +79,27 @@ async function run(db, scanner, name, minutes, recurrence) {
   const ticks = [];
   const idle = [];
   const perMinute = [];
+  // This process's CPU time during a tick (its event loop's share of the work; the rest is PostgreSQL's).
+  const nodeCpu = [];
   let enqueued = 0;
   for (const minute of minutes) {
     const now = new Date(nineOClock.getTime() + minute * 60_000 + 59_999);
     if (minute === 30) console.log(`${name}, minute 30: ${await explainTick(db, now)}`);
+    const cpu = process.cpuUsage();
     const t = performance.now();
     const due = await scanner.scan(now);
     const ms = performance.now() - t;
+    const { user, system } = process.cpuUsage(cpu);
     (due > 0 ? ticks : idle).push(ms);
     if (due > 0) perMinute.push(due);
+    if (due > 0) nodeCpu.push((user + system) / 1000);
     enqueued += due;
     // The analyses ran: their items' next checks are the next ones.
     await db.query(`UPDATE content_items SET next_check_at = next_check_at + $2::interval WHERE next_check_at <= $1`, [now, recurrence]);
   }
   const [{ jobs }] = await db.query(`SELECT count(*)::int AS jobs FROM pgboss.job WHERE name = $1`, [ANALYSE_QUEUE]);
   console.log(`${name}: ticks with due checks ${JSON.stringify(summarize(ticks))} ms; due per minute ${JSON.stringify(summarize(perMinute))}`);
+  console.log(`${name}: CPU time of this process per tick with due checks ${JSON.stringify(summarize(nodeCpu))} ms`);
   if (idle.length) console.log(`${name}: ticks with nothing due ${JSON.stringify(summarize(idle))} ms`);
   console.log(`${name}: ${enqueued} checks enqueued, ${jobs} analysis jobs in pg-boss`);
 }

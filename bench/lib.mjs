@@ -1,11 +1,54 @@
 /** Shared pieces of the benchmarks: start the built server on an embedded database, time requests. */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const root = new URL('..', import.meta.url).pathname;
+
+/** `require` as the api workspace resolves it: its dependencies (pg) and the built app (api/dist/...). */
+export const requireFromApi = createRequire(join(root, 'api/package.json'));
+
+/** A numeric command-line option, `--name 100`, or `fallback` when it is not given. */
+export function numberOption(name, fallback) {
+  const args = process.argv.slice(2);
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+}
+
+/**
+ * Runs `work(running)` with the built app (api/dist) started in this process (createApp's result: the Nest app
+ * and its dataSource) on a fresh database `freshwatch_bench_<name>_<pid>` of DATABASE_URL's server (default
+ * postgres://postgres@127.0.0.1:5432/postgres), which is dropped afterwards. The scheduled checks are off;
+ * `env` adds to or overrides the configuration.
+ */
+export async function withAppOnFreshDatabase(name, work, env = {}) {
+  const { Client } = requireFromApi('pg');
+  const { createApp } = requireFromApi(join(root, 'api/dist/app.js'));
+  const { loadConfig } = requireFromApi(join(root, 'api/dist/config/config.js'));
+  const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  const database = `freshwatch_bench_${name}_${process.pid}`;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${database}`);
+  const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${database}` }).toString();
+  try {
+    const dataDir = mkdtempSync(join(tmpdir(), 'freshwatch-bench-'));
+    const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SCHEDULED_CHECKS: 'false', DATABASE_URL: databaseUrl, ...env });
+    const running = await createApp(config, databaseUrl);
+    try {
+      return await work(running);
+    } finally {
+      await running.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  } finally {
+    await admin.query(`DROP DATABASE ${database} WITH (FORCE)`);
+    await admin.end();
+  }
+}
 
 export function freePort() {
   return new Promise((resolve) => {

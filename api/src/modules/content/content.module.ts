@@ -16,6 +16,7 @@ import { NextCheck1764000000000 } from './migrations/1764000000000-next-check';
 import { ListPaging1764500000000 } from './migrations/1764500000000-list-paging';
 import { CheckJitter1764500020000 } from './migrations/1764500020000-check-jitter';
 import { KeptCounts1764600000000 } from './migrations/1764600000000-kept-counts';
+import { ScheduledChecksView1764630000000 } from './migrations/1764630000000-scheduled-checks-view';
 import { PageLimit } from './page-limit/page-limit';
 import { WorkspaceLock } from './page-limit/workspace-lock';
 import { GetPlanUsageHandler } from './queries/get-plan-usage/get-plan-usage.handler';
@@ -28,10 +29,9 @@ import { GetContentStatsHandler } from './queries/get-content-stats/get-content-
 import { GetDashboardHandler } from './queries/get-dashboard/get-dashboard.handler';
 import { GetItemForAnalysisHandler } from './queries/get-item-for-analysis/get-item-for-analysis.handler';
 import { GetContentItemHandler, ListContentItemsHandler, ListContentItemsPageHandler } from './queries/list-content-items/list-content-items.handler';
-import { ListScheduledContentItemsHandler } from './queries/list-scheduled-content-items/list-scheduled-content-items.handler';
 
 @ReadModels(ContentItemsProjection)
-@Migrations(ExternalIds1763800410000, NextCheck1764000000000, ListPaging1764500000000, CheckJitter1764500020000, KeptCounts1764600000000)
+@Migrations(ExternalIds1763800410000, NextCheck1764000000000, ListPaging1764500000000, CheckJitter1764500020000, KeptCounts1764600000000, ScheduledChecksView1764630000000)
 @Module({
   controllers: [ContentItemsHttpController],
   providers: [
@@ -55,7 +55,6 @@ import { ListScheduledContentItemsHandler } from './queries/list-scheduled-conte
     GetDashboardHandler,
     GetItemForAnalysisHandler,
     FindMissingContentItemsHandler,
-    ListScheduledContentItemsHandler,
     ContentItemsExport,
     GetContentItemEventsHandler,
     GetContentItemAsOfHandler,

@@ -8,7 +8,8 @@ export { ImportContentItemsCommand } from './commands/import-content-items/impor
 export { GetContentItemQuery } from './queries/list-content-items/list-content-items.query';
 export { GetItemForAnalysisQuery, type ItemForAnalysis } from './queries/get-item-for-analysis/get-item-for-analysis.query';
 export { FindMissingContentItemsQuery } from './queries/find-missing-content-items/find-missing-content-items.query';
-export { ListScheduledContentItemsQuery, type ScheduledContentItem } from './queries/list-scheduled-content-items/list-scheduled-content-items.query';
+// The scanner (analysis) enqueues the due checks in SQL from this view of the read model.
+export { SCHEDULED_CHECKS_VIEW } from './scheduled-checks.view';
 export type { AiUsage, AnalysedPage, ContentAnalyzed, ContentCompared, ContentItemEvent, VisitorCheckRequested } from './domain/content-item.events';
 // The OpenAPI description of what GetContentItemQuery answers, for the routes of other modules that reply with an item.
 export { ContentItemResponse, SOURCE_OUTCOMES } from './content-item.response';

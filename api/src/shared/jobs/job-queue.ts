@@ -5,6 +5,8 @@ import { AppConfig, runsWorkers } from '../../config/config';
 /** The pg-boss instance of this process, injectable as JOB_QUEUE. */
 export const JOB_QUEUE = Symbol('JOB_QUEUE');
 export type JobQueue = PgBoss;
+/** pg-boss's schema in the service's database (its `job` table is where the scheduled checks are enqueued in SQL). */
+export const JOB_SCHEMA = 'pgboss';
 
 /**
  * Starts pg-boss on the service's own database, in its own schema `pgboss` (created and migrated by pg-boss).
@@ -18,7 +20,7 @@ export async function startJobQueue(databaseUrl: string, config: AppConfig): Pro
   const works = runsWorkers(config.role);
   const boss = new PgBoss({
     connectionString: databaseUrl,
-    schema: 'pgboss',
+    schema: JOB_SCHEMA,
     application_name: 'freshwatch-jobs',
     max: 5,
     maintenanceIntervalSeconds: config.jobs.maintenanceIntervalSeconds,

@@ -63,6 +63,17 @@ export function hashedUuid(name: string): string {
 }
 
 /**
+ * hashedUuid in SQL, for `name`, a text expression: the scanner names the jobs it enqueues in the database, and
+ * they must get the ids the same jobs get in Node (scheduled-checks.int-spec.ts compares them). The version and
+ * variant bits are set on the digest's bytes (byte 6's high nibble 8; byte 8's two high bits 10), which is what
+ * the hex slicing above does, at a third of the cost of doing it on the hex text.
+ */
+export function hashedUuidSql(name: string): string {
+  return `(SELECT encode(set_byte(set_byte(substring(d FROM 1 FOR 16), 6, (get_byte(d, 6) & 15) | 128), 8, (get_byte(d, 8) & 63) | 128), 'hex')::uuid
+             FROM (SELECT sha256(convert_to(${name}, 'UTF8')) AS d) AS digest)`;
+}
+
+/**
  * How long a started analysis may take before pg-boss gives it to another worker (how a crashed process's jobs
  * resume): a page fetch, the link checks and an AI call, each bounded by the request timeout, for every round of
  * `batchSize` among the jobs a worker holds at once. JOB_EXPIRE_SECONDS overrides it.

@@ -14,35 +14,13 @@
  *
  *   node bench/list-paging.mjs [--no-build] [--items 100000] [--rounds 20]
  */
-import { mkdtempSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { ensureBuilt, root, signUp, summarize } from './lib.mjs';
+import { ensureBuilt, numberOption, signUp, summarize, withAppOnFreshDatabase } from './lib.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
-};
-const items = option('items', 100_000);
-const rounds = option('rounds', 20);
-if (!args.includes('--no-build')) ensureBuilt();
+const items = numberOption('items', 100_000);
+const rounds = numberOption('rounds', 20);
+if (!process.argv.includes('--no-build')) ensureBuilt();
 
-const require = createRequire(join(root, 'api/package.json'));
-const { Client } = require('pg');
-const { createApp } = require(join(root, 'api/dist/app.js'));
-const { loadConfig } = require(join(root, 'api/dist/config/config.js'));
-
-const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const database = `freshwatch_bench_lists_${process.pid}`;
-const admin = new Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${database}`);
-const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${database}` }).toString();
-const config = loadConfig({ ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'freshwatch-bench-')), LOG_LEVEL: 'warn', SCHEDULED_CHECKS: 'false', DATABASE_URL: databaseUrl });
-const running = await createApp(config, databaseUrl);
-try {
+await withAppOnFreshDatabase('lists', async (running) => {
   await running.app.listen(0, '127.0.0.1');
   const base = `http://127.0.0.1:${running.app.getHttpServer().address().port}`;
   const cookie = await signUp(base);
@@ -145,8 +123,4 @@ try {
   await analysisAndDashboards('two thirds analysed this week');
   const whole = await get('/api/content-items');
   console.log(`the whole list without paging (${whole.body.length} items): ${whole.ms.toFixed(0)} ms`);
-} finally {
-  await running.close();
-  await admin.query(`DROP DATABASE ${database} WITH (FORCE)`);
-  await admin.end();
-}
+});

@@ -82,3 +82,16 @@ test('a keyboard user keeps focus while the app loads and opens Watch Demo with 
     assert.equal(await focusedText(page), 'Watch Demo');
   });
 });
+
+test('a visitor who scrolled down stays where they were when the app takes over the page', async () => {
+  await inNewContext(chromium.browser, 'landing-scrolled', async (page) => {
+    await page.setViewportSize({ width: 390, height: 700 });
+    await page.goto(product.url, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Simple, transparent pricing' }).scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    assert.ok(scrolled > 500, `scrolled to the pricing (${scrolled} px)`);
+    await page.getByRole('heading', { name: 'Simple, transparent pricing' }).hover();
+    await appRendered(page);
+    assert.equal(await page.evaluate(() => window.scrollY), scrolled);
+  });
+});

@@ -24,9 +24,10 @@ function FirstCommit({ onCommit }: { onCommit: () => void }) {
  */
 export async function startApp(): Promise<void> {
   const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient);
   const container = document.getElementById("root")!;
-  if (container.firstElementChild) await router.load();
+  const prerendered = container.firstElementChild !== null;
+  const router = createAppRouter(queryClient, undefined, { keepScrollAtFirstRender: prerendered });
+  if (prerendered) await router.load();
   const root = createRoot(container);
   await new Promise<void>((committed) =>
     // A transition renders in slices that yield to the browser every few milliseconds, instead of one long task

@@ -20,8 +20,8 @@ after(async () => {
 });
 
 const HEADLINE = 'Keep your website content fresh, accurate and findable';
-/** The app's chunk that the landing page's script imports (web/src/start-app.tsx). */
-const APP_CHUNK = /\/assets\/start-app-[^/]+\.js$/;
+/** The app's entry (web/src/main.tsx, built as index.html's script), which the landing page's script imports. */
+const APP_ENTRY = /\/assets\/index-[^/]+\.js$/;
 const focusedText = (page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 /** The app's root layout adds the notifications region, which the prerendered page does not have. */
 const appRendered = (page) => page.getByRole('region', { name: /Notifications/, includeHidden: true }).waitFor({ state: 'attached' });
@@ -32,9 +32,8 @@ test('signed out, / shows the landing page without loading the app, and Sign In 
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
     await page.goto(product.url, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: HEADLINE }).waitFor();
-    // The landing page's own script and Vite's module-preload helper it imports, nothing of the app.
-    assert.ok(scripts.some((path) => /\/assets\/landing-boot-[^/]+\.js$/.test(path)), `the landing script loads: ${scripts.join(', ')}`);
-    assert.ok(scripts.length <= 2 && !scripts.some((path) => APP_CHUNK.test(path)), `no app code before any interaction, got ${scripts.join(', ')}`);
+    assert.equal(scripts.length, 1, `one script before any interaction, got ${scripts.join(', ')}`);
+    assert.match(scripts[0], /\/assets\/landing-boot-[^/]+\.js$/);
     const signIn = page.getByRole('banner').getByRole('link', { name: 'Sign In' });
     assert.equal(await signIn.getAttribute('href'), '/api/login');
     await signIn.click();
@@ -46,13 +45,16 @@ test('signed out, / shows the landing page without loading the app, and Sign In 
 test('Watch Demo clicked before the app has loaded opens the dialog once it has, and closing returns focus', async () => {
   await inNewContext(chromium.browser, 'landing-demo-click', async (page) => {
     let release;
+    let requested = false;
     const held = new Promise((resolve) => (release = resolve));
-    await page.route(APP_CHUNK, async (route) => {
+    await page.route(APP_ENTRY, async (route) => {
+      requested = true;
       await held;
       await route.continue();
     });
     await page.goto(product.url, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Watch Demo' }).click();
+    assert.ok(requested, 'pointing at Watch Demo started loading the app');
     assert.equal(await page.getByRole('dialog').count(), 0, 'the app is held back, so nothing can open the dialog yet');
     release();
     const dialog = page.getByRole('dialog', { name: 'Freshwatch in a minute' });

@@ -35,7 +35,7 @@ export default defineConfig({
     // The prerendered landing page's own script (src/landing-boot.ts) is a second entry; web/scripts/prerender.mjs
     // finds its hashed name in the manifest.
     manifest: true,
-    rollupOptions: {
+    rolldownOptions: {
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         'landing-boot': fileURLToPath(new URL('./src/landing-boot.ts', import.meta.url)),

@@ -22,10 +22,11 @@ if (!css) throw new Error('dist/index.html links no stylesheet');
 const manifest = JSON.parse(readFileSync(`${web}dist/.vite/manifest.json`, 'utf8'));
 const boot = manifest['src/landing-boot.ts']?.file;
 if (!boot) throw new Error('the build manifest names no src/landing-boot.ts entry');
-const appScript = /<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/;
-if (!appScript.test(index)) throw new Error("dist/index.html has no module script for the app");
+const appScript = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+const app = index.match(appScript);
+if (!app) throw new Error('dist/index.html has no module script for the app');
 const landing = index
-  .replace(appScript, () => `<script type="module" crossorigin src="/${boot}"></script>`)
+  .replace(app[0], () => `<script type="module" crossorigin src="/${boot}" data-app-entry="${app[1]}"></script>`)
   .replace(root, () => `<div id="root">${html}</div>`)
   // (Replacer functions: a `$` in the HTML or the CSS is text, not a replacement pattern.) The page paints with its styles and nothing else: the stylesheet inline (the CSP allows inline styles) saves
   // the round trip that blocked the first paint, and the modulepreload hints go, because Chrome fetches them at

@@ -5,8 +5,9 @@
  * `lighthouse` package drives Debian's Chromium (/usr/bin/chromium, headless), whose resolver fails every name but
  * the loopback ones, so nothing outside this machine is asked for.
  *
- *   node bench/lighthouse.mjs [--no-build] [--preset=mobile|desktop]
+ *   node bench/lighthouse.mjs [--no-build] [--preset=mobile|desktop] [--page=landing|content]
  *
+ * --page measures one of the two pages only (landing skips the sign-up and the 1,000-item import).
  * mobile is Lighthouse's default (simulated slow 4G, 4x CPU slowdown); desktop its desktop preset. Run under
  * `flock /tmp/heavy.lock` and note `uptime`'s load average next to the figures.
  */
@@ -19,6 +20,8 @@ import { ensureBuilt, signUp, startServer } from './lib.mjs';
 const args = process.argv.slice(2);
 const preset = (args.find((a) => a.startsWith('--preset='))?.split('=')[1] ?? 'mobile');
 if (!['mobile', 'desktop'].includes(preset)) throw new Error(`unknown preset ${preset}`);
+const only = args.find((a) => a.startsWith('--page='))?.split('=')[1];
+if (only !== undefined && !['landing', 'content'].includes(only)) throw new Error(`unknown page ${only}`);
 if (!args.includes('--no-build')) ensureBuilt();
 
 const ITEMS = 1000;
@@ -30,23 +33,11 @@ const chrome = await launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'],
 });
 try {
-  // The first account is the administrator, whose workspace has no page limit: 1,000 loopback addresses, stored
-  // only (an import via the API queues no analysis), so the table has 1,000 rows to show.
-  const cookie = await signUp(server.base, `bench-lighthouse-${Date.now()}@example.com`);
-  const urls = Array.from({ length: ITEMS }, (_, i) => `http://127.0.0.1:9/articles/${i + 1}`);
-  const imported = await fetch(`${server.base}/api/content-items/import`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ urls }),
-  });
-  if (imported.status !== 200) throw new Error(`import failed: ${imported.status}`);
-  const { created } = await imported.json();
-  if (created !== ITEMS) throw new Error(`imported ${created} of ${ITEMS}`);
-
+  const cookie = only === 'landing' ? '' : await signUpWithItems();
   const pages = [
-    { name: 'landing (signed out)', url: `${server.base}/`, headers: {}, jsTarget: TARGETS.landingJsKb },
-    { name: `/content, ${ITEMS} items (signed in)`, url: `${server.base}/content`, headers: { Cookie: cookie }, jsTarget: TARGETS.signedInJsKb },
-  ];
+    { id: 'landing', name: 'landing (signed out)', url: `${server.base}/`, headers: {}, jsTarget: TARGETS.landingJsKb },
+    { id: 'content', name: `/content, ${ITEMS} items (signed in)`, url: `${server.base}/content`, headers: { Cookie: cookie }, jsTarget: TARGETS.signedInJsKb },
+  ].filter((page) => only === undefined || page.id === only);
   const rows = [];
   for (const page of pages) {
     const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], extraHeaders: page.headers };
@@ -84,4 +75,22 @@ try {
 } finally {
   await chrome.kill();
   await server.stop();
+}
+
+/**
+ * The first account is the administrator, whose workspace has no page limit: 1,000 loopback addresses, stored only
+ * (an import via the API queues no analysis), so the table has 1,000 rows to show. Returns its session cookie.
+ */
+async function signUpWithItems() {
+  const cookie = await signUp(server.base, `bench-lighthouse-${Date.now()}@example.com`);
+  const urls = Array.from({ length: ITEMS }, (_, i) => `http://127.0.0.1:9/articles/${i + 1}`);
+  const imported = await fetch(`${server.base}/api/content-items/import`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ urls }),
+  });
+  if (imported.status !== 200) throw new Error(`import failed: ${imported.status}`);
+  const { created } = await imported.json();
+  if (created !== ITEMS) throw new Error(`imported ${created} of ${ITEMS}`);
+  return cookie;
 }

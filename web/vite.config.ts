@@ -31,6 +31,17 @@ export default defineConfig({
       { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
     ],
   },
+  build: {
+    // The prerendered landing page's own script (src/landing-boot.ts) is a second entry; web/scripts/prerender.mjs
+    // finds its hashed name in the manifest.
+    manifest: true,
+    rolldownOptions: {
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        'landing-boot': fileURLToPath(new URL('./src/landing-boot.ts', import.meta.url)),
+      },
+    },
+  },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },

@@ -1,7 +1,7 @@
 /**
  * After `vite build`: renders the landing page (src/prerender.tsx, built for Node by `vite build --ssr`) into a copy
  * of dist/index.html's #root, written as dist/landing.html. The API answers / with it to requests without a session
- * cookie (api/src/app.ts), and main.tsx keeps it on screen until the app has loaded what replaces it.
+ * cookie (api/src/app.ts); its only script, src/landing-boot.ts, loads the app when the visitor is about to use it.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +17,16 @@ if (!index.includes(root)) throw new Error(`dist/index.html has no empty ${root}
 const stylesheet = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/;
 const css = index.match(stylesheet);
 if (!css) throw new Error('dist/index.html links no stylesheet');
+// The app's module script gives way to the landing page's own (src/landing-boot.ts), which loads the app only when
+// the visitor is about to use the page: until then the page is this HTML and its inline styles, nothing to run.
+const manifest = JSON.parse(readFileSync(`${web}dist/.vite/manifest.json`, 'utf8'));
+const boot = manifest['src/landing-boot.ts']?.file;
+if (!boot) throw new Error('the build manifest names no src/landing-boot.ts entry');
+const appScript = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+const app = index.match(appScript);
+if (!app) throw new Error('dist/index.html has no module script for the app');
 const landing = index
+  .replace(app[0], () => `<script type="module" crossorigin src="/${boot}" data-app-entry="${app[1]}"></script>`)
   .replace(root, () => `<div id="root">${html}</div>`)
   // (Replacer functions: a `$` in the HTML or the CSS is text, not a replacement pattern.) The page paints with its styles and nothing else: the stylesheet inline (the CSP allows inline styles) saves
   // the round trip that blocked the first paint, and the modulepreload hints go, because Chrome fetches them at
@@ -26,6 +35,7 @@ const landing = index
   .replace(css[0], () => `<style>${readFileSync(`${web}dist/${css[1]}`, 'utf8').replaceAll('</style', '<\\/style')}</style>`)
   .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 if (landing.includes('modulepreload') || landing.includes('.css"')) throw new Error('landing.html still links a stylesheet or preloads modules');
+if ((landing.match(/<script/g) ?? []).length !== 1) throw new Error('landing.html should have one script, the landing boot');
 writeFileSync(`${web}dist/landing.html`, landing);
 rmSync(ssrDir, { recursive: true, force: true });
 console.log(`dist/landing.html: the landing page prerendered (${html.length} characters of HTML)`);

@@ -8,16 +8,18 @@ import { createQueryClient } from "@/lib/query-client";
 import { createAppRouter } from "./router";
 import "./index.css";
 
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
-
 const container = document.getElementById("root")!;
+const prerendered = container.firstElementChild !== null;
+
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient, undefined, { keepScrollAtFirstRender: prerendered });
 
 /**
  * A visitor without a session gets / with the landing page already in #root (prerendered at build time, see
- * web/scripts/prerender.mjs), painted before this script ran. Rendering at once would replace it with the auth
- * gate's spinner and then the page again; loading the route first (who is signed in, the page's code) lets the
- * first render show the landing page, or a signed-in user's dashboard, in one step.
+ * web/scripts/prerender.mjs), and this script runs once they are about to use it (src/landing-boot.ts). Rendering
+ * at once would replace it with the auth gate's spinner and then the page again; loading the route first (who is
+ * signed in, the page's code) lets the first render show the landing page, or a signed-in user's dashboard, in one
+ * step.
  */
 function render() {
   const root = createRoot(container);
@@ -40,7 +42,7 @@ function render() {
 }
 
 async function start() {
-  if (container.firstElementChild) await router.load();
+  if (prerendered) await router.load();
   render();
 }
 

@@ -9,7 +9,13 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+/**
+ * `keepScrollAtFirstRender`: the app is taking over a page already on screen (the prerendered landing page, see
+ * web/src/features/landing/start-on-intent.ts), which the visitor may have scrolled; the router's scroll
+ * restoration would otherwise put them back at the top when it first renders.
+ */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory, { keepScrollAtFirstRender = false } = {}) {
+  let rendered = false;
   return createRouter({
     routeTree,
     history,
@@ -24,7 +30,11 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
         <Spinner />
       </div>
     ),
-    scrollRestoration: true,
+    scrollRestoration: () => {
+      const restore = rendered || !keepScrollAtFirstRender;
+      rendered = true;
+      return restore;
+    },
   });
 }
 

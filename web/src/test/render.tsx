@@ -50,7 +50,7 @@ export async function renderWithProviders(
   return { ...result, queryClient, router };
 }
 
-/** Renders the whole app at a path, the way main.tsx does, with fetch answering GET /api/auth/session itself. */
+/** Renders the whole app at a path, the way start-app.tsx does, with fetch answering GET /api/auth/session itself. */
 export function renderApp(path: string) {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));

@@ -1,4 +1,4 @@
-import type { Page } from '@freshwatch/contracts';
+import type { ContentItem, Page } from '@freshwatch/contracts';
 import type { Call } from './fetch-mock';
 
 /**
@@ -32,4 +32,14 @@ export function pagedReply<Row>(
     const items = matching.slice(offset, offset + limit);
     return { body: { items, total: matching.length, nextCursor: offset + limit < matching.length ? String(offset + limit) : null } };
   };
+}
+
+/** GET /api/content-items over these items: a page for a paged request, the whole list without parameters (as the API answers). */
+export function contentListReply(list: ContentItem[]) {
+  const page = pagedReply(list, {
+    searchIn: (item) => [item.title, item.url],
+    fields: { status: (item) => item.status, type: (item) => item.contentType },
+    sorts: { title: (item) => item.title, health: (item) => item.healthScore, lastUpdated: (item) => item.lastUpdated },
+  });
+  return (call: Call) => ([...call.query.keys()].length === 0 ? { body: list } : page(call));
 }

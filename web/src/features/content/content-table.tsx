@@ -1,13 +1,18 @@
-import { type ContentItem, describeNextCheck, describeSchedule, humanize } from '@freshwatch/contracts';
+import { type ContentItem, type ContentSort, describeNextCheck, describeSchedule, humanize } from '@freshwatch/contracts';
 import { Activity, Eye, GitCompareArrows, Pencil, Trash2 } from 'lucide-react';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { RowActions } from '@/components/data-table/row-actions';
+import type { SortState } from '@/components/data-table/use-paged-list';
 import { formatDate } from '@/lib/utils';
 import { HealthBar, StatusBadge } from './content-badges';
 import { StatusHelp } from './status-help';
 
 interface ContentTableProps {
   items: ContentItem[];
+  /** The first page is still on its way. */
+  loading?: boolean;
+  /** The server's sort: Title, Health Score and Last Updated sort by their header. */
+  sort?: SortState<ContentSort>;
   selected: ReadonlySet<string>;
   onSelectedChange: (selected: Set<string>) => void;
   onView: (item: ContentItem) => void;
@@ -27,13 +32,14 @@ interface ContentTableProps {
 }
 
 export function ContentTable(props: ContentTableProps) {
-  const { items, selected, onSelectedChange, onView, onAnalyze, onRunAnalysis, onEdit, onDelete, comparingIds, runningIds, deletingId, timeZone, readOnly } =
+  const { items, loading, sort, selected, onSelectedChange, onView, onAnalyze, onRunAnalysis, onEdit, onDelete, comparingIds, runningIds, deletingId, timeZone, readOnly } =
     props;
 
   const columns: DataTableColumn<ContentItem>[] = [
     {
       key: 'title',
       header: 'Title',
+      sortBy: 'title',
       cell: (item) => (
         <>
           {/* The width limit sits on the text, not the cell: tables ignore max-width on cells. */}
@@ -54,10 +60,10 @@ export function ContentTable(props: ContentTableProps) {
       ),
       cell: (item) => <StatusBadge status={item.status} />,
     },
-    { key: 'health', header: 'Health Score', cell: (item) => <HealthBar score={item.healthScore} /> },
+    { key: 'health', header: 'Health Score', sortBy: 'health', cell: (item) => <HealthBar score={item.healthScore} /> },
     { key: 'schedule', header: 'Schedule', cellClassName: 'text-sm', cell: (item) => describeSchedule(item.checkSchedule) },
     { key: 'next', header: 'Next Check', cellClassName: 'text-sm', cell: (item) => describeNextCheck(item.nextCheckAt, timeZone) },
-    { key: 'updated', header: 'Last Updated', cellClassName: 'text-sm', cell: (item) => formatDate(item.lastUpdated) },
+    { key: 'updated', header: 'Last Updated', sortBy: 'lastUpdated', cellClassName: 'text-sm', cell: (item) => formatDate(item.lastUpdated) },
     {
       key: 'actions',
       header: 'Actions',
@@ -104,6 +110,8 @@ export function ContentTable(props: ContentTableProps) {
     <DataTable
       rows={items}
       columns={columns}
+      loading={loading}
+      sort={sort as SortState<string> | undefined}
       selection={readOnly ? undefined : { selected, onSelectedChange, rowLabel: (item) => item.title }}
       emptyMessage="No content items found. Add some content to get started."
     />

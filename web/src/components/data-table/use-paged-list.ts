@@ -1,4 +1,5 @@
-import { DEFAULT_PAGE_LIMIT, type Page, type SortOrder } from '@freshwatch/contracts';
+import type { Page, SortOrder } from '@freshwatch/contracts';
+import { DEFAULT_PAGE_LIMIT } from '@freshwatch/contracts/paging';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Option } from '@/components/ui/select-field';

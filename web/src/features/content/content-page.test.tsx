@@ -225,7 +225,8 @@ describe('ContentPage', () => {
 
     // The view dialog shows what the latest comparison found per source, as the item now carries it.
     await user.click(within(screen.getByRole('row', { name: /About us/ })).getByRole('button', { name: 'View' }));
-    const dialog = screen.getByRole('dialog', { name: 'About us' });
+    // The dialog's code loads when it is first opened.
+    const dialog = await screen.findByRole('dialog', { name: 'About us' });
     expect(within(dialog).getByText('changed')).toBeInTheDocument();
     expect(within(dialog).getByText('The price went from $10 to $12.')).toBeInTheDocument();
     expect(within(dialog).getByText('unreachable')).toBeInTheDocument();
@@ -307,7 +308,7 @@ describe('ContentPage', () => {
   it('views an item in a dialog', async () => {
     const { user } = await renderPage(items, aUser(), { 'GET /api/content-items/c/health-history': { body: [] } });
     await user.click(within(screen.getByRole('row', { name: /About us/ })).getByRole('button', { name: 'View' }));
-    const dialog = screen.getByRole('dialog', { name: 'About us' });
+    const dialog = await screen.findByRole('dialog', { name: 'About us' });
     const link = within(dialog).getByRole('link', { name: 'https://example.com/about' });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -320,14 +321,14 @@ describe('ContentPage', () => {
   it('opens the add, edit and import dialogs', async () => {
     const { user } = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Add Content' }));
-    expect(screen.getByRole('dialog', { name: 'Add Content' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Add Content' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(within(screen.getByRole('row', { name: /Pricing/ })).getByRole('button', { name: 'Edit' }));
-    expect(screen.getByRole('dialog', { name: 'Edit Content' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Edit Content' })).toBeInTheDocument();
     expect(screen.getByLabelText('Title *')).toHaveValue('Pricing');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(screen.getByRole('button', { name: 'Import' }));
-    expect(screen.getByRole('dialog', { name: 'Import Content URLs' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Import Content URLs' })).toBeInTheDocument();
   });
 
   it('exports every item through the streamed export endpoint', async () => {

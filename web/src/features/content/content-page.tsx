@@ -2,7 +2,7 @@ import type { ContentItem, ContentSort } from '@freshwatch/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Download, Plus, Upload } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { DataTableFooter } from '@/components/data-table/data-table-footer';
 import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
 import { usePagedList } from '@/components/data-table/use-paged-list';
@@ -16,10 +16,8 @@ import { BulkRefreshStatus, RefreshAllButton } from './bulk-refresh/bulk-refresh
 import { CONTENT_TABLE_FILTERS } from './content-filters';
 import { CONTENT_LIST_PATH, CONTENT_PAGES_KEY, contentExportPath, contentItemQueryOptions } from './content-queries';
 import { ContentTable } from './content-table';
-import { ContentFormDialog } from './form/content-form-dialog';
-import { ImportDialog } from './import-dialog';
+import { ContentFormDialog, ImportDialog, ViewContentDialog } from './content-dialogs';
 import { useContentActions } from './use-content-actions';
-import { ViewContentDialog } from './view-content-dialog';
 
 // The view dialog keeps the item's id, not a copy: after 'Run analysis' it shows the reloaded item.
 type OpenDialog = { kind: 'add' } | { kind: 'import' } | { kind: 'view'; id: string } | { kind: 'edit'; item: ContentItem } | null;
@@ -115,10 +113,13 @@ export function ContentPage() {
         </CardContent>
       </Card>
 
-      {dialog?.kind === 'add' && <ContentFormDialog onClose={close} />}
-      {dialog?.kind === 'edit' && <ContentFormDialog item={dialog.item} onClose={close} />}
-      {viewed && <ViewContentDialog item={viewed} onClose={close} />}
-      {dialog?.kind === 'import' && <ImportDialog onClose={close} />}
+      {/* While a dialog's code arrives nothing shows; without this boundary the router would put its spinner in place of the screen. */}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'add' && <ContentFormDialog onClose={close} />}
+        {dialog?.kind === 'edit' && <ContentFormDialog item={dialog.item} onClose={close} />}
+        {viewed && <ViewContentDialog item={viewed} onClose={close} />}
+        {dialog?.kind === 'import' && <ImportDialog onClose={close} />}
+      </Suspense>
     </main>
   );
 }

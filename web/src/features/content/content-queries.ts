@@ -13,7 +13,7 @@ import type {
   AddSourceUrlRequest,
   ScrapeContentRequest,
 } from '@freshwatch/contracts';
-import { DEFAULT_PAGE_LIMIT } from '@freshwatch/contracts';
+import { DEFAULT_PAGE_LIMIT } from '@freshwatch/contracts/paging';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { pageParams, pageQueryOptions } from '@/components/data-table/use-paged-list';
 import { api } from '@/lib/api';

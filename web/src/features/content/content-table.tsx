@@ -1,4 +1,7 @@
-import { type ContentItem, type ContentSort, describeNextCheck, describeSchedule, humanize } from '@freshwatch/contracts';
+import type { ContentItem, ContentSort } from '@freshwatch/contracts';
+import { describeNextCheck } from '@freshwatch/contracts/time-zone';
+import { describeSchedule } from '@freshwatch/contracts/schedule';
+import { humanize } from '@freshwatch/contracts/enums';
 import { Activity, Eye, GitCompareArrows, Pencil, Trash2 } from 'lucide-react';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { RowActions } from '@/components/data-table/row-actions';

@@ -2,7 +2,7 @@ import type { ContentItem } from '@freshwatch/contracts';
 import type { QueryKey } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '@/test/user';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { planUsageQueryOptions } from '@/features/billing/billing-queries';
 import { type Call, mockFetch } from '@/test/fetch-mock';
 import { contentListReply } from '@/test/paged-server';
@@ -141,6 +141,27 @@ describe('ContentPage', () => {
     await choose(user, 'Status filter', 'All Status');
     await waitFor(() => expect(rowTitles()).toEqual(['About us']));
     expect(Object.fromEntries(pageRequests(calls).at(-1)!.query)).toEqual({ limit: '50', type: 'page' });
+  });
+
+  it.each([
+    [1024, ['Select all', 'Title', 'Health Score', 'Actions']],
+    [390, ['Select all', 'Title', 'Actions']],
+  ])('in a %i px window stacks the columns that do not fit under the title, keeping every row\'s actions', async (width, headers) => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: width >= Number(/min-width: (\d+)px/.exec(query)![1]),
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    // Later tests get the wide window again.
+    onTestFinished(() => vi.unstubAllGlobals());
+    await renderPage();
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent || within(th).queryByRole('checkbox')?.getAttribute('aria-label'))).toEqual(headers);
+    const about = screen.getByRole('row', { name: /About us/ });
+    expect(within(about).getByText('Daily at 07:30')).toBeInTheDocument();
+    expect(within(about).getByText('Last Updated:').nextSibling).toHaveTextContent('Never');
+    expect(within(about).getByText('outdated')).toBeInTheDocument();
+    expect(within(about).getByRole('progressbar', { name: 'Health score 12%' })).toBeInTheDocument();
+    expect(within(about).getByRole('button', { name: 'Actions for About us' })).toBeInTheDocument();
   });
 
   it('shows the empty state without items', async () => {

@@ -153,7 +153,9 @@ describe('ContentPage', () => {
       removeEventListener: () => {},
     }));
     // Later tests get the wide window again.
-    onTestFinished(() => vi.unstubAllGlobals());
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
     await renderPage();
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent || within(th).queryByRole('checkbox')?.getAttribute('aria-label'))).toEqual(headers);
     const about = screen.getByRole('row', { name: /About us/ });

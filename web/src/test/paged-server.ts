@@ -3,7 +3,7 @@ import type { Call } from './fetch-mock';
 
 /**
  * A stand-in for the API's paged list (contracts/src/paging.ts) over an array, for the paged screens' tests: `q`
- * searches the given fields, any other known parameter must equal the row's field, `sort`/`order` sort, `limit`
+ * searches the given fields, any other known parameter must be one of the row's values for it, `sort`/`order` sort, `limit`
  * and `cursor` page. Its cursor is an offset; the client treats cursors as opaque, so that is enough.
  */
 export function pagedReply<Row>(
@@ -15,7 +15,7 @@ export function pagedReply<Row>(
     let matching = rows.filter((row) => !q || searchIn(row).some((field) => field?.toLowerCase().includes(q)));
     for (const [param, valueOf] of Object.entries(fields)) {
       const wanted = query.get(param);
-      if (wanted) matching = matching.filter((row) => wanted.split(',').includes(String(valueOf(row))));
+      if (wanted) matching = matching.filter((row) => [valueOf(row)].flat().some((value) => wanted.split(',').includes(String(value))));
     }
     const sort = query.get('sort');
     if (sort) {
@@ -38,7 +38,11 @@ export function pagedReply<Row>(
 export function contentListReply(list: ContentItem[]) {
   const page = pagedReply(list, {
     searchIn: (item) => [item.title, item.url],
-    fields: { status: (item) => item.status, type: (item) => item.contentType },
+    fields: {
+      status: (item) => item.status,
+      type: (item) => item.contentType,
+      analysis: (item) => (!item.analysis ? 'unanalyzed' : item.analysis.issues.length > 0 ? ['analyzed', 'with_issues'] : 'analyzed'),
+    },
     sorts: { title: (item) => item.title, health: (item) => item.healthScore, lastUpdated: (item) => item.lastUpdated },
   });
   return (call: Call) => ([...call.query.keys()].length === 0 ? { body: list } : page(call));

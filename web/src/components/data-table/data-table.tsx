@@ -6,7 +6,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { rowSelection } from './row-selection';
-import type { SortState } from './use-paged-list';
+import type { ColumnSort } from './use-paged-list';
 
 export interface DataTableColumn<Row> {
   /** Tells the columns apart (React keys). */
@@ -37,7 +37,7 @@ interface DataTableProps<Row extends { id: string }> {
   loading?: boolean;
   loadingMessage?: string;
   /** The list's sort, for the columns with `sortBy`. */
-  sort?: SortState<string>;
+  sort?: ColumnSort;
   /** Pages longer than this render only the rows in view (and a few around them). */
   virtualizeFrom?: number;
   /** The height of one row, for the virtualised body's first estimate (each row is measured once shown). */
@@ -118,7 +118,7 @@ export function DataTable<Row extends { id: string }>({
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 /** A column header; with `sortBy` and a sort, a button that sorts by the column (again: the other way round). */
-function SortableHead<Row>({ column, sort }: { column: DataTableColumn<Row>; sort?: SortState<string> }) {
+function SortableHead<Row>({ column, sort }: { column: DataTableColumn<Row>; sort?: ColumnSort }) {
   if (!column.sortBy || !sort) {
     return <TableHead className={column.headClassName}>{column.header}</TableHead>;
   }
@@ -130,7 +130,8 @@ function SortableHead<Row>({ column, sort }: { column: DataTableColumn<Row>; sor
       <button
         type="button"
         className="-mx-1 inline-flex items-center gap-1 rounded px-1 py-0.5 hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        onClick={() => sort.toggle(sortBy)}
+        // The column's sortBy is one of the list's sorts: the screen names both.
+        onClick={() => sort.toggle(sortBy as never)}
       >
         {column.header}
         <Icon className="size-3.5" aria-hidden />

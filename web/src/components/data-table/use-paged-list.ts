@@ -34,6 +34,13 @@ export interface SortState<Sort extends string> {
   toggle: (field: Sort) => void;
 }
 
+/** Any list's sort, as the table's headers see it: they only pass back the `sortBy` their column names. */
+export interface ColumnSort {
+  sort: string | undefined;
+  order: SortOrder;
+  toggle: (field: never) => void;
+}
+
 interface PagedListOptions {
   /** The key all pages of the list share (['content-items', 'page']); each page adds its request to it. */
   queryKey: readonly unknown[];

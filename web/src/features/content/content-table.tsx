@@ -160,7 +160,7 @@ export function ContentTable(props: ContentTableProps) {
       rows={items}
       columns={columns}
       loading={loading}
-      sort={sort as SortState<string> | undefined}
+      sort={sort}
       selection={readOnly ? undefined : { selected, onSelectedChange, rowLabel: (item) => item.title }}
       emptyMessage="No content items found. Add some content to get started."
     />

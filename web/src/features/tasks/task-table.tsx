@@ -150,7 +150,7 @@ export function TaskTable({
       rows={tasks}
       columns={columns}
       loading={loading}
-      sort={sort as SortState<string> | undefined}
+      sort={sort}
       selection={readOnly ? undefined : { selected, onSelectedChange, rowLabel: (task) => task.title }}
       emptyMessage="No tasks found. Create your first task to get started."
     />

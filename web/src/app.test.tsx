@@ -145,4 +145,19 @@ describe('/content?item=<id> (the WordPress plugin links here)', () => {
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(router.state.location.search).toEqual({});
   });
+
+  it('opens an item that is on no page shown, asking for it alone', async () => {
+    window.localStorage.setItem(TOUR_STORAGE_KEY, 'true');
+    const far = anItem({ id: '5f0c0000-0000-4000-8000-000000000099', title: 'Far down the list' });
+    const firstPage = Array.from({ length: 50 }, (_, i) => anItem({ id: `p${i}`, title: `Page ${i}` }));
+    const { callsTo } = mockFetch({
+      ...signedIn(),
+      'GET /api/content-items': contentListReply([...firstPage, far]),
+      [`GET /api/content-items/${far.id}`]: { body: far },
+      [`GET /api/content-items/${far.id}/health-history`]: { body: [] },
+    });
+    renderApp(`/content?item=${far.id}`);
+    expect(await screen.findByRole('dialog', { name: 'Far down the list' })).toBeInTheDocument();
+    expect(callsTo('GET', `/api/content-items/${far.id}`)).toHaveLength(1);
+  });
 });

@@ -43,7 +43,7 @@ export function contentListReply(list: ContentItem[]) {
       type: (item) => item.contentType,
       analysis: (item) => (!item.analysis ? 'unanalyzed' : item.analysis.issues.length > 0 ? ['analyzed', 'with_issues'] : 'analyzed'),
     },
-    sorts: { title: (item) => item.title, health: (item) => item.healthScore, lastUpdated: (item) => item.lastUpdated },
+    sorts: { title: (item) => item.title, health: (item) => item.healthScore, lastUpdated: (item) => item.lastUpdated, lastAnalyzed: (item) => item.lastAnalyzed },
   });
   return (call: Call) => ([...call.query.keys()].length === 0 ? { body: list } : page(call));
 }

@@ -80,6 +80,8 @@ describe('AdvancedDataPage', () => {
     await user.click(screen.getByRole('button', { name: 'Content' }));
     await waitFor(() => expect(titles()).toEqual(['About Us', 'New Page', 'Pricing Guide']));
     expect(Object.fromEntries(calls.at(-1)!.query)).toEqual({ limit: '200', sort: 'title', order: 'asc' });
+    await user.click(screen.getByRole('button', { name: 'Analysis Status' }));
+    await waitFor(() => expect(Object.fromEntries(calls.at(-1)!.query)).toEqual({ limit: '200', sort: 'lastAnalyzed', order: 'asc' }));
   });
 
   it('opens the View dialog with its Overview, Analysis, Content and Raw Data tabs', async () => {

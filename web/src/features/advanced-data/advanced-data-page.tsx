@@ -37,6 +37,8 @@ function columns(onView: (item: ContentItem) => void): DataTableColumn<ContentIt
     {
       key: 'analysis',
       header: 'Analysis Status',
+      // By when it was last analysed: never-analysed items sort as the oldest.
+      sortBy: 'lastAnalyzed',
       cell: (item) => (isAnalyzed(item) ? <Badge variant="default">Analyzed</Badge> : <Badge variant="outline">Not analyzed</Badge>),
     },
     {

@@ -78,6 +78,23 @@ test('a new user signs up, adds, sees, edits and deletes a content item; another
     }
     await page.screenshot({ path: join(screenshots, `content-table-${width}.png`) });
   }
+  // Narrower windows never scroll sideways: the columns that do not fit stack under the title, and every row
+  // keeps its actions in its menu, inside the window.
+  for (const width of [1279, 1024, 800, 768, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    const menuButton = row.getByRole('button', { name: 'Actions for Pricing page for teams, agencies and enterprise customers' });
+    await menuButton.waitFor();
+    const fit = await page.evaluate(() => {
+      const box = document.querySelector('table').parentElement;
+      return { table: box.scrollWidth - box.clientWidth, page: document.documentElement.scrollWidth - document.documentElement.clientWidth, window: document.documentElement.clientWidth };
+    });
+    assert.equal(fit.table, 0, `at ${width} px the table scrolls sideways by ${fit.table} px`);
+    assert.equal(fit.page, 0, `at ${width} px the page scrolls sideways by ${fit.page} px`);
+    const box = await menuButton.boundingBox();
+    assert.ok(box && box.x + box.width <= fit.window, `at ${width} px the row's actions are outside the window`);
+    assert.match(await row.innerText(), /Weekly on Mon, Thu at 09:00/);
+    await page.screenshot({ path: join(screenshots, `content-table-${width}.png`) });
+  }
   await page.setViewportSize({ width: 1024, height: 800 });
   assert.equal(await row.getByRole('button', { name: 'Edit', exact: true }).count(), 0);
   await row.getByRole('button', { name: 'Actions for Pricing page for teams, agencies and enterprise customers' }).click();

@@ -25,9 +25,10 @@ export default defineConfig({
     alias: [
       // The web reads the contracts' sources, never the built package: the '/dto' entry pulls class-validator.
       { find: /^@freshwatch\/contracts$/, replacement: contracts },
-      // One file of the contracts, for the code every page loads (the landing page, the auth gate, the logo): the
-      // whole barrel there put all of the contracts in the landing page's first load.
-      { find: /^@freshwatch\/contracts\/(constants|plans|enums)$/, replacement: `${contractsDir}$1.ts` },
+      // One file of the contracts (`@freshwatch/contracts/schedule`), for the code a first load needs (the landing
+      // page, the auth gate, the app shell, the content table): importing the barrel there put all of the contracts,
+      // every screen's rules, in that first load. '/dto' stays the package's (class-validator; the web never uses it).
+      { find: /^@freshwatch\/contracts\/(?!dto$)([\w-]+)$/, replacement: `${contractsDir}$1.ts` },
       { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
     ],
   },

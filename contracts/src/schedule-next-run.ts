@@ -9,20 +9,15 @@
  * - fall back: a time in the repeated hour runs once, at its second occurrence (standard time).
  */
 import { DateTime } from 'luxon';
+import { DEFAULT_TIME_ZONE, isValidTimeZone } from './time-zone';
 import { WEEKDAYS, type CheckSchedule, type Weekday, type WeekPosition } from './schedule';
 
-/** The zone schedules are read in when a workspace never chose one. */
-export const DEFAULT_TIME_ZONE = 'UTC';
+export { DEFAULT_TIME_ZONE, describeNextCheck, isValidTimeZone } from './time-zone';
 
 /** Monday is 0, as in WEEKDAYS. */
 const weekdayIndex = (day: Weekday) => WEEKDAYS.indexOf(day);
 /** Luxon numbers weekdays 1 (Monday) to 7. */
 const localWeekday = (date: DateTime) => date.weekday - 1;
-
-/** Whether `name` is an IANA time zone this runtime knows ('Europe/Berlin', 'UTC'). */
-export function isValidTimeZone(name: unknown): name is string {
-  return typeof name === 'string' && name.length > 0 && name.length <= 100 && DateTime.local().setZone(name).isValid;
-}
 
 function at(day: DateTime, time: string): DateTime {
   const [hour, minute] = time.split(':').map(Number);
@@ -94,11 +89,4 @@ export function nextRunAfter(schedule: CheckSchedule, after: Date, timeZone: str
 /** The schedule an item runs on: its own, or the workspace's `analysis_schedule` when it has none. */
 export function effectiveSchedule(own: CheckSchedule | null, workspaceDefault: CheckSchedule): CheckSchedule {
   return own ?? workspaceDefault;
-}
-
-/** What the content table shows for an item's next check: the time in the workspace's zone, with the zone's abbreviation. */
-export function describeNextCheck(nextCheckAt: string | null, timeZone: string = DEFAULT_TIME_ZONE): string {
-  if (!nextCheckAt) return 'Not scheduled';
-  const zone = isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
-  return DateTime.fromISO(nextCheckAt, { zone }).setLocale('en-GB').toFormat('ccc d LLL yyyy, HH:mm ZZZZ');
 }

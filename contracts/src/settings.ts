@@ -5,7 +5,7 @@
  */
 import { AI_MODELS } from './enums';
 import { checkScheduleError, type CheckSchedule } from './schedule';
-import { DEFAULT_TIME_ZONE, isValidTimeZone } from './schedule-next-run';
+import { DEFAULT_TIME_ZONE, isValidTimeZone } from './time-zone';
 
 export const SETTING_KEYS = [
   'openai_api_key',

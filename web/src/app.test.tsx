@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { setupUser } from '@/test/user';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
+import { contentListReply } from '@/test/paged-server';
 import { anItem, aUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { TOUR_STORAGE_KEY } from '@/features/dashboard/use-tour';
@@ -10,7 +11,7 @@ const signedOut = { 'GET /api/auth/session': { body: { user: null } } };
 const signedIn = (user = aUser()) => ({
   'GET /api/auth/session': { body: { user } },
   'GET /api/analytics/content-stats': { body: { total: 0, fresh: 0, needsUpdate: 0, outdated: 0, analysed: 0, averageHealthScore: null } },
-  'GET /api/content-items': { body: [] },
+  'GET /api/content-items': contentListReply([]),
 });
 
 describe('the app routes', () => {
@@ -68,7 +69,7 @@ describe('the app routes', () => {
   });
 
   it('shows the content table at /content when signed in', async () => {
-    mockFetch({ ...signedIn(), 'GET /api/content-items': { body: [anItem({ title: 'Home page' })] } });
+    mockFetch({ ...signedIn(), 'GET /api/content-items': contentListReply([anItem({ title: 'Home page' })]) });
     renderApp('/content');
     expect(await screen.findByRole('heading', { name: 'Content Table' })).toBeInTheDocument();
     expect(screen.getByText('Home page')).toBeInTheDocument();
@@ -137,11 +138,26 @@ describe('/content?item=<id> (the WordPress plugin links here)', () => {
   it("opens that item's view dialog, and closing it forgets the request", async () => {
     window.localStorage.setItem(TOUR_STORAGE_KEY, 'true');
     const item = anItem({ id: '5f0c0000-0000-4000-8000-000000000001', title: 'Hello from WordPress' });
-    mockFetch({ ...signedIn(), 'GET /api/content-items': { body: [item, anItem({ id: 'other', title: 'Another page' })] } });
+    mockFetch({ ...signedIn(), 'GET /api/content-items': contentListReply([item, anItem({ id: 'other', title: 'Another page' })]) });
     const { router } = renderApp(`/content?item=${item.id}`);
     const dialog = await screen.findByRole('dialog', { name: 'Hello from WordPress' });
     await setupUser().keyboard('{Escape}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(router.state.location.search).toEqual({});
+  });
+
+  it('opens an item that is on no page shown, asking for it alone', async () => {
+    window.localStorage.setItem(TOUR_STORAGE_KEY, 'true');
+    const far = anItem({ id: '5f0c0000-0000-4000-8000-000000000099', title: 'Far down the list' });
+    const firstPage = Array.from({ length: 50 }, (_, i) => anItem({ id: `p${i}`, title: `Page ${i}` }));
+    const { callsTo } = mockFetch({
+      ...signedIn(),
+      'GET /api/content-items': contentListReply([...firstPage, far]),
+      [`GET /api/content-items/${far.id}`]: { body: far },
+      [`GET /api/content-items/${far.id}/health-history`]: { body: [] },
+    });
+    renderApp(`/content?item=${far.id}`);
+    expect(await screen.findByRole('dialog', { name: 'Far down the list' })).toBeInTheDocument();
+    expect(callsTo('GET', `/api/content-items/${far.id}`)).toHaveLength(1);
   });
 });

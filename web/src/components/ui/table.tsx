@@ -1,9 +1,15 @@
 import type * as React from 'react';
 import { cn } from '@/lib/utils';
 
-export function Table({ className, ...props }: React.TableHTMLAttributes<HTMLTableElement>) {
+/** `containerRef` and `containerClassName` reach the scroll box around the table (a virtualised body scrolls it). */
+export function Table({
+  className,
+  containerRef,
+  containerClassName,
+  ...props
+}: React.TableHTMLAttributes<HTMLTableElement> & { containerRef?: React.Ref<HTMLDivElement>; containerClassName?: string }) {
   return (
-    <div className="relative w-full overflow-auto">
+    <div ref={containerRef} className={cn('relative w-full overflow-auto', containerClassName)}>
       <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

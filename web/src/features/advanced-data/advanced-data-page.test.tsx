@@ -2,6 +2,7 @@ import type { Analysis } from '@freshwatch/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
+import { contentListReply } from '@/test/paged-server';
 import { anItem } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { choose } from '@/test/select';
@@ -29,13 +30,16 @@ afterEach(() => vi.restoreAllMocks());
 describe('AdvancedDataPage', () => {
   it("shows 'Loading...' until the items arrive, then the brief's columns", async () => {
     let reply!: (value: { body: unknown }) => void;
-    mockFetch({ 'GET /api/content-items': () => new Promise((resolve) => (reply = resolve)) });
+    const { requestsTo } = mockFetch({ 'GET /api/content-items': (call) => new Promise((resolve) => (reply = (r) => resolve({ ...r, ...contentListReply(items)(call) }))) });
     await renderWithProviders(<AdvancedDataPage />);
     expect(screen.getByRole('heading', { name: 'Advanced Data' })).toBeInTheDocument();
     expect(screen.getByText('Detailed content data and analysis results')).toBeInTheDocument();
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
-    reply({ body: items });
+    reply({ body: null });
     await waitFor(() => expect(titles()).toEqual(['Pricing Guide', 'About Us', 'New Page']));
+    expect(screen.getByText('Showing 3 of 3 results')).toBeInTheDocument();
+    // Pages of 200, the most the API gives; never the whole list.
+    expect(requestsTo('GET', '/api/content-items').map((call) => call.path)).toEqual(['/api/content-items?limit=200']);
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Content', 'Type', 'Analysis Status', 'Health Score', 'Data Size', 'Actions']);
     const pricing = within(screen.getByRole('row', { name: /Pricing Guide/ }));
     expect(pricing.getByText('blog post')).toBeInTheDocument();
@@ -50,28 +54,38 @@ describe('AdvancedDataPage', () => {
     expect(within(screen.getByRole('row', { name: /About Us/ })).getByText('92%')).toHaveAttribute('data-band', 'green');
   });
 
-  it('searches title or URL ignoring case, and filters by the four choices', async () => {
-    mockFetch({ 'GET /api/content-items': { body: items } });
+  it('asks the server for the title or URL searched and the analysis filter chosen, and sorts from the headers', async () => {
+    const { calls } = mockFetch({ 'GET /api/content-items': contentListReply(items) });
     await renderWithProviders(<AdvancedDataPage />);
     const user = setupUser();
     await screen.findByText('Pricing Guide');
     await user.type(screen.getByRole('searchbox', { name: 'Search content' }), 'new');
-    expect(titles()).toEqual(['New Page']);
+    await waitFor(() => expect(titles()).toEqual(['New Page']));
     await user.clear(screen.getByRole('searchbox', { name: 'Search content' }));
     await choose(user, 'Analysis filter', 'Analyzed Only');
-    expect(titles()).toEqual(['Pricing Guide', 'About Us']);
+    await waitFor(() => expect(titles()).toEqual(['Pricing Guide', 'About Us']));
     await choose(user, 'Analysis filter', 'Unanalyzed Only');
-    expect(titles()).toEqual(['New Page']);
+    await waitFor(() => expect(titles()).toEqual(['New Page']));
     await choose(user, 'Analysis filter', 'With Issues');
-    expect(titles()).toEqual(['Pricing Guide']);
+    await waitFor(() => expect(titles()).toEqual(['Pricing Guide']));
     await user.type(screen.getByRole('searchbox', { name: 'Search content' }), 'about');
-    expect(screen.getByText('No content items found.')).toBeInTheDocument();
+    expect(await screen.findByText('No content items found.')).toBeInTheDocument();
+    expect(Object.fromEntries(calls.at(-1)!.query)).toEqual({ limit: '200', q: 'about', analysis: 'with_issues' });
     await choose(user, 'Analysis filter', 'All Content');
-    expect(titles()).toEqual(['About Us']);
+    await waitFor(() => expect(titles()).toEqual(['About Us']));
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search content' }));
+    await user.click(screen.getByRole('button', { name: 'Health Score' }));
+    await waitFor(() => expect(titles()).toEqual(['New Page', 'Pricing Guide', 'About Us']));
+    await user.click(screen.getByRole('button', { name: 'Content' }));
+    await waitFor(() => expect(titles()).toEqual(['About Us', 'New Page', 'Pricing Guide']));
+    expect(Object.fromEntries(calls.at(-1)!.query)).toEqual({ limit: '200', sort: 'title', order: 'asc' });
+    await user.click(screen.getByRole('button', { name: 'Analysis Status' }));
+    await waitFor(() => expect(Object.fromEntries(calls.at(-1)!.query)).toEqual({ limit: '200', sort: 'lastAnalyzed', order: 'asc' }));
   });
 
   it('opens the View dialog with its Overview, Analysis, Content and Raw Data tabs', async () => {
-    mockFetch({ 'GET /api/content-items': { body: items } });
+    mockFetch({ 'GET /api/content-items': contentListReply(items) });
     await renderWithProviders(<AdvancedDataPage />);
     const user = setupUser();
     await user.click(within(await screen.findByRole('row', { name: /Pricing Guide/ })).getByRole('button', { name: 'View' }));
@@ -91,7 +105,7 @@ describe('AdvancedDataPage', () => {
   });
 
   it("says what is missing for an item that was never analysed", async () => {
-    mockFetch({ 'GET /api/content-items': { body: items } });
+    mockFetch({ 'GET /api/content-items': contentListReply(items) });
     await renderWithProviders(<AdvancedDataPage />);
     const user = setupUser();
     await user.click(within(await screen.findByRole('row', { name: /New Page/ })).getByRole('button', { name: 'View' }));
@@ -107,7 +121,7 @@ describe('AdvancedDataPage', () => {
   });
 
   it('exports JSON and CSV through the streamed endpoint', async () => {
-    mockFetch({ 'GET /api/content-items': { body: items } });
+    mockFetch({ 'GET /api/content-items': contentListReply(items) });
     const clicked: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this.getAttribute('href')!);

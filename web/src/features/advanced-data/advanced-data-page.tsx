@@ -1,15 +1,14 @@
-import { type ContentItem, type ExportFormat, type HealthBand, humanize } from '@freshwatch/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { type ContentItem, type ContentSort, type ExportFormat, type HealthBand, humanize, MAX_PAGE_LIMIT } from '@freshwatch/contracts';
 import { Download, Eye } from 'lucide-react';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { DataTableFooter } from '@/components/data-table/data-table-footer';
 import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
-import { useTableFilters } from '@/components/data-table/use-table-filters';
+import { usePagedList } from '@/components/data-table/use-paged-list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { contentExportPath, contentItemsQueryOptions } from '@/features/content/content-queries';
+import { CONTENT_LIST_PATH, CONTENT_PAGES_KEY, contentExportPath } from '@/features/content/content-queries';
 import { downloadFrom } from '@/lib/download';
 import { ADVANCED_DATA_FILTERS, dataSizes, healthBadge, isAnalyzed } from './advanced-data-rules';
 import { AdvancedDataDialog } from './advanced-data-dialog';
@@ -26,6 +25,7 @@ function columns(onView: (item: ContentItem) => void): DataTableColumn<ContentIt
     {
       key: 'content',
       header: 'Content',
+      sortBy: 'title',
       cell: (item) => (
         <div className="min-w-0 max-w-sm">
           <div className="truncate font-medium">{item.title}</div>
@@ -37,11 +37,14 @@ function columns(onView: (item: ContentItem) => void): DataTableColumn<ContentIt
     {
       key: 'analysis',
       header: 'Analysis Status',
+      // By when it was last analysed: never-analysed items sort as the oldest.
+      sortBy: 'lastAnalyzed',
       cell: (item) => (isAnalyzed(item) ? <Badge variant="default">Analyzed</Badge> : <Badge variant="outline">Not analyzed</Badge>),
     },
     {
       key: 'health',
       header: 'Health Score',
+      sortBy: 'health',
       cell: (item) => {
         const { text, band } = healthBadge(item.analysis ? item.healthScore : null);
         return band ? (
@@ -82,13 +85,14 @@ function columns(onView: (item: ContentItem) => void): DataTableColumn<ContentIt
   ];
 }
 
-/** /advanced-data: every item with its analysis data, searchable and filterable, and the full export. */
+/**
+ * /advanced-data: every item with its analysis data, paged, searched, filtered and sorted by the server in pages of
+ * 200 (a long page renders only the rows in view), and the export of every item.
+ */
 export function AdvancedDataPage() {
-  const items = useQuery(contentItemsQueryOptions());
+  const list = usePagedList<ContentItem, ContentSort>({ queryKey: CONTENT_PAGES_KEY, path: CONTENT_LIST_PATH, filters: ADVANCED_DATA_FILTERS, limit: MAX_PAGE_LIMIT });
   const [viewedId, setViewedId] = useState<string | null>(null);
-  const all = items.data ?? [];
-  const { shown, search, filters } = useTableFilters(all, ADVANCED_DATA_FILTERS);
-  const viewed = viewedId ? all.find((item) => item.id === viewedId) : undefined;
+  const viewed = viewedId ? list.rows.find((item) => item.id === viewedId) : undefined;
   const exportAs = (format: ExportFormat) => downloadFrom(contentExportPath(format));
 
   return (
@@ -111,13 +115,22 @@ export function AdvancedDataPage() {
       </div>
       <Card>
         <CardContent className="grid gap-4 pt-6">
-          <DataTableToolbar search={{ label: 'Search content', placeholder: 'Search content...', ...search }} filters={filters} />
-          {items.isError ? (
-            <p className="text-sm">The content could not be loaded: {items.error.message}</p>
+          <DataTableToolbar search={{ label: 'Search content', placeholder: 'Search content...', ...list.search }} filters={list.filters} />
+          {list.error ? (
+            <p role="alert" className="text-sm">
+              The content could not be loaded: {list.error.message}
+            </p>
           ) : (
-            <DataTable rows={shown} columns={columns((item) => setViewedId(item.id))} loading={items.isPending} emptyMessage="No content items found." />
+            <DataTable
+              rows={list.rows}
+              columns={columns((item) => setViewedId(item.id))}
+              loading={list.loading}
+              sort={list.sort}
+              emptyMessage="No content items found."
+              estimatedRowHeight={64}
+            />
           )}
-          {items.data && <DataTableFooter shown={shown.length} total={all.length} />}
+          {!list.loading && !list.error && <DataTableFooter shown={list.rows.length} total={list.total} pagination={list.pagination} />}
         </CardContent>
       </Card>
       {viewed && <AdvancedDataDialog item={viewed} onClose={() => setViewedId(null)} />}

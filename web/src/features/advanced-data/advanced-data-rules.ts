@@ -1,24 +1,20 @@
-import { type ContentItem, type HealthBand, healthBand } from '@freshwatch/contracts';
-import type { TableFilter } from '@/components/data-table/use-table-filters';
+import { type ContentAnalysisFilter, type ContentItem, type HealthBand, healthBand } from '@freshwatch/contracts';
+import { serverFilter } from '@/components/data-table/use-paged-list';
 
 /** Brief, section 4: an item counts as analysed when it has an analysis object. */
 export const isAnalyzed = (item: ContentItem) => item.analysis !== null;
 
-/** Search 'title or url', and the brief's four filters: All Content, Analyzed Only, Unanalyzed Only, With Issues. */
-export const ADVANCED_DATA_FILTERS: { searchIn: (item: ContentItem) => string[]; filters: TableFilter<ContentItem>[] } = {
-  searchIn: (item) => [item.title, item.url],
-  filters: [
-    {
-      label: 'Analysis filter',
-      allLabel: 'All Content',
-      options: [
-        { value: 'analyzed', label: 'Analyzed Only', matches: isAnalyzed },
-        { value: 'unanalyzed', label: 'Unanalyzed Only', matches: (item) => !isAnalyzed(item) },
-        { value: 'issues', label: 'With Issues', matches: (item) => (item.analysis?.issues.length ?? 0) > 0 },
-      ],
-    },
-  ],
-};
+/**
+ * The brief's four choices (All Content, Analyzed Only, Unanalyzed Only, With Issues), applied by the server as
+ * `analysis=` (contracts' CONTENT_ANALYSIS_FILTERS); the search looks at title and URL.
+ */
+export const ADVANCED_DATA_FILTERS = [
+  serverFilter('analysis', 'Analysis filter', 'All Content', {
+    analyzed: 'Analyzed Only',
+    unanalyzed: 'Unanalyzed Only',
+    with_issues: 'With Issues',
+  } satisfies Record<ContentAnalysisFilter, string>),
+];
 
 /** Section 9: a length divided by 1024, rounded, in KB. */
 export const kilobytes = (length: number) => `${Math.round(length / 1024)} KB`;

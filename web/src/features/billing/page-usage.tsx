@@ -1,4 +1,4 @@
-import { isNearPageLimit } from '@freshwatch/contracts';
+import { isNearPageLimit } from '@freshwatch/contracts/billing';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { planUsageQueryOptions } from './billing-queries';

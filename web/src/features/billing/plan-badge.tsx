@@ -1,4 +1,5 @@
-import { PLAN_OFFERS, type PlanType } from '@freshwatch/contracts';
+import type { PlanType } from '@freshwatch/contracts';
+import { PLAN_OFFERS } from '@freshwatch/contracts/plans';
 import { Badge } from '@/components/ui/badge';
 
 /** A user's plan by its offer's name; the paid plans stand out. */

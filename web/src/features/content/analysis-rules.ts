@@ -1,4 +1,6 @@
-import { type ContentStatus, ERROR_CAP, HEALTH_WEIGHTS, SETTING_DEFINITIONS, STATUS_RULES } from '@freshwatch/contracts';
+import type { ContentStatus } from '@freshwatch/contracts';
+import { ERROR_CAP, HEALTH_WEIGHTS, STATUS_RULES } from '@freshwatch/contracts/analysis-rules';
+import { SETTING_DEFINITIONS } from '@freshwatch/contracts/settings';
 
 /**
  * How the analyser decides an item's status and health score, in the words the help tooltips show. Every number

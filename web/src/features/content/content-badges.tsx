@@ -1,4 +1,6 @@
-import { type ContentStatus, healthBand, type HealthBand, humanize } from '@freshwatch/contracts';
+import type { ContentStatus, HealthBand } from '@freshwatch/contracts';
+import { healthBand } from '@freshwatch/contracts/health';
+import { humanize } from '@freshwatch/contracts/enums';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/utils';

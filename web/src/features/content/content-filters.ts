@@ -1,15 +1,12 @@
-import type { ContentItem, ContentStatus, ContentType } from '@freshwatch/contracts';
-import { valueFilter } from '@/components/data-table/use-table-filters';
+import type { ContentStatus, ContentType } from '@freshwatch/contracts';
+import { serverFilter } from '@/components/data-table/use-paged-list';
 
 const STATUS_LABELS: Record<ContentStatus, string> = { fresh: 'Fresh', needs_update: 'Needs Update', outdated: 'Outdated' };
 /** The type filter offers the three types the brief names. */
 const TYPE_LABELS: Partial<Record<ContentType, string>> = { blog_post: 'Blog Post', page: 'Page', product: 'Product' };
 
-/** The content table's search and filters (brief, section 2): title or URL, status, type. */
-export const CONTENT_TABLE_FILTERS = {
-  searchIn: (item: ContentItem) => [item.title, item.url],
-  filters: [
-    valueFilter('Status filter', 'All Status', STATUS_LABELS, (item: ContentItem) => item.status),
-    valueFilter('Type filter', 'All Types', TYPE_LABELS, (item: ContentItem) => item.contentType),
-  ],
-};
+/** The content table's filters (brief, section 2), applied by the server: status and type. The search looks at title and URL. */
+export const CONTENT_TABLE_FILTERS = [
+  serverFilter('status', 'Status filter', 'All Status', STATUS_LABELS),
+  serverFilter('type', 'Type filter', 'All Types', TYPE_LABELS as Record<string, string>),
+];

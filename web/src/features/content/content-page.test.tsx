@@ -1,15 +1,18 @@
 import type { ContentItem } from '@freshwatch/contracts';
+import type { QueryKey } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '@/test/user';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { planUsageQueryOptions } from '@/features/billing/billing-queries';
-import { mockFetch } from '@/test/fetch-mock';
+import { type Call, mockFetch } from '@/test/fetch-mock';
+import { contentListReply } from '@/test/paged-server';
 import { anItem, aUser } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { choose } from '@/test/select';
 import { ContentPage } from './content-page';
 import { settingsQueryOptions } from '@/features/settings/settings-queries';
-import { contentItemsQueryOptions } from './content-queries';
+
+type Handlers = Parameters<typeof mockFetch>[0];
 
 const items: ContentItem[] = [
   anItem({ id: 'a', title: 'Pricing', url: 'https://shop.example.com/Pricing-Plans', contentType: 'product', status: 'fresh', healthScore: 92 }),
@@ -17,16 +20,18 @@ const items: ContentItem[] = [
   anItem({ id: 'c', title: 'About us', url: 'https://example.com/about', contentType: 'page', status: 'outdated', healthScore: 12, checkSchedule: { type: 'daily', time: '07:30' } }),
 ];
 
-async function renderPage(list: ContentItem[] = items, user = aUser()) {
+async function renderPage(list: ContentItem[] = items, user = aUser(), handlers: Handlers = {}, queryData: [QueryKey, unknown][] = []) {
+  const server = mockFetch({ 'GET /api/content-items': contentListReply(list), ...handlers });
   const result = await renderWithProviders(<ContentPage />, {
     user,
-    queryData: [
-      [contentItemsQueryOptions().queryKey, list],
-      [planUsageQueryOptions().queryKey, { planType: 'free', used: list.length, limit: 10 }],
-    ],
+    queryData: [[planUsageQueryOptions().queryKey, { planType: 'free', used: list.length, limit: 10 }], ...queryData],
   });
-  return { ...result, user: setupUser() };
+  await screen.findByText(`Showing ${Math.min(list.length, 50)} of ${list.length} results`);
+  return { ...result, ...server, user: setupUser() };
 }
+
+/** The requests for pages of the list (the whole list has no parameters). */
+const pageRequests = (calls: Call[]) => calls.filter((call) => call.pathname === '/api/content-items' && call.query.has('limit'));
 
 const rowTitles = () =>
   screen
@@ -67,13 +72,7 @@ describe('ContentPage', () => {
       anItem({ id: 'e', title: 'Default', checkSchedule: null, nextCheckAt: '2026-03-30T07:00:00.000Z' }),
       anItem({ id: 'f', title: 'By hand', checkSchedule: { type: 'manual' }, nextCheckAt: null }),
     ];
-    await renderWithProviders(<ContentPage />, {
-      user: aUser(),
-      queryData: [
-        [contentItemsQueryOptions().queryKey, scheduled],
-        [settingsQueryOptions().queryKey, [{ key: 'timezone', value: 'Europe/Berlin' }]],
-      ],
-    });
+    await renderPage(scheduled, aUser(), {}, [[settingsQueryOptions().queryKey, [{ key: 'timezone', value: 'Europe/Berlin' }]]]);
     expect(screen.getByRole('columnheader', { name: 'Next Check' })).toBeInTheDocument();
     expect(within(screen.getByRole('row', { name: /Daily/ })).getByText('Mon 30 Mar 2026, 07:30 CEST')).toBeInTheDocument();
     const byDefault = screen.getByRole('row', { name: /Default/ });
@@ -82,26 +81,89 @@ describe('ContentPage', () => {
     expect(within(screen.getByRole('row', { name: /By hand/ })).getByText('Not scheduled')).toBeInTheDocument();
   });
 
-  it('searches title or URL, ignoring case', async () => {
-    const { user } = await renderPage();
-    // Matches the URL's path only when case is ignored on both sides.
+  it('asks the server for the title or URL searched, once typing pauses', async () => {
+    const { user, calls } = await renderPage();
     await user.type(screen.getByRole('searchbox', { name: 'Search content' }), 'pricing-PLANS');
+    await screen.findByText('Showing 1 of 1 results');
     expect(rowTitles()).toEqual(['Pricing']);
-    expect(screen.getByText('Showing 1 of 3 results')).toBeInTheDocument();
+    expect(pageRequests(calls).map((call) => call.query.get('q'))).toEqual([null, 'pricing-PLANS']);
     await user.clear(screen.getByRole('searchbox', { name: 'Search content' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search content' }), 'launch');
-    expect(rowTitles()).toEqual(['Launch notes']);
+    await waitFor(() => expect(rowTitles()).toEqual(['Launch notes']));
   });
 
-  it('filters by status and by type together', async () => {
-    const { user } = await renderPage();
+  it('sorts by Title, Health Score and Last Updated from their headers, both ways, on the server', async () => {
+    const { user, calls } = await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Health Score' }));
+    await waitFor(() => expect(rowTitles()).toEqual(['About us', 'Launch notes', 'Pricing']));
+    expect(screen.getByRole('columnheader', { name: 'Health Score' })).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(screen.getByRole('button', { name: 'Health Score' }));
+    await waitFor(() => expect(rowTitles()).toEqual(['Pricing', 'Launch notes', 'About us']));
+    await user.click(screen.getByRole('button', { name: 'Title' }));
+    await waitFor(() => expect(rowTitles()).toEqual(['About us', 'Launch notes', 'Pricing']));
+    await user.click(screen.getByRole('button', { name: 'Last Updated' }));
+    await waitFor(() => expect(pageRequests(calls).at(-1)?.query.get('sort')).toBe('lastUpdated'));
+    expect(pageRequests(calls).map((call) => [call.query.get('sort'), call.query.get('order')])).toEqual([
+      [null, null],
+      ['health', 'asc'],
+      ['health', 'desc'],
+      ['title', 'asc'],
+      ['lastUpdated', 'asc'],
+    ]);
+  });
+
+  it('pages with Previous and Next, 50 items a page', async () => {
+    const many = Array.from({ length: 120 }, (_, i) => anItem({ id: `i${i}`, title: `Page ${String(i).padStart(3, '0')}` }));
+    const { user, calls } = await renderPage(many);
+    expect(rowTitles()[0]).toBe('Page 000');
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(rowTitles()[0]).toBe('Page 050'));
+    expect(screen.getByText('Showing 50 of 120 results')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Showing 20 of 120 results');
+    expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await waitFor(() => expect(rowTitles()[0]).toBe('Page 050'));
+    expect(pageRequests(calls).map((call) => call.query.get('limit'))).toEqual(['50', '50', '50']);
+    // The whole list is never asked for.
+    expect(calls.filter((call) => call.path === '/api/content-items')).toHaveLength(0);
+  });
+
+  it('filters by status and by type together, on the server', async () => {
+    const { user, calls } = await renderPage();
     await choose(user, 'Status filter', 'Needs Update');
-    expect(rowTitles()).toEqual(['Launch notes']);
+    await waitFor(() => expect(rowTitles()).toEqual(['Launch notes']));
     await choose(user, 'Type filter', 'Page');
-    expect(screen.getByText('No content items found. Add some content to get started.')).toBeInTheDocument();
-    expect(screen.getByText('Showing 0 of 3 results')).toBeInTheDocument();
+    expect(await screen.findByText('No content items found. Add some content to get started.')).toBeInTheDocument();
+    expect(screen.getByText('Showing 0 of 0 results')).toBeInTheDocument();
     await choose(user, 'Status filter', 'All Status');
-    expect(rowTitles()).toEqual(['About us']);
+    await waitFor(() => expect(rowTitles()).toEqual(['About us']));
+    expect(Object.fromEntries(pageRequests(calls).at(-1)!.query)).toEqual({ limit: '50', type: 'page' });
+  });
+
+  it.each([
+    [1024, ['Select all', 'Title', 'Health Score', 'Actions']],
+    [390, ['Select all', 'Title', 'Actions']],
+  ])('in a %i px window stacks the columns that do not fit under the title, keeping every row\'s actions', async (width, headers) => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: width >= Number(/min-width: (\d+)px/.exec(query)![1]),
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    // Later tests get the wide window again.
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    await renderPage();
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent || within(th).queryByRole('checkbox')?.getAttribute('aria-label'))).toEqual(headers);
+    const about = screen.getByRole('row', { name: /About us/ });
+    expect(within(about).getByText('Daily at 07:30')).toBeInTheDocument();
+    expect(within(about).getByText('Last Updated:').nextSibling).toHaveTextContent('Never');
+    expect(within(about).getByText('outdated')).toBeInTheDocument();
+    expect(within(about).getByRole('progressbar', { name: 'Health score 12%' })).toBeInTheDocument();
+    expect(within(about).getByRole('button', { name: 'Actions for About us' })).toBeInTheDocument();
   });
 
   it('shows the empty state without items', async () => {
@@ -120,12 +182,8 @@ describe('ContentPage', () => {
   });
 
   it('deletes an item only after confirmation', async () => {
-    const { callsTo } = mockFetch({
-      'DELETE /api/content-items/b': { status: 204 },
-      'GET /api/content-items': { body: items },
-    });
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-    const { user } = await renderPage();
+    const { user, callsTo, calls } = await renderPage(items, aUser(), { 'DELETE /api/content-items/b': { status: 204 } });
     const row = screen.getByRole('row', { name: /Launch notes/ });
     await user.click(within(row).getByRole('button', { name: 'Delete' }));
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this content item?');
@@ -133,17 +191,16 @@ describe('ContentPage', () => {
     await user.click(within(row).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Content item deleted successfully.')).toBeInTheDocument();
     expect(callsTo('DELETE', '/api/content-items/b')).toHaveLength(1);
-    // The list is reloaded after the change.
-    await waitFor(() => expect(callsTo('GET', '/api/content-items')).toHaveLength(1));
+    // The page shown is reloaded after the change.
+    await waitFor(() => expect(pageRequests(calls)).toHaveLength(2));
   });
 
   it('reports a failed delete and a failed comparison', async () => {
-    mockFetch({
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user } = await renderPage(items, aUser(), {
       'DELETE /api/content-items/a': { status: 500, body: { message: 'boom' } },
       'POST /api/content-items/a/compare': { status: 404, body: { message: 'Cannot POST' } },
     });
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
-    const { user } = await renderPage();
     const row = screen.getByRole('row', { name: /Pricing/ });
     await user.click(within(row).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete content item.')).toBeInTheDocument();
@@ -172,23 +229,27 @@ describe('ContentPage', () => {
         { ...withSources.sourceUrls[1], lastComparison: { outcome: 'unreachable' as const, summary: null, reason: sources[1].reason!, comparedAt: '2026-11-22T10:00:00Z' } },
       ],
     };
-    const { callsTo } = mockFetch({
-      'POST /api/content-items/c/compare': { body: { item: compared, sources } },
-      'GET /api/content-items': { body: [items[0], items[1], compared] },
+    let served = [items[0], items[1], withSources];
+    const { user, callsTo, calls } = await renderPage(served, aUser(), {
+      'POST /api/content-items/c/compare': () => {
+        served = [items[0], items[1], compared];
+        return { body: { item: compared, sources } };
+      },
+      'GET /api/content-items': (call) => contentListReply(served)(call),
       'GET /api/analytics/content-stats': { body: {} },
       'GET /api/content-items/c/health-history': { body: [] },
     });
-    const { user } = await renderPage([items[0], items[1], withSources]);
     await user.click(within(screen.getByRole('row', { name: /About us/ })).getByRole('button', { name: 'Analyze' }));
     expect(await screen.findByText('Content comparison completed.')).toBeInTheDocument();
     expect(screen.getByText('Sources: 1 changed, 0 unchanged, 1 unreachable.')).toBeInTheDocument();
     expect(callsTo('POST', '/api/content-items/c/compare')).toHaveLength(1);
-    // The list and the counts are reloaded.
-    await waitFor(() => expect(callsTo('GET', '/api/content-items')).toHaveLength(1));
+    // The page and the counts are reloaded.
+    await waitFor(() => expect(pageRequests(calls)).toHaveLength(2));
 
     // The view dialog shows what the latest comparison found per source, as the item now carries it.
     await user.click(within(screen.getByRole('row', { name: /About us/ })).getByRole('button', { name: 'View' }));
-    const dialog = screen.getByRole('dialog', { name: 'About us' });
+    // The dialog's code loads when it is first opened.
+    const dialog = await screen.findByRole('dialog', { name: 'About us' });
     expect(within(dialog).getByText('changed')).toBeInTheDocument();
     expect(within(dialog).getByText('The price went from $10 to $12.')).toBeInTheDocument();
     expect(within(dialog).getByText('unreachable')).toBeInTheDocument();
@@ -196,11 +257,7 @@ describe('ContentPage', () => {
   });
 
   it('says when an item has no source URLs to compare', async () => {
-    mockFetch({
-      'POST /api/content-items/a/compare': { body: { item: items[0], sources: [] } },
-      'GET /api/content-items': { body: items },
-    });
-    const { user } = await renderPage();
+    const { user } = await renderPage(items, aUser(), { 'POST /api/content-items/a/compare': { body: { item: items[0], sources: [] } } });
     await user.click(within(screen.getByRole('row', { name: /Pricing/ })).getByRole('button', { name: 'Analyze' }));
     expect(await screen.findByText('Content comparison completed.')).toBeInTheDocument();
     expect(screen.getByText('This item has no source URLs to compare.')).toBeInTheDocument();
@@ -209,11 +266,17 @@ describe('ContentPage', () => {
   it('runs an analysis from the row, with a spinner meanwhile, and reloads the list', async () => {
     let finish: (reply: { status: number; body: unknown }) => void = () => {};
     const analysed = { ...items[1], healthScore: 81, status: 'fresh' as const, lastAnalyzed: '2025-03-05T10:00:00.000Z' };
-    const { callsTo } = mockFetch({
-      'POST /api/content-items/b/analyze': () => new Promise((resolve) => (finish = resolve)),
-      'GET /api/content-items': { body: [items[0], analysed, items[2]] },
+    let served = items;
+    const { user, calls } = await renderPage(items, aUser(), {
+      'POST /api/content-items/b/analyze': () =>
+        new Promise((resolve) => {
+          finish = (reply) => {
+            served = [items[0], analysed, items[2]];
+            resolve(reply);
+          };
+        }),
+      'GET /api/content-items': (call) => contentListReply(served)(call),
     });
-    const { user } = await renderPage();
     const row = () => screen.getByRole('row', { name: /Launch notes/ });
     await user.click(within(row()).getByRole('button', { name: 'Run analysis' }));
     expect(within(row()).getByRole('button', { name: 'Run analysis' })).toBeDisabled();
@@ -225,32 +288,32 @@ describe('ContentPage', () => {
     expect(await screen.findByText('Content analyzed successfully.')).toBeInTheDocument();
     await waitFor(() => expect(within(row()).getByLabelText('Health score 81%')).toBeInTheDocument());
     expect(within(row()).getByRole('button', { name: 'Run analysis' })).toBeEnabled();
-    await waitFor(() => expect(callsTo('GET', '/api/content-items')).toHaveLength(1));
+    await waitFor(() => expect(pageRequests(calls)).toHaveLength(2));
   });
 
   it("shows the server's reason when an analysis fails", async () => {
-    const { callsTo } = mockFetch({
+    const { user, calls } = await renderPage(items, aUser(), {
       'POST /api/content-items/a/analyze': { status: 422, body: { statusCode: 422, message: 'The page answered 404 Not Found' } },
     });
-    const { user } = await renderPage();
     await user.click(within(screen.getByRole('row', { name: /Pricing/ })).getByRole('button', { name: 'Run analysis' }));
     expect(await screen.findByText('Analysis failed')).toBeInTheDocument();
     expect(screen.getByText('The page answered 404 Not Found')).toBeInTheDocument();
     // The item did not change, so nothing is reloaded.
-    expect(callsTo('GET', '/api/content-items')).toHaveLength(0);
+    expect(pageRequests(calls)).toHaveLength(1);
   });
 
-  it('refreshes every item from Refresh All, whatever the filters show, and shows the progress', async () => {
+  it('refreshes every item of the workspace from Refresh All, whatever the page and the filters show, and shows the progress', async () => {
     window.sessionStorage.clear();
-    const { callsTo } = mockFetch({
+    const { user, callsTo } = await renderPage(items, aUser(), {
       'POST /api/content-items/bulk-analyze': { status: 202, body: { jobId: 'job-c', total: 3 } },
       'GET /api/analysis-jobs/job-c': { body: { jobId: 'job-c', total: 3, done: 1, failed: 0, status: 'running' } },
     });
-    const { user } = await renderPage();
     await user.type(screen.getByRole('searchbox', { name: 'Search content' }), 'pricing');
-    expect(rowTitles()).toEqual(['Pricing']);
+    await waitFor(() => expect(rowTitles()).toEqual(['Pricing']));
     await user.click(screen.getByRole('button', { name: 'Refresh All' }));
     expect(await screen.findByText('Analysis started')).toBeInTheDocument();
+    // The ids come from the whole list, asked for only now.
+    expect(callsTo('GET', '/api/content-items')).toHaveLength(1);
     expect(callsTo('POST', '/api/content-items/bulk-analyze')[0].body).toEqual({ contentIds: ['a', 'b', 'c'] });
     expect(screen.getByRole('progressbar', { name: 'Refresh All progress' })).toHaveAttribute('aria-valuetext', 'Analyzing 0 of 3...');
     expect(await screen.findByText('Analyzing 1 of 3...', undefined, { timeout: 3000 })).toBeInTheDocument();
@@ -266,10 +329,9 @@ describe('ContentPage', () => {
   });
 
   it('views an item in a dialog', async () => {
-    mockFetch({ 'GET /api/content-items/c/health-history': { body: [] } });
-    const { user } = await renderPage();
+    const { user } = await renderPage(items, aUser(), { 'GET /api/content-items/c/health-history': { body: [] } });
     await user.click(within(screen.getByRole('row', { name: /About us/ })).getByRole('button', { name: 'View' }));
-    const dialog = screen.getByRole('dialog', { name: 'About us' });
+    const dialog = await screen.findByRole('dialog', { name: 'About us' });
     const link = within(dialog).getByRole('link', { name: 'https://example.com/about' });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -282,14 +344,14 @@ describe('ContentPage', () => {
   it('opens the add, edit and import dialogs', async () => {
     const { user } = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Add Content' }));
-    expect(screen.getByRole('dialog', { name: 'Add Content' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Add Content' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(within(screen.getByRole('row', { name: /Pricing/ })).getByRole('button', { name: 'Edit' }));
-    expect(screen.getByRole('dialog', { name: 'Edit Content' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Edit Content' })).toBeInTheDocument();
     expect(screen.getByLabelText('Title *')).toHaveValue('Pricing');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(screen.getByRole('button', { name: 'Import' }));
-    expect(screen.getByRole('dialog', { name: 'Import Content URLs' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Import Content URLs' })).toBeInTheDocument();
   });
 
   it('exports every item through the streamed export endpoint', async () => {

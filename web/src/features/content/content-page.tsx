@@ -1,11 +1,11 @@
-import type { ContentItem } from '@freshwatch/contracts';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ContentItem, ContentSort } from '@freshwatch/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Download, Plus, Upload } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { DataTableFooter } from '@/components/data-table/data-table-footer';
 import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
-import { useTableFilters } from '@/components/data-table/use-table-filters';
+import { usePagedList } from '@/components/data-table/use-paged-list';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageUsage } from '@/features/billing/page-usage';
@@ -14,19 +14,20 @@ import { useWorkspaceTimeZone } from '@/features/settings/settings-queries';
 import { useCan } from '@/features/team/use-can';
 import { BulkRefreshStatus, RefreshAllButton } from './bulk-refresh/bulk-refresh';
 import { CONTENT_TABLE_FILTERS } from './content-filters';
-import { contentExportPath, contentItemsQueryOptions } from './content-queries';
+import { CONTENT_LIST_PATH, CONTENT_PAGES_KEY, contentExportPath, contentItemQueryOptions } from './content-queries';
 import { ContentTable } from './content-table';
-import { ContentFormDialog } from './form/content-form-dialog';
-import { ImportDialog } from './import-dialog';
+import { ContentFormDialog, ImportDialog, ViewContentDialog } from './content-dialogs';
 import { useContentActions } from './use-content-actions';
-import { ViewContentDialog } from './view-content-dialog';
 
 // The view dialog keeps the item's id, not a copy: after 'Run analysis' it shows the reloaded item.
 type OpenDialog = { kind: 'add' } | { kind: 'import' } | { kind: 'view'; id: string } | { kind: 'edit'; item: ContentItem } | null;
 
-/** /content: every monitored item, with search, filters, row actions, add/import/export. One page only (brief, section 9). */
+/**
+ * /content: every monitored item, with search, filters, sort, row actions, add/import/export. Paged by the server
+ * (issue 15: a workspace of 100,000 items), which replaces the brief's single page (section 9).
+ */
 export function ContentPage() {
-  const { data: items } = useSuspenseQuery(contentItemsQueryOptions());
+  const list = usePagedList<ContentItem, ContentSort>({ queryKey: CONTENT_PAGES_KEY, path: CONTENT_LIST_PATH, filters: CONTENT_TABLE_FILTERS });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   // /content?add=true (the /dashboard's Add Content) opens the add dialog straight away; /content?item=<id> (the
   // WordPress plugin's 'Open in Freshwatch') that item's view dialog.
@@ -37,8 +38,12 @@ export function ContentPage() {
   // Viewers and auditors read: no Add, Import, Refresh, Analyze, Edit or Delete (the server would refuse them).
   const canWrite = useCan('content:write');
   const timeZone = useWorkspaceTimeZone();
-  const { shown, search, filters } = useTableFilters(items, CONTENT_TABLE_FILTERS);
-  const viewed = dialog?.kind === 'view' ? items.find((item) => item.id === dialog.id) : undefined;
+  // The viewed item as the page shows it; an item asked for by link (?item=<id>) may be on no page shown, so it is
+  // loaded on its own.
+  const viewedId = dialog?.kind === 'view' ? dialog.id : undefined;
+  const onPage = viewedId ? list.rows.find((item) => item.id === viewedId) : undefined;
+  const single = useQuery({ ...contentItemQueryOptions(viewedId ?? ''), enabled: viewedId !== undefined && !onPage && !list.loading });
+  const viewed = onPage ?? (viewedId ? single.data : undefined);
   const close = () => {
     setDialog(null);
     // Forget the request, so a reload or Back does not open the dialog again.
@@ -54,7 +59,7 @@ export function ContentPage() {
           <PageUsage />
         </div>
         <div className="flex flex-wrap gap-2">
-          {canWrite && <RefreshAllButton items={items} />}
+          {canWrite && <RefreshAllButton />}
           {canWrite && (
             <Button variant="outline" onClick={() => setDialog({ kind: 'import' })}>
               <Upload aria-hidden />
@@ -78,10 +83,12 @@ export function ContentPage() {
 
       <Card>
         <CardContent className="grid gap-4 pt-6">
-          <DataTableToolbar search={{ label: 'Search content', placeholder: 'Search by title or URL...', ...search }} filters={filters} />
+          <DataTableToolbar search={{ label: 'Search content', placeholder: 'Search by title or URL...', ...list.search }} filters={list.filters} />
 
           <ContentTable
-            items={shown}
+            items={list.rows}
+            loading={list.loading}
+            sort={list.sort}
             selected={selected}
             onSelectedChange={setSelected}
             onView={(item) => setDialog({ kind: 'view', id: item.id })}
@@ -96,15 +103,23 @@ export function ContentPage() {
             readOnly={!canWrite}
           />
 
-          {/* Brief, section 9: the content table has one page only, so there is no way to another. */}
-          <DataTableFooter shown={shown.length} total={items.length} pagination={{ page: 1, pageCount: 1 }} />
+          {list.error ? (
+            <p role="alert" className="text-sm">
+              The content could not be loaded: {list.error.message}
+            </p>
+          ) : (
+            !list.loading && <DataTableFooter shown={list.rows.length} total={list.total} pagination={list.pagination} />
+          )}
         </CardContent>
       </Card>
 
-      {dialog?.kind === 'add' && <ContentFormDialog onClose={close} />}
-      {dialog?.kind === 'edit' && <ContentFormDialog item={dialog.item} onClose={close} />}
-      {viewed && <ViewContentDialog item={viewed} onClose={close} />}
-      {dialog?.kind === 'import' && <ImportDialog onClose={close} />}
+      {/* While a dialog's code arrives nothing shows; without this boundary the router would put its spinner in place of the screen. */}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'add' && <ContentFormDialog onClose={close} />}
+        {dialog?.kind === 'edit' && <ContentFormDialog item={dialog.item} onClose={close} />}
+        {viewed && <ViewContentDialog item={viewed} onClose={close} />}
+        {dialog?.kind === 'import' && <ImportDialog onClose={close} />}
+      </Suspense>
     </main>
   );
 }

@@ -13,13 +13,30 @@ import type {
   AddSourceUrlRequest,
   ScrapeContentRequest,
 } from '@freshwatch/contracts';
+import { DEFAULT_PAGE_LIMIT } from '@freshwatch/contracts/paging';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { pageParams, pageQueryOptions } from '@/components/data-table/use-paged-list';
 import { api } from '@/lib/api';
 
 export const contentItemsQueryOptions = () =>
   queryOptions({
     queryKey: ['content-items'] as const,
     queryFn: () => api.get<ContentItem[]>('/api/content-items'),
+  });
+
+/** The key every page of the content list shares (usePagedList adds the request); a prefix of the whole list's key, so invalidating the list reloads the pages. */
+export const CONTENT_PAGES_KEY = ['content-items', 'page'] as const;
+
+export const CONTENT_LIST_PATH = '/api/content-items';
+
+/** The content table's first page as it opens (no search, filter or sort): the route starts loading it before the screen's code has arrived. */
+export const firstContentPageQueryOptions = () => pageQueryOptions<ContentItem>(CONTENT_PAGES_KEY, CONTENT_LIST_PATH, pageParams({ limit: DEFAULT_PAGE_LIMIT }));
+
+/** One item (the view dialog opened from a link, ?item=<id>, whose item need not be on the page shown). */
+export const contentItemQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['content-items', 'item', id] as const,
+    queryFn: () => api.get<ContentItem>(`/api/content-items/${encodeURIComponent(id)}`),
   });
 
 /** Every item of the workspace as a file (Advanced Data's fields), streamed by the server: see lib/download. */

@@ -1,13 +1,23 @@
-import { type ContentItem, describeNextCheck, describeSchedule, humanize } from '@freshwatch/contracts';
+import type { ContentItem, ContentSort } from '@freshwatch/contracts';
+import { describeNextCheck } from '@freshwatch/contracts/time-zone';
+import { describeSchedule } from '@freshwatch/contracts/schedule';
+import { humanize } from '@freshwatch/contracts/enums';
+import type * as React from 'react';
 import { Activity, Eye, GitCompareArrows, Pencil, Trash2 } from 'lucide-react';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { RowActions } from '@/components/data-table/row-actions';
+import type { SortState } from '@/components/data-table/use-paged-list';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { formatDate } from '@/lib/utils';
 import { HealthBar, StatusBadge } from './content-badges';
 import { StatusHelp } from './status-help';
 
 interface ContentTableProps {
   items: ContentItem[];
+  /** The first page is still on its way. */
+  loading?: boolean;
+  /** The server's sort: Title, Health Score and Last Updated sort by their header. */
+  sort?: SortState<ContentSort>;
   selected: ReadonlySet<string>;
   onSelectedChange: (selected: Set<string>) => void;
   onView: (item: ContentItem) => void;
@@ -27,37 +37,82 @@ interface ContentTableProps {
 }
 
 export function ContentTable(props: ContentTableProps) {
-  const { items, selected, onSelectedChange, onView, onAnalyze, onRunAnalysis, onEdit, onDelete, comparingIds, runningIds, deletingId, timeZone, readOnly } =
+  const wide = useMediaQuery('(min-width: 1280px)');
+  const compact = useMediaQuery('(min-width: 640px)');
+  const { items, loading, sort, selected, onSelectedChange, onView, onAnalyze, onRunAnalysis, onEdit, onDelete, comparingIds, runningIds, deletingId, timeZone, readOnly } =
     props;
 
-  const columns: DataTableColumn<ContentItem>[] = [
+  // Three layouts, so that the table never scrolls sideways (issue 16). From 1280 px every column has its own;
+  // narrower, Schedule, Next Check and Last Updated stack under the title, Status over the health bar; on a phone
+  // all of it stacks under the title. Every row keeps its actions (below 1280 px in its menu).
+  const title = (item: ContentItem, truncate: string) => (
+    <>
+      {/* The width limit sits on the text, not the cell: tables ignore max-width on cells. */}
+      <div className={`truncate font-medium ${truncate}`} title={item.title}>
+        {item.title}
+      </div>
+      <div className="text-xs capitalize text-muted-foreground">{humanize(item.contentType)}</div>
+    </>
+  );
+  const statusHeader = (
+    <span className="inline-flex items-center gap-1">
+      Status
+      <StatusHelp />
+    </span>
+  );
+  const details = (item: ContentItem, withHealth: boolean) => (
+    <>
+      {withHealth && (
+        <div className="mt-1.5">
+          <StatusAndHealth item={item} />
+        </div>
+      )}
+      <dl className="mt-1 grid gap-0.5 text-xs text-muted-foreground">
+        <Detail term="Schedule">{describeSchedule(item.checkSchedule)}</Detail>
+        <Detail term="Next Check">{describeNextCheck(item.nextCheckAt, timeZone)}</Detail>
+        <Detail term="Last Updated">{formatDate(item.lastUpdated)}</Detail>
+      </dl>
+    </>
+  );
+
+  const wideColumns: DataTableColumn<ContentItem>[] = [
+    { key: 'title', header: 'Title', sortBy: 'title', cell: (item) => title(item, 'max-w-40 min-[1360px]:max-w-56 2xl:max-w-xs') },
+    { key: 'status', header: statusHeader, cell: (item) => <StatusBadge status={item.status} /> },
+    { key: 'health', header: 'Health Score', sortBy: 'health', cell: (item) => <HealthBar score={item.healthScore} /> },
+    { key: 'schedule', header: 'Schedule', cellClassName: 'text-sm', cell: (item) => describeSchedule(item.checkSchedule) },
+    { key: 'next', header: 'Next Check', cellClassName: 'text-sm', cell: (item) => describeNextCheck(item.nextCheckAt, timeZone) },
+    { key: 'updated', header: 'Last Updated', sortBy: 'lastUpdated', cellClassName: 'text-sm', cell: (item) => formatDate(item.lastUpdated) },
+  ];
+  const compactColumns: DataTableColumn<ContentItem>[] = [
     {
       key: 'title',
       header: 'Title',
+      sortBy: 'title',
       cell: (item) => (
         <>
-          {/* The width limit sits on the text, not the cell: tables ignore max-width on cells. */}
-          <div className="max-w-40 truncate font-medium min-[1360px]:max-w-56 2xl:max-w-xs" title={item.title}>
-            {item.title}
-          </div>
-          <div className="text-xs capitalize text-muted-foreground">{humanize(item.contentType)}</div>
+          {title(item, 'max-w-32 lg:max-w-56')}
+          {details(item, false)}
         </>
       ),
     },
+    { key: 'health', header: 'Health Score', sortBy: 'health', cell: (item) => <StatusAndHealth item={item} /> },
+  ];
+  const phoneColumns: DataTableColumn<ContentItem>[] = [
     {
-      key: 'status',
-      header: (
-        <span className="inline-flex items-center gap-1">
-          Status
-          <StatusHelp />
-        </span>
+      key: 'title',
+      header: 'Title',
+      sortBy: 'title',
+      cell: (item) => (
+        <>
+          {title(item, 'max-w-40')}
+          {details(item, true)}
+        </>
       ),
-      cell: (item) => <StatusBadge status={item.status} />,
     },
-    { key: 'health', header: 'Health Score', cell: (item) => <HealthBar score={item.healthScore} /> },
-    { key: 'schedule', header: 'Schedule', cellClassName: 'text-sm', cell: (item) => describeSchedule(item.checkSchedule) },
-    { key: 'next', header: 'Next Check', cellClassName: 'text-sm', cell: (item) => describeNextCheck(item.nextCheckAt, timeZone) },
-    { key: 'updated', header: 'Last Updated', cellClassName: 'text-sm', cell: (item) => formatDate(item.lastUpdated) },
+  ];
+
+  const columns: DataTableColumn<ContentItem>[] = [
+    ...(wide ? wideColumns : compact ? compactColumns : phoneColumns),
     {
       key: 'actions',
       header: 'Actions',
@@ -104,8 +159,30 @@ export function ContentTable(props: ContentTableProps) {
     <DataTable
       rows={items}
       columns={columns}
+      loading={loading}
+      sort={sort}
       selection={readOnly ? undefined : { selected, onSelectedChange, rowLabel: (item) => item.title }}
       emptyMessage="No content items found. Add some content to get started."
     />
+  );
+}
+
+/** One line of a row's stacked details: 'Schedule: Daily at 09:00'. */
+function Detail({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-wrap gap-x-1">
+      <dt>{term}:</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** Status over the health bar, where the two share a column. */
+function StatusAndHealth({ item }: { item: ContentItem }) {
+  return (
+    <div className="grid justify-items-start gap-1.5">
+      <StatusBadge status={item.status} />
+      <HealthBar score={item.healthScore} />
+    </div>
   );
 }

@@ -1,9 +1,9 @@
-import type { ComparisonResult, ContentItem } from '@freshwatch/contracts';
+import type { ComparisonResult, ContentItem, ContentItemPage } from '@freshwatch/contracts';
 import { type QueryClient, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useConfirmedDelete } from '@/components/data-table/use-confirmed-delete';
 import { toast } from '@/components/ui/use-toast';
 import { messageOf } from '@/lib/api';
-import { contentApi, contentItemsQueryOptions, invalidateContent } from './content-queries';
+import { CONTENT_PAGES_KEY, contentApi, contentItemQueryOptions, contentItemsQueryOptions, invalidateContent } from './content-queries';
 
 const ANALYZE_KEY = ['content-items', 'analyze'] as const;
 const COMPARE_KEY = ['content-items', 'compare'] as const;
@@ -14,9 +14,12 @@ function usePendingIds(mutationKey: readonly string[]): ReadonlySet<string> {
   return new Set(ids);
 }
 
-/** Puts the server's copy of one item into the cached list at once; the invalidation that follows confirms it. */
+/** Puts the server's copy of one item into the cached list and pages at once; the invalidation that follows confirms it. */
 function replaceCachedItem(queryClient: QueryClient, item: ContentItem) {
-  queryClient.setQueryData(contentItemsQueryOptions().queryKey, (items) => items?.map((old) => (old.id === item.id ? item : old)));
+  const replace = (items: ContentItem[]) => items.map((old) => (old.id === item.id ? item : old));
+  queryClient.setQueryData(contentItemsQueryOptions().queryKey, (items) => items && replace(items));
+  queryClient.setQueriesData<ContentItemPage>({ queryKey: CONTENT_PAGES_KEY }, (page) => page && { ...page, items: replace(page.items) });
+  queryClient.setQueryData(contentItemQueryOptions(item.id).queryKey, item);
 }
 
 /** What the comparison found: a person wants to know whether anything changed, not only that it ran. */

@@ -28,7 +28,7 @@ export function OverviewDashboard() {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold">{PRODUCT_NAME}</h1>
         <div className="flex gap-2">
-          <RefreshAllButton items={items} />
+          <RefreshAllButton />
           <Button asChild>
             <Link to="/content" search={{ add: true }}>
               <Plus aria-hidden />

@@ -1,4 +1,5 @@
-import { PRODUCT_NAME, type User } from '@freshwatch/contracts';
+import type { User } from '@freshwatch/contracts';
+import { PRODUCT_NAME } from '@freshwatch/contracts/constants';
 import { Link } from '@tanstack/react-router';
 import {
   BarChart3,

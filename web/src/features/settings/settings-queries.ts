@@ -1,4 +1,5 @@
-import { type AiConnectionTest, DEFAULT_TIME_ZONE, type SaveSettingRequest, type Setting, type SettingKey, type UsageThisMonth } from '@freshwatch/contracts';
+import type { AiConnectionTest, SaveSettingRequest, Setting, SettingKey, UsageThisMonth } from '@freshwatch/contracts';
+import { DEFAULT_TIME_ZONE } from '@freshwatch/contracts/time-zone';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 

@@ -1,7 +1,8 @@
-import { type Task, TASK_STATUSES, type TaskStatus } from '@freshwatch/contracts';
+import { type Task, TASK_STATUSES, type TaskSort, type TaskStatus } from '@freshwatch/contracts';
 import { Link2, Pencil, Trash2 } from 'lucide-react';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { RowActions } from '@/components/data-table/row-actions';
+import type { SortState } from '@/components/data-table/use-paged-list';
 import { SelectField } from '@/components/ui/select-field';
 import { formatShortDate } from '@/lib/dates';
 import { PriorityBadge, STATUS_LABELS } from './task-badges';
@@ -13,6 +14,10 @@ const STATUS_OPTIONS = TASK_STATUSES.map((value) => ({
 
 interface TaskTableProps {
   tasks: Task[];
+  /** The first page is still on its way. */
+  loading?: boolean;
+  /** The server's sort: Task, Status, Priority and Created sort by their header. */
+  sort?: SortState<TaskSort>;
   /** Titles of the workspace's content items by id, to name a task's related item. */
   contentTitles: ReadonlyMap<string, string>;
   /** Member names by user id, to say who is assigned, created and completed each task. */
@@ -38,6 +43,8 @@ function who(id: string | null, names: ReadonlyMap<string, string>): string | nu
 
 export function TaskTable({
   tasks,
+  loading,
+  sort,
   contentTitles,
   memberNames,
   readOnly,
@@ -52,6 +59,7 @@ export function TaskTable({
   const columns: DataTableColumn<Task>[] = [
     {
       key: 'task',
+      sortBy: 'title',
       header: 'Task',
       cellClassName: 'max-w-md',
       cell: (task) => {
@@ -80,6 +88,7 @@ export function TaskTable({
     },
     {
       key: 'status',
+      sortBy: 'status',
       header: 'Status',
       cell: (task) =>
         readOnly ? (
@@ -97,11 +106,13 @@ export function TaskTable({
     },
     {
       key: 'priority',
+      sortBy: 'priority',
       header: 'Priority',
       cell: (task) => <PriorityBadge priority={task.priority} />,
     },
     {
       key: 'created',
+      sortBy: 'created',
       header: 'Created',
       cellClassName: 'whitespace-nowrap text-sm',
       cell: (task) => formatShortDate(task.createdAt, 'Unknown'),
@@ -138,6 +149,8 @@ export function TaskTable({
     <DataTable
       rows={tasks}
       columns={columns}
+      loading={loading}
+      sort={sort}
       selection={readOnly ? undefined : { selected, onSelectedChange, rowLabel: (task) => task.title }}
       emptyMessage="No tasks found. Create your first task to get started."
     />

@@ -2,13 +2,13 @@ import type { Task, WorkspaceMember } from '@freshwatch/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentItemsQueryOptions } from '@/features/content/content-queries';
-import { mockFetch } from '@/test/fetch-mock';
+import { type Call, mockFetch } from '@/test/fetch-mock';
+import { pagedReply } from '@/test/paged-server';
 import { membersQueryOptions } from '@/features/team/team-queries';
 import { anItem, aUser } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { choose } from '@/test/select';
 import { setupUser } from '@/test/user';
-import { tasksQueryOptions } from './task-queries';
 import { TasksPage } from './tasks-page';
 
 function aTask(overrides: Partial<Task> = {}): Task {
@@ -40,17 +40,32 @@ const members: WorkspaceMember[] = [
   { userId: 'user-2', email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper', role: 'editor', joinedAt: '2025-01-06T10:00:00.000Z' },
 ];
 
-async function renderPage(list: Task[] = tasks, user = aUser()) {
+type Handlers = Parameters<typeof mockFetch>[0];
+
+/** GET /api/tasks answers pages of `list` as the API does; a related item is asked for by its id. */
+async function renderPage(list: Task[] = tasks, user = aUser(), handlers: Handlers = {}) {
+  const server = mockFetch({
+    'GET /api/tasks': pagedReply(list, {
+      searchIn: (task) => [task.title],
+      fields: { status: (task) => task.status, priority: (task) => task.priority, assignee: (task) => (task.assigneeId === 'user-1' ? 'me' : task.assigneeId) },
+      sorts: { title: (task) => task.title, priority: (task) => ['low', 'medium', 'high'].indexOf(task.priority), status: (task) => task.status, created: (task) => task.createdAt },
+    }),
+    'GET /api/content-items/c1': { body: pricing },
+    ...handlers,
+  });
   const result = await renderWithProviders(<TasksPage />, {
     user,
     queryData: [
-      [tasksQueryOptions().queryKey, list],
+      // The task dialog's related-content choices.
       [contentItemsQueryOptions().queryKey, [pricing]],
       [membersQueryOptions().queryKey, members],
     ],
   });
-  return { ...result, user: setupUser() };
+  await screen.findByText(`Showing ${Math.min(list.length, 50)} of ${list.length} tasks`);
+  return { ...result, ...server, user: setupUser() };
 }
+
+const taskPages = (calls: Call[]) => calls.filter((call) => call.pathname === '/api/tasks');
 
 const rowTitles = () =>
   screen
@@ -81,23 +96,51 @@ describe('TasksPage', () => {
     expect(within(faq).getByText('Completed Feb 7, 2025')).toBeInTheDocument();
   });
 
-  it('searches title and description and filters by status and priority', async () => {
-    const { user } = await renderPage();
+  it('asks the server for the title searched and the status and priority chosen', async () => {
+    const { user, calls } = await renderPage();
     const search = screen.getByRole('searchbox', { name: 'Search tasks' });
-    await user.type(search, 'FOOTER');
-    expect(rowTitles()).toEqual(['Fix broken links']);
+    await user.type(search, 'BROKEN');
+    await waitFor(() => expect(rowTitles()).toEqual(['Fix broken links']));
+    expect(screen.getByText('Showing 1 of 1 tasks')).toBeInTheDocument();
     await user.clear(search);
     await user.type(search, 'faq');
-    expect(rowTitles()).toEqual(['Write FAQ']);
+    await waitFor(() => expect(rowTitles()).toEqual(['Write FAQ']));
     await user.clear(search);
 
     await choose(user, 'Status filter', 'Pending');
-    expect(rowTitles()).toEqual(['Refresh pricing']);
+    await waitFor(() => expect(rowTitles()).toEqual(['Refresh pricing']));
     await choose(user, 'Priority filter', 'Low');
-    expect(screen.getByText('No tasks found. Create your first task to get started.')).toBeInTheDocument();
+    expect(await screen.findByText('No tasks found. Create your first task to get started.')).toBeInTheDocument();
     await choose(user, 'Status filter', 'All Status');
-    expect(rowTitles()).toEqual(['Fix broken links']);
-    expect(screen.getByText('Showing 1 of 3 tasks')).toBeInTheDocument();
+    await waitFor(() => expect(rowTitles()).toEqual(['Fix broken links']));
+    expect(Object.fromEntries(taskPages(calls).at(-1)!.query)).toEqual({ limit: '50', priority: 'low' });
+    // One request per word typed, not per key (a filter chosen while a cleared search settles may repeat one).
+    expect(new Set(taskPages(calls).flatMap((call) => call.query.get('q') ?? []))).toEqual(new Set(['BROKEN', 'faq']));
+  });
+
+  it('sorts by the Task, Status, Priority and Created headers on the server, and pages with Previous and Next', async () => {
+    const many = Array.from({ length: 60 }, (_, i) => aTask({ id: `m${i}`, title: `Task ${String(i).padStart(2, '0')}` }));
+    const { user, calls } = await renderPage(many);
+    expect(screen.getByText('Showing 50 of 60 tasks')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Showing 10 of 60 tasks');
+    expect(rowTitles()[0]).toBe('Task 50');
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await screen.findByText('Showing 50 of 60 tasks');
+    expect(rowTitles()[0]).toBe('Task 00');
+
+    await user.click(screen.getByRole('button', { name: 'Task' }));
+    await user.click(screen.getByRole('button', { name: 'Task' }));
+    await waitFor(() => expect(rowTitles()[0]).toBe('Task 59'));
+    for (const header of ['Status', 'Priority', 'Created']) await user.click(screen.getByRole('button', { name: header }));
+    await waitFor(() => expect(taskPages(calls).at(-1)!.query.get('sort')).toBe('created'));
+    expect(taskPages(calls).flatMap((call) => (call.query.has('sort') ? [`${call.query.get('sort')} ${call.query.get('order')}`] : []))).toEqual([
+      'title asc',
+      'title desc',
+      'status asc',
+      'priority asc',
+      'created asc',
+    ]);
   });
 
   it('shows the empty state without tasks', async () => {
@@ -107,11 +150,9 @@ describe('TasksPage', () => {
   });
 
   it('refuses a task without a title, then creates one with priority medium and no related content', async () => {
-    const { callsTo } = mockFetch({
+    const { user, callsTo, requestsTo } = await renderPage(tasks, aUser(), {
       'POST /api/tasks': ({ body }) => ({ status: 201, body: aTask({ id: 't9', ...(body as Partial<Task>) }) }),
-      'GET /api/tasks': { body: tasks },
     });
-    const { user } = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Add Task' }));
     const dialog = screen.getByRole('dialog', { name: 'Create New Task' });
     expect(within(dialog).getByRole('combobox', { name: 'Priority' })).toHaveTextContent('Medium');
@@ -131,12 +172,11 @@ describe('TasksPage', () => {
       { title: 'Update hero image', description: 'New brand colours', priority: 'medium', contentId: null, assigneeId: null },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(callsTo('GET', '/api/tasks')).toHaveLength(1));
+    await waitFor(() => expect(requestsTo('GET', '/api/tasks')).toHaveLength(2));
   });
 
   it('creates a task with a chosen priority and related content item', async () => {
-    const { callsTo } = mockFetch({ 'POST /api/tasks': { status: 201, body: aTask() }, 'GET /api/tasks': { body: tasks } });
-    const { user } = await renderPage();
+    const { user, callsTo } = await renderPage(tasks, aUser(), { 'POST /api/tasks': { status: 201, body: aTask() } });
     await user.click(screen.getByRole('button', { name: 'Add Task' }));
     await user.type(screen.getByLabelText('Title *'), 'Check prices');
     await choose(user, 'Priority', 'High');
@@ -147,8 +187,7 @@ describe('TasksPage', () => {
   });
 
   it('keeps the dialog open and says so when creating fails', async () => {
-    mockFetch({ 'POST /api/tasks': { status: 500, body: { message: 'boom' } } });
-    const { user } = await renderPage();
+    const { user } = await renderPage(tasks, aUser(), { 'POST /api/tasks': { status: 500, body: { message: 'boom' } } });
     await user.click(screen.getByRole('button', { name: 'Add Task' }));
     await user.type(screen.getByLabelText('Title *'), 'Anything');
     await user.click(screen.getByRole('button', { name: 'Create Task' }));
@@ -157,8 +196,7 @@ describe('TasksPage', () => {
   });
 
   it('edits a task in the same dialog, prefilled', async () => {
-    const { callsTo } = mockFetch({ 'PATCH /api/tasks/t1': { body: tasks[0] }, 'GET /api/tasks': { body: tasks } });
-    const { user } = await renderPage();
+    const { user, callsTo } = await renderPage(tasks, aUser(), { 'PATCH /api/tasks/t1': { body: tasks[0] } });
     await user.click(within(screen.getByRole('row', { name: /Refresh pricing/ })).getByRole('button', { name: 'Edit Refresh pricing' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Task' });
     expect(within(dialog).getByLabelText('Title *')).toHaveValue('Refresh pricing');
@@ -176,12 +214,10 @@ describe('TasksPage', () => {
   it('sends completedAt as now when a task is completed and null otherwise', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2025-03-01T08:30:00.000Z'));
-    const { callsTo } = mockFetch({
+    const { user, callsTo, requestsTo } = await renderPage(tasks, aUser(), {
       'PATCH /api/tasks/t1': { body: tasks[0] },
       'PATCH /api/tasks/t3': { body: tasks[2] },
-      'GET /api/tasks': { body: tasks },
     });
-    const { user } = await renderPage();
     await choose(user, 'Status of Refresh pricing', 'Completed');
     expect(await screen.findByText('Task updated successfully.')).toBeInTheDocument();
     expect(callsTo('PATCH', '/api/tasks/t1')[0].body).toEqual({ status: 'completed', completedAt: '2025-03-01T08:30:00.000Z' });
@@ -189,20 +225,18 @@ describe('TasksPage', () => {
     await choose(user, 'Status of Write FAQ', 'In Progress');
     await waitFor(() => expect(callsTo('PATCH', '/api/tasks/t3')).toHaveLength(1));
     expect(callsTo('PATCH', '/api/tasks/t3')[0].body).toEqual({ status: 'in_progress', completedAt: null });
-    await waitFor(() => expect(callsTo('GET', '/api/tasks').length).toBeGreaterThanOrEqual(1));
+    await waitFor(() => expect(requestsTo('GET', '/api/tasks').length).toBeGreaterThanOrEqual(2));
   });
 
   it('reports a failed status change', async () => {
-    mockFetch({ 'PATCH /api/tasks/t2': { status: 500, body: {} }, 'GET /api/tasks': { body: tasks } });
-    const { user } = await renderPage();
+    const { user } = await renderPage(tasks, aUser(), { 'PATCH /api/tasks/t2': { status: 500, body: {} } });
     await choose(user, 'Status of Fix broken links', 'Pending');
     expect(await screen.findByText('Failed to update task.')).toBeInTheDocument();
   });
 
   it('deletes a task only after confirmation', async () => {
-    const { callsTo } = mockFetch({ 'DELETE /api/tasks/t2': { status: 204 }, 'GET /api/tasks': { body: tasks } });
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-    const { user } = await renderPage();
+    const { user, callsTo, requestsTo } = await renderPage(tasks, aUser(), { 'DELETE /api/tasks/t2': { status: 204 } });
     const remove = within(screen.getByRole('row', { name: /Fix broken links/ })).getByRole('button', { name: 'Delete Fix broken links' });
     await user.click(remove);
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this task?');
@@ -210,7 +244,7 @@ describe('TasksPage', () => {
     await user.click(remove);
     expect(await screen.findByText('Task deleted successfully.')).toBeInTheDocument();
     expect(callsTo('DELETE', '/api/tasks/t2')).toHaveLength(1);
-    await waitFor(() => expect(callsTo('GET', '/api/tasks')).toHaveLength(1));
+    await waitFor(() => expect(requestsTo('GET', '/api/tasks')).toHaveLength(2));
   });
 
   it("filters 'Assigned to me' and names who is assigned, created and completed each task", async () => {

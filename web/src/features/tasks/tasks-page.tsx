@@ -1,19 +1,18 @@
-import type { Task } from '@freshwatch/contracts';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import type { Task, TaskSort } from '@freshwatch/contracts';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { DataTableFooter } from '@/components/data-table/data-table-footer';
 import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
-import { useTableFilters } from '@/components/data-table/use-table-filters';
+import { usePagedList } from '@/components/data-table/use-paged-list';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { contentItemsQueryOptions } from '@/features/content/content-queries';
-import { useSignedInUser } from '@/features/auth/auth-queries';
+import { contentItemQueryOptions } from '@/features/content/content-queries';
 import { memberName, membersQueryOptions } from '@/features/team/team-queries';
 import { useCan } from '@/features/team/use-can';
-import { taskTableFilters } from './task-filters';
+import { TASK_TABLE_FILTERS } from './task-filters';
 import { TaskFormDialog } from './task-form-dialog';
-import { tasksQueryOptions } from './task-queries';
+import { TASK_LIST_PATH, TASK_PAGE_STALE_TIME, TASK_PAGES_KEY } from './task-queries';
 import { TaskTable } from './task-table';
 import { useTaskActions } from './use-task-actions';
 
@@ -21,17 +20,12 @@ type OpenDialog = { kind: 'add' } | { kind: 'edit'; task: Task } | null;
 
 /** /tasks: the team's to-do list with search, filters, the status selector and add/edit/delete (brief, section 2). */
 export function TasksPage() {
-  const { data: tasks } = useSuspenseQuery(tasksQueryOptions());
-  // Only used to name each task's related item; the table works without it.
-  const { data: items } = useQuery(contentItemsQueryOptions());
+  const list = usePagedList<Task, TaskSort>({ queryKey: TASK_PAGES_KEY, path: TASK_LIST_PATH, filters: TASK_TABLE_FILTERS, staleTime: TASK_PAGE_STALE_TIME });
+  const contentTitles = useRelatedContentTitles(list.rows);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const actions = useTaskActions();
-  const me = useSignedInUser();
   const canWrite = useCan('tasks:write');
-  const tableFilters = useMemo(() => taskTableFilters(me.id), [me.id]);
-  const { shown, search, filters } = useTableFilters(tasks, tableFilters);
-  const contentTitles = useMemo(() => new Map((items ?? []).map((item) => [item.id, item.title])), [items]);
   // Names who created, completed and is assigned each task; the table works without it.
   const { data: members } = useQuery(membersQueryOptions());
   const memberNames = useMemo(() => new Map((members ?? []).map((member) => [member.userId, memberName(member)])), [members]);
@@ -57,13 +51,15 @@ export function TasksPage() {
             search={{
               label: 'Search tasks',
               placeholder: 'Search tasks...',
-              ...search,
+              ...list.search,
             }}
-            filters={filters}
+            filters={list.filters}
           />
 
           <TaskTable
-            tasks={shown}
+            tasks={list.rows}
+            loading={list.loading}
+            sort={list.sort}
             contentTitles={contentTitles}
             memberNames={memberNames}
             readOnly={!canWrite}
@@ -75,7 +71,13 @@ export function TasksPage() {
             pendingStatus={actions.pendingStatus}
             deletingId={actions.deletingId}
           />
-          <DataTableFooter shown={shown.length} total={tasks.length} noun="tasks" />
+          {list.error ? (
+            <p role="alert" className="text-sm">
+              The tasks could not be loaded: {list.error.message}
+            </p>
+          ) : (
+            !list.loading && <DataTableFooter shown={list.rows.length} total={list.total} noun="tasks" pagination={list.pagination} />
+          )}
         </CardContent>
       </Card>
 
@@ -83,4 +85,14 @@ export function TasksPage() {
       {dialog?.kind === 'edit' && <TaskFormDialog task={dialog.task} onClose={() => setDialog(null)} />}
     </main>
   );
+}
+
+/**
+ * The titles of the items the shown tasks relate to, by id, asked for one by one (a page names a handful): the
+ * table works without them, and the screen never loads the whole content list to name them. A deleted item has none.
+ */
+function useRelatedContentTitles(tasks: Task[]): ReadonlyMap<string, string> {
+  const ids = [...new Set(tasks.flatMap((task) => (task.contentId ? [task.contentId] : [])))];
+  const items = useQueries({ queries: ids.map((id) => contentItemQueryOptions(id)) });
+  return new Map(items.flatMap((item) => (item.data ? [[item.data.id, item.data.title] as const] : [])));
 }

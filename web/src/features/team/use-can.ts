@@ -1,4 +1,5 @@
-import { type Permission, roleCan } from '@freshwatch/contracts';
+import type { Permission } from '@freshwatch/contracts';
+import { roleCan } from '@freshwatch/contracts/team';
 import { useCurrentUser } from '@/features/auth/auth-queries';
 
 /**

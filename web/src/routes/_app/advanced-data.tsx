@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdvancedDataPage } from '@/features/advanced-data/advanced-data-page';
-import { contentItemsQueryOptions } from '@/features/content/content-queries';
 
+// No loader: the table shows its 'Loading...' row until the first page arrives (brief: Advanced Data).
 export const Route = createFileRoute('/_app/advanced-data')({
-  // Not awaited: the table shows its 'Loading...' row until the items arrive (brief: Advanced Data).
-  loader: ({ context: { queryClient } }) => void queryClient.prefetchQuery(contentItemsQueryOptions()),
   component: AdvancedDataPage,
 });

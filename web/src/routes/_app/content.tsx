@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ContentPage } from '@/features/content/content-page';
-import { contentItemsQueryOptions } from '@/features/content/content-queries';
+import { firstContentPageQueryOptions } from '@/features/content/content-queries';
 
 export const Route = createFileRoute('/_app/content')({
   // ?add=true opens the Add Content dialog (the /dashboard's Add Content button links here); ?item=<id> opens
@@ -9,6 +9,7 @@ export const Route = createFileRoute('/_app/content')({
     ...(search.add === true || search.add === 'true' ? { add: true } : {}),
     ...(typeof search.item === 'string' && search.item ? { item: search.item } : {}),
   }),
-  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(contentItemsQueryOptions()),
+  // Only the first page: the screen pages on the server and never loads the whole list.
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(firstContentPageQueryOptions()),
   component: ContentPage,
 });

@@ -1,13 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { contentItemsQueryOptions } from '@/features/content/content-queries';
-import { tasksQueryOptions } from '@/features/tasks/task-queries';
+import { firstTaskPageQueryOptions } from '@/features/tasks/task-queries';
 import { TasksPage } from '@/features/tasks/tasks-page';
 
 export const Route = createFileRoute('/_app/tasks')({
-  loader: ({ context: { queryClient } }) => {
-    // The content items only name related items; their failure must not keep the tasks from showing.
-    void queryClient.prefetchQuery(contentItemsQueryOptions());
-    return queryClient.ensureQueryData(tasksQueryOptions());
-  },
+  // Only the first page: the screen pages on the server and never loads the whole list.
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(firstTaskPageQueryOptions()),
   component: TasksPage,
 });

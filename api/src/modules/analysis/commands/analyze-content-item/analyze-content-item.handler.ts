@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { RecordAnalysisCommand, RecordAnalysisFailureCommand, RecordingOutcome } from '../../../content';
+import { RecordAnalysisCommand, RecordAnalysisFailureCommand } from '../../../content';
 import { AnalyzeContentItemCommand, AnalyzeContentItemResult } from './analyze-content-item.command';
 import { ItemAnalysis } from './item-analysis';
 
@@ -18,16 +18,16 @@ export class AnalyzeContentItemHandler implements ICommandHandler<AnalyzeContent
     private readonly items: ItemAnalysis,
   ) {}
 
-  async execute({ actor, contentId, jobId }: AnalyzeContentItemCommand): Promise<AnalyzeContentItemResult> {
-    const outcome = await this.items.analyse(actor, contentId, jobId);
-    if (outcome === 'already_recorded') return { outcome: 'already_recorded' };
+  async execute({ actor, contentId }: AnalyzeContentItemCommand): Promise<AnalyzeContentItemResult> {
+    // Without a bulk job there is no earlier outcome of the same job to find: every analysis is recorded.
+    const outcome = await this.items.analyse(actor, contentId);
+    if (outcome === 'already_recorded') throw new Error(`An analysis without a job was found already recorded (item ${contentId})`);
     if ('failure' in outcome) {
-      const recorded: RecordingOutcome = await this.commands.execute(new RecordAnalysisFailureCommand(actor, outcome.failure));
-      if (recorded === 'already_recorded') return { outcome: 'already_recorded' };
+      await this.commands.execute(new RecordAnalysisFailureCommand(actor, outcome.failure));
       this.logger.debug(`Analysis of item ${contentId} failed: ${outcome.failure.reason}`);
       return { outcome: 'failed', reason: outcome.failure.reason, code: outcome.failure.code };
     }
-    const recorded: RecordingOutcome = await this.commands.execute(new RecordAnalysisCommand(actor, outcome.analysis));
-    return recorded === 'already_recorded' ? { outcome: 'already_recorded' } : { outcome: 'analysed' };
+    await this.commands.execute(new RecordAnalysisCommand(actor, outcome.analysis));
+    return { outcome: 'analysed' };
   }
 }

@@ -1,6 +1,6 @@
 /** Shared pieces of the benchmarks: start the built server on an embedded database, time requests. */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -78,6 +78,7 @@ export async function startServer(env = {}) {
   return {
     base,
     dataDir,
+    pid: child.pid,
     async stop() {
       child.kill('SIGINT');
       await new Promise((r) => child.on('exit', r));
@@ -129,4 +130,31 @@ export async function startFixtureSiteProcess() {
       await new Promise((r) => child.once('exit', r));
     },
   };
+}
+
+/**
+ * CPU seconds (user + system) used so far by a process and its descendants, by command name (the server's
+ * `node` with its threads, its embedded `postgres`): on a shared machine, CPU per page holds still where
+ * pages per second move with the other processes' load. Linux /proc only.
+ */
+export function processTreeCpuSeconds(rootPid) {
+  const ticksPerSecond = 100;
+  const processes = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      processes.push({ pid: Number(entry), ppid: Number(fields[1]), name, seconds: (Number(fields[11]) + Number(fields[12])) / ticksPerSecond });
+    } catch {} // ended meanwhile
+  }
+  const tree = new Set([rootPid]);
+  for (let grown = true; grown; ) {
+    grown = false;
+    for (const p of processes) if (!tree.has(p.pid) && tree.has(p.ppid)) (tree.add(p.pid), (grown = true));
+  }
+  const byName = {};
+  for (const p of processes) if (tree.has(p.pid)) byName[p.name] = (byName[p.name] ?? 0) + p.seconds;
+  return byName;
 }

@@ -5,6 +5,7 @@ import { AiConnectionTester } from './ai/ai-connection-test';
 import { AnalysisHttpController } from './analysis.http.controller';
 import { AssistantHttpController } from './assistant.http.controller';
 import { AnalyzeContentItemHandler } from './commands/analyze-content-item/analyze-content-item.handler';
+import { ItemAnalysis } from './commands/analyze-content-item/item-analysis';
 import { CompareContentItemHandler } from './commands/compare-content-item/compare-content-item.handler';
 import { RequestBulkAnalysisHandler } from './commands/request-bulk-analysis/request-bulk-analysis.handler';
 import { SkipBulkAnalysisItemHandler } from './commands/skip-bulk-analysis-item/skip-bulk-analysis-item.handler';
@@ -35,6 +36,7 @@ import { WritingAssistant } from './writing/writing-assistant';
     PageWorkers,
     SourceSnapshots,
     AnalyzeContentItemHandler,
+    ItemAnalysis,
     CompareContentItemHandler,
     RequestBulkAnalysisHandler,
     SkipBulkAnalysisItemHandler,

@@ -8,6 +8,7 @@ import { RecordVisitHandler } from './commands/record-visit/record-visit.handler
 import { RegisterByExternalIdHandler } from './commands/register-by-external-id/register-by-external-id.handler';
 import { ExternalIds1763800410000 } from './migrations/1763800410000-external-ids';
 import { RecordAnalysisFailureHandler } from './commands/record-analysis-failure/record-analysis-failure.handler';
+import { RecordAnalysesHandler } from './commands/record-analyses/record-analyses.handler';
 import { RecordAnalysisHandler } from './commands/record-analysis/record-analysis.handler';
 import { RecordComparisonHandler } from './commands/record-comparison/record-comparison.handler';
 import { RegisterContentItemHandler } from './commands/register-content-item/register-content-item.handler';
@@ -46,6 +47,7 @@ import { GetContentItemHandler, ListContentItemsHandler, ListContentItemsPageHan
     DeleteContentItemHandler,
     AddSourceUrlHandler,
     RecordAnalysisHandler,
+    RecordAnalysesHandler,
     RecordAnalysisFailureHandler,
     RecordComparisonHandler,
     ListContentItemsHandler,

@@ -2,6 +2,7 @@ export { ContentModule } from './content.module';
 // Other modules record what they found about an item through these commands: only this module writes content-<id>.
 export { RecordAnalysisCommand, type RecordingOutcome } from './commands/record-analysis/record-analysis.command';
 export { RecordAnalysisFailureCommand } from './commands/record-analysis-failure/record-analysis-failure.command';
+export { RecordAnalysesCommand, type AnalysisOutcomeToRecord } from './commands/record-analyses/record-analyses.command';
 export { RecordComparisonCommand, type SourceObservation } from './commands/record-comparison/record-comparison.command';
 // Whole-site import (the sitemaps module) registers a sitemap's pages through the import, with its page limit.
 export { ImportContentItemsCommand } from './commands/import-content-items/import-content-items.command';

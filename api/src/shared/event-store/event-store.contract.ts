@@ -50,6 +50,19 @@ export function eventStoreContract(
       expect(await store.readStream(stream())).toEqual([]);
     });
 
+    it('reads several streams at once, each in order, an unknown one as empty', async () => {
+      const [a, b, unknown] = [stream(), stream(), stream()];
+      await store.append(a, [event('A', 1), event('B', 2)], 0);
+      await store.append(b, [event('C', 3)], 0);
+      await store.append(a, [event('D', 4)], 2);
+      const read = await store.readStreams([b, unknown, a]);
+      expect([...read.keys()].sort()).toEqual([a, b, unknown].sort());
+      expect(read.get(a)).toEqual(await store.readStream(a));
+      expect(read.get(a)!.map((e) => e.type)).toEqual(['A', 'B', 'D']);
+      expect(read.get(b)!.map((e) => e.type)).toEqual(['C']);
+      expect(read.get(unknown)).toEqual([]);
+    });
+
     it('refuses an append whose expected version is wrong, and writes nothing', async () => {
       const id = stream();
       await store.append(id, [event('A')], 0);

@@ -84,6 +84,8 @@ export interface EventStore {
    */
   appendToStreams(appends: StreamAppend[]): Promise<AppendResult[]>;
   readStream(streamId: string): Promise<StoredEvent[]>;
+  /** Several streams at once (a batch of decisions loads them in one read): each stream's events in order, an unknown one empty. */
+  readStreams(streamIds: string[]): Promise<Map<string, StoredEvent[]>>;
   /**
    * Events after `after`, oldest first: at most `limit` of them and, when `maxBytes` is given, no more than
    * about that much event data (always at least one event), so that a large page stays bounded in memory.

@@ -121,6 +121,12 @@ export class KurrentDbEventStore implements EventStore {
     return events;
   }
 
+  async readStreams(streamIds: string[]): Promise<Map<string, StoredEvent[]>> {
+    // KurrentDB reads one stream per call; they go out side by side.
+    const unique = [...new Set(streamIds)];
+    return new Map(await Promise.all(unique.map(async (id) => [id, await this.readStream(id)] as const)));
+  }
+
   async readAll(after: number, limit: number, maxBytes?: number): Promise<StoredEvent[]> {
     // Reading forwards from a position includes the event at it: one more, then leave out what is not after.
     const events: StoredEvent[] = [];

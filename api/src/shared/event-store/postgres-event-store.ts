@@ -133,6 +133,17 @@ export class PostgresEventStore implements EventStore {
     return rows.map(toStored);
   }
 
+  async readStreams(streamIds: string[]): Promise<Map<string, StoredEvent[]>> {
+    const streams = new Map(streamIds.map((id) => [id, [] as StoredEvent[]]));
+    if (streamIds.length === 0) return streams;
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${SELECT_COLUMNS} FROM events WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, version`,
+      [[...streams.keys()]],
+    );
+    for (const row of rows) streams.get(row.stream_id)!.push(toStored(row));
+    return streams;
+  }
+
   async readAll(after: number, limit: number, maxBytes?: number): Promise<StoredEvent[]> {
     if (maxBytes === undefined) {
       const { rows } = await this.pool.query<EventRow>(`SELECT ${SELECT_COLUMNS} FROM events WHERE position > $1 ORDER BY position LIMIT $2`, [after, limit]);

@@ -88,6 +88,51 @@ export class StreamExecutor {
   }
 
   /**
+   * Many independent decisions in one read, one append and one wait for the read models (a bulk refresh records a
+   * batch of analyses so, where one `execute` each would cost a transaction and a projection pass per item). Each
+   * is decided as `execute` would decide it alone: on its stream's current state, or, for a stream named again, on
+   * the state the earlier decision left. A refusal (a DomainError: the item was deleted meanwhile) is that
+   * decision's answer and holds up none of the others. A concurrent writer to any of the streams fails the
+   * append: all are decided again on fresh states, as `execute` retries. Answers in the order given.
+   */
+  async executeEach<S, E extends DomainEvent>(
+    model: StreamModel<S, E>,
+    decisions: { streamId: string; actor: Pick<Actor, 'workspaceId' | 'actorId'>; decide: (state: S, now: Date) => E[] | DomainError }[],
+  ): Promise<(E[] | DomainError)[]> {
+    for (let attempt = 1; ; attempt++) {
+      const stored = await this.store.readStreams(decisions.map((d) => d.streamId));
+      const now = this.clock.now();
+      const heads = new Map([...stored].map(([streamId, events]) => [streamId, { state: events.reduce((s, e) => model.evolve(s, e as unknown as E), model.initialState), version: events.length }]));
+      const appends = new Map<string, StreamAppend>();
+      const answers = decisions.map(({ streamId, actor, decide }) => {
+        const head = heads.get(streamId)!;
+        const decided = decide(head.state, now);
+        if (isDomainError(decided) || decided.length === 0) return decided;
+        head.state = decided.reduce((s, e) => model.evolve(s, e), head.state);
+        const append = appends.get(streamId) ?? { streamId, events: [], expectedVersion: head.version };
+        append.events.push(...decided.map((e) => ({ type: e.type, data: e.data, metadata: eventMetadata(actor, now) })));
+        appends.set(streamId, append);
+        return decided;
+      });
+      if (appends.size === 0) return answers;
+      try {
+        const results = await this.store.appendToStreams([...appends.values()]);
+        await this.catchUp(Math.max(...results.map((r) => r.position)));
+        return answers;
+      } catch (error) {
+        if (error instanceof WrongExpectedVersionError && attempt < CONFLICT_ATTEMPTS) {
+          await pause(attempt);
+          continue;
+        }
+        if (error instanceof WrongExpectedVersionError) {
+          throw new DomainErrorException(new DomainError('CONCURRENT_CHANGE', 'conflict', 'Someone else changed this at the same time. Please try again.'));
+        }
+        throw error;
+      }
+    }
+  }
+
+  /**
    * Starts many new streams in one append (an import): each stream's events are decided on the model's
    * initial state, and the store refuses the whole batch if any of the streams already exists (expected
    * version 0), so nothing is decided on a state that is not the stream's. A refusal by any decision refuses

@@ -7,8 +7,10 @@ export {
   createPageFetcher,
   FetchFailure,
   USER_AGENT,
+  withDecodedBody,
   type FetchFailureCode,
   type FetchOptions,
+  type FetchedBytes,
   type FetchedPage,
   type FetchFunction,
   type GuardedPageFetcher,
@@ -29,6 +31,8 @@ export {
 } from './fetch/robots-txt';
 export { extractPage, type ExtractedLink, type ExtractedPage } from './extract/extract-page';
 export { createPageWorkPool, type PageWork } from './worker/page-work-pool';
+export { analyseFetchedPage, type ContextForLinks, type PageAnalysedLocally } from './worker/page-analysis';
+export { type AuditedPageFacts, type PageSummary, SUMMARY_TEXT_LIMIT } from './extract/page-summary';
 export type { LastModifiedSource, PageDates } from './extract/dates';
 export type { OutlineBlock } from './extract/outline';
 export {

@@ -1,6 +1,16 @@
 import { Injectable, OnApplicationShutdown } from '@nestjs/common';
-import { analyseLocally, extractPage, type ExtractedPage, type FetchedPage, type LocalAnalysis, type LocalAnalysisContext } from '../engine';
-import { createPageWorkPool, type PageWork } from '../engine/worker/page-work-pool';
+import {
+  analyseFetchedPage,
+  type ContextForLinks,
+  createPageWorkPool,
+  extractPage,
+  type ExtractedPage,
+  type FetchedBytes,
+  type FetchedPage,
+  type PageAnalysedLocally,
+  type PageWork,
+  withDecodedBody,
+} from '../engine';
 
 /**
  * The process's one pool of analysis threads (see createPageWorkPool): every parse and local analysis of this
@@ -13,12 +23,12 @@ export class PageWorkers implements PageWork, OnApplicationShutdown {
   private readonly pool = createPageWorkPool();
   private closed = false;
 
-  async extract(page: FetchedPage): Promise<ExtractedPage> {
-    return this.closed ? extractPage(page) : this.pool.extract(page);
+  async extract(page: FetchedPage | FetchedBytes): Promise<ExtractedPage> {
+    return this.closed ? extractPage(withDecodedBody(page)) : this.pool.extract(page);
   }
 
-  async analyse(page: ExtractedPage, context: LocalAnalysisContext): Promise<LocalAnalysis> {
-    return this.closed ? analyseLocally(page, context) : this.pool.analyse(page, context);
+  async analysePage(page: FetchedPage | FetchedBytes, contextFor: ContextForLinks): Promise<PageAnalysedLocally> {
+    return this.closed ? analyseFetchedPage(withDecodedBody(page), contextFor) : this.pool.analysePage(page, contextFor);
   }
 
   close(): Promise<void> {
@@ -30,3 +40,4 @@ export class PageWorkers implements PageWork, OnApplicationShutdown {
     return this.close();
   }
 }
+

@@ -15,7 +15,7 @@ export class PageScraper {
 
   async scrape(workspaceId: string, url: string): Promise<ScrapedPage> {
     const { requestTimeoutMs } = await this.settings.forWorkspace(workspaceId);
-    const page = await this.workers.extract(await this.fetchers.forTimeout(requestTimeoutMs).fetchPage(url));
+    const page = await this.workers.extract(await this.fetchers.forTimeout(requestTimeoutMs).fetchPageBytes(url));
     return {
       url: page.url,
       title: page.title ?? '',

@@ -2,9 +2,8 @@ import type { ContentStatus } from '@freshwatch/contracts';
 import type { AnalysedPage } from '../../../content';
 import { analyseWithAi, AnalysisOutcome } from '../../ai/ai-analyser';
 import { briefAnalysis } from '../../ai/merge-ai-analysis';
-import { decideStatus, type LinkChecker, linksToCheck, PageFetcher, type PageWork, type RobotsTxtReader } from '../../engine';
+import { decideStatus, type LinkChecker, PageFetcher, type PageWork, type RobotsTxtReader } from '../../engine';
 import type { AnalysisSettings } from '../../settings/analysis-settings';
-import { auditedPageFacts } from './audited-page-facts';
 
 export interface PageAnalysisInput {
   url: string;
@@ -20,13 +19,14 @@ export interface PageAnalysisInput {
   /** Reads (and caches) the site's robots.txt, which can keep search engines from the page. */
   robotsTxt: RobotsTxtReader;
   /** Where parsing and the local checks run: the pool of worker threads, off the event loop. */
-  pageWork: Pick<PageWork, 'extract' | 'analyse'>;
+  pageWork: Pick<PageWork, 'analysePage'>;
   now: Date;
 }
 
 export interface PageAnalysis extends AnalysisOutcome {
   status: ContentStatus;
   page: AnalysedPage;
+  /** The page's main text, its first SUMMARY_TEXT_LIMIT characters (the most any recording keeps). */
   mainText: string;
 }
 
@@ -36,31 +36,30 @@ export interface PageAnalysis extends AnalysisOutcome {
  */
 export async function analysePage(input: PageAnalysisInput): Promise<PageAnalysis> {
   const { settings, fetcher } = input;
-  const fetched = await fetcher.fetchPage(input.url);
-  const extracted = await input.pageWork.extract(fetched);
-  const { urls, skipped } = linksToCheck(extracted);
-  const [links, robotsTxtBlock] = await Promise.all([
-    input.linkChecker.check(urls, fetcher, skipped),
-    input.robotsTxt.blockFor(fetched.finalUrl, fetcher),
-  ]);
-  const local = await input.pageWork.analyse(extracted, {
-    now: input.now,
-    freshnessThresholdDays: settings.freshnessThresholdDays,
-    deadLinks: links.broken,
-    linksChecked: links.checked,
-    linksRedirected: links.redirected,
-    linksSkipped: links.skipped,
-    changedSources: input.changedSources,
-    robotsTxtBlock,
+  const fetched = await fetcher.fetchPageBytes(input.url);
+  const { finalUrl, status: httpStatus } = fetched;
+  const robotsTxtBlock = input.robotsTxt.blockFor(finalUrl, fetcher);
+  const { local, page } = await input.pageWork.analysePage(fetched, async ({ urls, skipped }) => {
+    const links = await input.linkChecker.check(urls, fetcher, skipped);
+    return {
+      now: input.now,
+      freshnessThresholdDays: settings.freshnessThresholdDays,
+      deadLinks: links.broken,
+      linksChecked: links.checked,
+      linksRedirected: links.redirected,
+      linksSkipped: links.skipped,
+      changedSources: input.changedSources,
+      robotsTxtBlock: await robotsTxtBlock,
+    };
   });
 
   let outcome: AnalysisOutcome = { analysis: briefAnalysis(local), analyser: 'local', model: null, usage: null };
   let status = local.status;
   if (settings.ai) {
     const aiInput = {
-      url: fetched.finalUrl,
-      title: extracted.title,
-      mainText: extracted.mainText,
+      url: finalUrl,
+      title: page.title,
+      mainText: page.mainText,
       local,
       healthScoreCap: local.details.healthScoreCap,
       sources: await input.sourceExcerpts(),
@@ -76,17 +75,11 @@ export async function analysePage(input: PageAnalysisInput): Promise<PageAnalysi
       staleYearReadAsCurrent: local.issues.some((i) => i.type === 'freshness.stale_year'),
     });
   }
+  const { title, wordCount, lastModified, mainText, ...facts } = page;
   return {
     ...outcome,
     status,
-    mainText: extracted.mainText,
-    page: {
-      finalUrl: fetched.finalUrl,
-      httpStatus: fetched.status,
-      title: extracted.title || null,
-      wordCount: extracted.wordCount,
-      lastModified: extracted.dates.lastModified,
-      ...auditedPageFacts(extracted),
-    },
+    mainText,
+    page: { finalUrl, httpStatus, title: title || null, wordCount, lastModified, ...facts },
   };
 }

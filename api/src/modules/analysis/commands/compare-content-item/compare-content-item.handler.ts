@@ -61,7 +61,7 @@ export class CompareContentItemHandler implements ICommandHandler<CompareContent
     if (readable.length === 0) return null;
     let pageText: string;
     try {
-      pageText = (await this.workers.extract(await fetcher.fetchPage(url))).mainText;
+      pageText = (await this.workers.extract(await fetcher.fetchPageBytes(url))).mainText;
     } catch (error) {
       if (!(error instanceof FetchFailure)) throw error;
       this.logger.debug(`No AI verdict for ${url}: ${error.reason}`);

@@ -23,6 +23,7 @@ function countingFetcher(inner: PageFetcher) {
   let peak = 0;
   const wrapped: PageFetcher = {
     fetchPage: (url, opts) => inner.fetchPage(url, opts),
+    fetchPageBytes: (url, opts) => inner.fetchPageBytes(url, opts),
     async checkLink(url) {
       active++;
       peak = Math.max(peak, active);

@@ -58,6 +58,14 @@ export interface FetchedPage {
   elapsedMs: number;
 }
 
+/**
+ * A fetched page whose body is still the bytes received: whoever parses it decodes it (a pool thread, so that a
+ * 5 MB body is neither decoded nor held as text on the event loop; issue 15).
+ */
+export interface FetchedBytes extends Omit<FetchedPage, 'body' | 'bytes'> {
+  bytes: Buffer;
+}
+
 export interface LinkCheck {
   url: string;
   ok: boolean;
@@ -70,6 +78,8 @@ export interface LinkCheck {
 export interface PageFetcher {
   /** Throws FetchFailure. With `expectHtml` (default true) a non-HTML answer is a `not_html` failure. */
   fetchPage(url: string, opts?: { expectHtml?: boolean }): Promise<FetchedPage>;
+  /** fetchPage without decoding the body. */
+  fetchPageBytes(url: string, opts?: { expectHtml?: boolean }): Promise<FetchedBytes>;
   /** HEAD, then GET when HEAD is refused or fails; short timeout; never throws. */
   checkLink(url: string): Promise<LinkCheck>;
 }
@@ -266,38 +276,44 @@ export function createPageFetcher(options: FetchOptions): GuardedPageFetcher {
     }
   }
 
+  async function fetchPageBytes(url: string, opts: { expectHtml?: boolean } = {}): Promise<FetchedBytes> {
+    const expectHtml = opts.expectHtml ?? true;
+    const fetchedAt = new Date();
+    const {
+      url: finalUrl,
+      result,
+      redirects,
+      elapsedMs,
+    } = await follow(url, { method: 'GET', readBody: true, expectHtml }, options.timeoutMs);
+    if (result.status >= 400) {
+      throw new FetchFailure('http_status', `The page answered ${statusLine(result.status, result.statusText)}`, result.status);
+    }
+    const contentType = result.headers['content-type'] ?? '';
+    const bytes = result.body ?? Buffer.alloc(0);
+    // Without a content type, the first kilobyte says whether this is HTML (decoded alone: the body stays bytes).
+    if (expectHtml && !contentType && !/<\s*(!doctype|html|head|body|div|p)\b/i.test(decodeBody(bytes.subarray(0, 4096), '').slice(0, 1024))) {
+      throw new FetchFailure('not_html', 'The address does not serve HTML (no content type)');
+    }
+    return {
+      requestedUrl: url,
+      finalUrl: finalUrl.href,
+      status: result.status,
+      statusText: result.statusText,
+      headers: result.headers,
+      contentType,
+      bytes,
+      redirects,
+      fetchedAt,
+      elapsedMs: Math.round(elapsedMs),
+    };
+  }
+
   return {
     async fetchPage(url, opts = {}) {
-      const expectHtml = opts.expectHtml ?? true;
-      const fetchedAt = new Date();
-      const {
-        url: finalUrl,
-        result,
-        redirects,
-        elapsedMs,
-      } = await follow(url, { method: 'GET', readBody: true, expectHtml }, options.timeoutMs);
-      if (result.status >= 400) {
-        throw new FetchFailure('http_status', `The page answered ${statusLine(result.status, result.statusText)}`, result.status);
-      }
-      const contentType = result.headers['content-type'] ?? '';
-      const body = decodeBody(result.body ?? Buffer.alloc(0), contentType);
-      if (expectHtml && !contentType && !/<\s*(!doctype|html|head|body|div|p)\b/i.test(body.slice(0, 1024))) {
-        throw new FetchFailure('not_html', 'The address does not serve HTML (no content type)');
-      }
-      return {
-        requestedUrl: url,
-        finalUrl: finalUrl.href,
-        status: result.status,
-        statusText: result.statusText,
-        headers: result.headers,
-        contentType,
-        body,
-        bytes: result.body ?? Buffer.alloc(0),
-        redirects,
-        fetchedAt,
-        elapsedMs: Math.round(elapsedMs),
-      };
+      return withDecodedBody(await fetchPageBytes(url, opts));
     },
+
+    fetchPageBytes,
 
     async checkLink(url) {
       const attempt = async (method: 'GET' | 'HEAD') => {
@@ -371,6 +387,11 @@ export function createPageFetcher(options: FetchOptions): GuardedPageFetcher {
       closeAgents(policy);
     },
   };
+}
+
+/** A page with its body as text (decoded as a browser would, see decodeBody); a page that has it already is returned as it is. */
+export function withDecodedBody(page: FetchedPage | FetchedBytes): FetchedPage {
+  return 'body' in page ? page : { ...page, body: decodeBody(page.bytes, page.contentType) };
 }
 
 function parseHttpUrl(value: string, invalidReason: string, base?: URL): URL {

@@ -1,11 +1,43 @@
-import { analyseLocally, type LocalAnalysis, type LocalAnalysisContext } from '../analyse/analyse-locally';
+import { once } from 'node:events';
+import type { MessagePort } from 'node:worker_threads';
+import type { LocalAnalysisContext } from '../analyse/analyse-locally';
 import { extractPage, type ExtractedPage } from '../extract/extract-page';
-import type { FetchedPage } from '../fetch/page-fetcher';
+import { type FetchedBytes, type FetchedPage, withDecodedBody } from '../fetch/page-fetcher';
+import type { LinksToCheck } from '../links';
+import { analyseFetchedPage, type PageAnalysedLocally } from './page-analysis';
 
-/** What a pool thread does: the CPU-bound steps of an analysis (parsing and extraction, then the local checks). */
-export type PageWorkTask = { kind: 'extract'; page: FetchedPage } | { kind: 'analyse'; page: ExtractedPage; context: LocalAnalysisContext };
+/**
+ * A fetched page as a thread receives it: its bytes moved to the thread (an ArrayBuffer, no copy) and decoded
+ * here, or its text when the caller only has text (test doubles, fixture pages).
+ */
+export type PageForThread = Omit<FetchedBytes, 'bytes'> & ({ bytes: ArrayBuffer } | { body: string });
+
+/**
+ * What a pool thread does. `analyse-page` asks the main thread for the link checks over `port` (its links out,
+ * `ContextAnswer` back) between parsing and checking.
+ */
+export type PageWorkTask = { kind: 'extract'; page: PageForThread } | { kind: 'analyse-page'; page: PageForThread; port: MessagePort };
+
+/** The main thread's answer to a thread's links: the analysis context, or that it could not be had. */
+export type ContextAnswer = { context: LocalAnalysisContext } | { failed: true };
 
 /** Piscina calls the default export with each task, in a worker thread. */
-export default function pageWork(task: PageWorkTask): ExtractedPage | LocalAnalysis {
-  return task.kind === 'extract' ? extractPage(task.page) : analyseLocally(task.page, task.context);
+export default async function pageWork(task: PageWorkTask): Promise<ExtractedPage | PageAnalysedLocally> {
+  const page = decoded(task.page);
+  if (task.kind === 'extract') return extractPage(page);
+  return analyseFetchedPage(page, (links) => ask(task.port, links));
+}
+
+function decoded(page: PageForThread): FetchedPage {
+  return 'body' in page ? page : withDecodedBody({ ...page, bytes: Buffer.from(page.bytes) });
+}
+
+async function ask(port: MessagePort, links: LinksToCheck): Promise<LocalAnalysisContext> {
+  const reply = once(port, 'message');
+  port.postMessage(links);
+  const [answer] = (await reply) as [ContextAnswer];
+  port.close();
+  // The main thread has the reason and rethrows it when this task fails.
+  if ('failed' in answer) throw new Error('The analysis context could not be had');
+  return answer.context;
 }

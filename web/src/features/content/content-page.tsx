@@ -54,7 +54,7 @@ export function ContentPage() {
           <PageUsage />
         </div>
         <div className="flex flex-wrap gap-2">
-          {canWrite && <RefreshAllButton items={items} />}
+          {canWrite && <RefreshAllButton />}
           {canWrite && (
             <Button variant="outline" onClick={() => setDialog({ kind: 'import' })}>
               <Upload aria-hidden />

@@ -1,4 +1,4 @@
-import type { AnalysisJobProgress, ContentItem } from '@freshwatch/contracts';
+import type { AnalysisJobProgress } from '@freshwatch/contracts';
 import { Loader2, RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
@@ -37,14 +37,14 @@ export function BulkRefreshStatus() {
 }
 
 /**
- * 'Refresh All'. `items` are the items to refresh: every content item (brief section 2), not only those a
- * filter shows. It stays disabled while a refresh runs, so one click never starts two jobs.
+ * 'Refresh All': every content item of the workspace (brief section 2), not only those a page or a filter shows.
+ * It stays disabled while a refresh runs, so one click never starts two jobs.
  */
-export function RefreshAllButton({ items, variant = 'outline' }: { items: ContentItem[]; variant?: 'outline' | 'default' }) {
+export function RefreshAllButton({ variant = 'outline' }: { variant?: 'outline' | 'default' }) {
   const { refreshAll, starting, running } = useBulkRefresh();
   const busy = starting || running;
   return (
-    <Button variant={variant} disabled={busy} onClick={() => refreshAll(items)}>
+    <Button variant={variant} disabled={busy} onClick={refreshAll}>
       {busy ? <Loader2 className="animate-spin" aria-hidden /> : <RefreshCw aria-hidden />}
       Refresh All
     </Button>

@@ -1,10 +1,10 @@
-import type { AnalysisJobProgress, BulkAnalysisStarted, ContentItem } from '@freshwatch/contracts';
+import type { AnalysisJobProgress, BulkAnalysisStarted } from '@freshwatch/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
 import { analysisApi, analysisJobQueryOptions } from '../analysis-queries';
-import { invalidateContent } from '../content-queries';
+import { contentItemsQueryOptions, invalidateContent } from '../content-queries';
 import { runningJobId, setRunningJobId, useRunningJobId } from './running-job';
 
 /**
@@ -57,26 +57,27 @@ export function useBulkRefresh() {
     if (jobId && error instanceof ApiError && error.status === 404 && runningJobId() === jobId) setRunningJobId(null);
   }, [error, jobId]);
 
+  // Every item of the workspace, not the page or the filter shown: the ids come from the whole list, asked for
+  // only now (the paged screens never load it) or taken from the cache where a dashboard already holds it.
   const start = useMutation({
-    mutationFn: (contentIds: string[]) => analysisApi.bulkAnalyze(contentIds),
+    mutationFn: async () => {
+      const items = await queryClient.fetchQuery(contentItemsQueryOptions());
+      // Brief section 5: a bulk refresh is refused when there is nothing to refresh; the server would say 400 too.
+      return items.length === 0 ? null : analysisApi.bulkAnalyze(items.map((item) => item.id));
+    },
     onSuccess: (started) => {
+      if (!started) {
+        toast({ title: 'No content to refresh', description: 'Add some content items first to analyze them.' });
+        return;
+      }
       watchStarted(queryClient, started);
       toast({ title: 'Analysis started', description: 'Content analysis is running in the background.' });
     },
     onError: () => toast({ title: 'Error', description: 'Failed to start content analysis.', variant: 'destructive' }),
   });
 
-  const refreshAll = (items: ContentItem[]) => {
-    // Brief section 5: a bulk refresh is refused when there is nothing to refresh; the server would say 400 too.
-    if (items.length === 0) {
-      toast({ title: 'No content to refresh', description: 'Add some content items first to analyze them.' });
-      return;
-    }
-    start.mutate(items.map((item) => item.id));
-  };
-
   return {
-    refreshAll,
+    refreshAll: () => start.mutate(),
     starting: start.isPending,
     /** The progress of the job being watched; undefined when none runs (or before its first answer after a reload). */
     progress: jobId && progress?.jobId === jobId ? progress : undefined,

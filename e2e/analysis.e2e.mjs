@@ -206,8 +206,20 @@ test('Refresh All on /dashboard analyses 200 items, showing its progress until i
     assert.deepEqual(failures, []);
     assert.equal((await listItems(page)).length, 200);
 
+    // Issue 15: the dashboard draws its cards from the server's summary, never from the whole list.
+    const listRequests = [];
+    const onRequest = (request) => {
+      const url = new URL(request.url());
+      if (request.method() === 'GET' && url.pathname === '/api/content-items') listRequests.push(url.search);
+    };
+    page.on('request', onRequest);
     await page.goto(`${product.url}/dashboard`);
     await page.getByRole('heading', { name: 'Freshwatch', level: 1 }).waitFor();
+    const statValue = (title) => page.getByRole('region', { name: 'Content statistics' }).locator('.rounded-lg', { hasText: title }).locator('p');
+    assert.equal(await statValue('Total Content').textContent(), '200');
+    assert.equal(await page.getByText('No content has been analyzed yet.').count(), 1);
+    assert.deepEqual(listRequests, [], 'the dashboard asked for the content list');
+    page.off('request', onRequest);
     await page.getByRole('button', { name: 'Refresh All' }).click();
     await toast(page, 'Content analysis is running in the background.').waitFor();
     const bar = page.getByRole('progressbar', { name: 'Refresh All progress' });
@@ -241,7 +253,11 @@ test('Refresh All on /dashboard analyses 200 items, showing its progress until i
     );
     await bar.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Refresh All' }).and(page.locator(':enabled')).waitFor();
-    await page.getByRole('list', { name: 'Recent Activities' }).waitFor();
+    // The finished job reloads the summary: four of the 200 analyses are the latest activities, and no item is left unanalysed.
+    const activities = page.getByRole('list', { name: 'Recent Activities' });
+    await activities.waitFor();
+    assert.equal(await activities.getByRole('listitem').count(), 4);
+    await page.getByLabel("This Week's Performance").getByText('200 of 200').waitFor();
     await shot(page, 'analysis-refresh-all-done');
 
     const items = await listItems(page);

@@ -55,10 +55,13 @@ export function priorityActions(items: ContentItem[]): PriorityAction[] {
     );
 }
 
+/** An item that has been analysed at least once: Recent Activities shows when. */
+export type AnalysedContentItem = ContentItem & { lastAnalyzed: string };
+
 /** Up to 4 most recently analysed items, newest first. */
-export function recentActivities(items: ContentItem[]): (ContentItem & { lastAnalyzed: string })[] {
+export function recentActivities(items: ContentItem[]): AnalysedContentItem[] {
   return items
-    .filter((item): item is ContentItem & { lastAnalyzed: string } => item.lastAnalyzed !== null)
+    .filter((item): item is AnalysedContentItem => item.lastAnalyzed !== null)
     .sort((a, b) => Date.parse(b.lastAnalyzed) - Date.parse(a.lastAnalyzed))
     .slice(0, DASHBOARD_RULES.recentActivities);
 }
@@ -134,7 +137,7 @@ export function weeklyPerformance(items: ContentItem[], now: Date): WeeklyPerfor
 export interface DashboardSummary {
   stats: ContentStats;
   recentContent: ContentItem[];
-  recentActivities: ContentItem[];
+  recentActivities: AnalysedContentItem[];
   priorityActions: PriorityAction[];
   healthOverview: HealthOverviewBar[];
   weeklyPerformance: WeeklyPerformance;

@@ -5,11 +5,13 @@ import { mockFetch } from '@/test/fetch-mock';
 import { contentListReply } from '@/test/paged-server';
 import { anItem, aUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
+import { aDashboardSummary, NO_STATS } from '@/test/dashboard-summary';
 import { TOUR_STORAGE_KEY } from '@/features/dashboard/use-tour';
 
 const signedOut = { 'GET /api/auth/session': { body: { user: null } } };
 const signedIn = (user = aUser()) => ({
   'GET /api/auth/session': { body: { user } },
+  'GET /api/analytics/dashboard': { body: aDashboardSummary([], NO_STATS) },
   'GET /api/analytics/content-stats': { body: { total: 0, fresh: 0, needsUpdate: 0, outdated: 0, analysed: 0, averageHealthScore: null } },
   'GET /api/content-items': contentListReply([]),
 });
@@ -92,7 +94,7 @@ describe('the app routes', () => {
         signedInNow = true;
         return { body: aUser() };
       },
-      'GET /api/analytics/content-stats': signedIn()['GET /api/analytics/content-stats'],
+      'GET /api/analytics/dashboard': signedIn()['GET /api/analytics/dashboard'],
       'GET /api/content-items': { body: [] },
     });
     window.localStorage.setItem('freshwatch-tour-completed', 'true');

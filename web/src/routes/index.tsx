@@ -12,16 +12,11 @@ export const Route = createFileRoute('/')({
       await LandingPage.preload();
       return;
     }
-    const [{ contentItemsQueryOptions, contentStatsQueryOptions }, { tasksQueryOptions }] = await Promise.all([
-      import('@/features/content/content-queries'),
-      import('@/features/tasks/task-queries'),
-      HomePage.preload(),
-    ]);
+    const [{ dashboardQueryOptions, pendingTasksQueryOptions }] = await Promise.all([import('@/features/dashboard/dashboard-queries'), HomePage.preload()]);
     await Promise.all([
-      queryClient.ensureQueryData(contentStatsQueryOptions()),
-      queryClient.ensureQueryData(contentItemsQueryOptions()),
+      queryClient.ensureQueryData(dashboardQueryOptions()),
       // Only the Pending Tasks card needs these; it shows their failure itself (prefetchQuery never throws).
-      queryClient.prefetchQuery(tasksQueryOptions()),
+      queryClient.prefetchQuery(pendingTasksQueryOptions()),
     ]);
   },
   component: function Home() {

@@ -1,4 +1,4 @@
-import type { ContentItem, ContentStats, DashboardSummary, HealthOverviewBar, PriorityAction, WeeklyPerformance } from '@freshwatch/contracts';
+import type { AnalysedContentItem, ContentItem, ContentStats, DashboardSummary, HealthOverviewBar, PriorityAction, WeeklyPerformance } from '@freshwatch/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { DocumentsExactly } from '../../shared/http/openapi';
 import { ContentItemResponse, ContentStatsResponse } from './content-item.response';
@@ -31,7 +31,7 @@ class WeeklyPerformanceResponse implements WeeklyPerformance {
 export class DashboardSummaryResponse implements DashboardSummary {
   @ApiProperty({ type: ContentStatsResponse }) stats: ContentStats;
   @ApiProperty({ type: ContentItemResponse, isArray: true, description: 'The 5 newest items' }) recentContent: ContentItem[];
-  @ApiProperty({ type: ContentItemResponse, isArray: true, description: 'The 4 most recently analysed items' }) recentActivities: ContentItem[];
+  @ApiProperty({ type: ContentItemResponse, isArray: true, description: 'The 4 most recently analysed items' }) recentActivities: AnalysedContentItem[];
   @ApiProperty({ type: PriorityActionResponse, isArray: true, description: 'Up to 3 analysed items scoring below 70, lowest first' })
   priorityActions: PriorityAction[];
   @ApiProperty({ type: HealthOverviewBarResponse, isArray: true }) healthOverview: HealthOverviewBar[];

@@ -3,7 +3,6 @@ import type {
   ImportSitemapResult,
   ComparisonResult,
   ContentItem,
-  ContentStats,
   ExportFormat,
   CreateContentItemRequest,
   ImportContentItemsRequest,
@@ -42,20 +41,14 @@ export const contentItemQueryOptions = (id: string) =>
 /** Every item of the workspace as a file (Advanced Data's fields), streamed by the server: see lib/download. */
 export const contentExportPath = (format: ExportFormat) => `/api/content-items/export?format=${format}`;
 
-export const contentStatsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['analytics', 'content-stats'] as const,
-    queryFn: () => api.get<ContentStats>('/api/analytics/content-stats'),
-  });
-
 /**
- * Every content mutation changes the list, the counts derived from it and the pages counted against the plan
- * ('N of M pages'); those are reloaded, nothing else.
+ * Every content mutation changes the list, the figures derived from it (every 'analytics' query, such as the
+ * dashboards' summary) and the pages counted against the plan ('N of M pages'); those are reloaded, nothing else.
  */
 export function invalidateContent(queryClient: QueryClient): Promise<void> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: contentItemsQueryOptions().queryKey }),
-    queryClient.invalidateQueries({ queryKey: contentStatsQueryOptions().queryKey }),
+    queryClient.invalidateQueries({ queryKey: ['analytics'] }),
     queryClient.invalidateQueries({ queryKey: ['plan-usage'] }),
   ]).then(() => undefined);
 }

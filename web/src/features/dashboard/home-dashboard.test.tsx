@@ -1,12 +1,12 @@
-import type { ContentStats, Task } from '@freshwatch/contracts';
+import type { ContentItem, ContentStats, Task } from '@freshwatch/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '@/test/user';
 import { describe, expect, it } from 'vitest';
 import { anItem, aUser } from '@/test/fixtures';
-import { renderWithProviders } from '@/test/render';
-import { contentItemsQueryOptions, contentStatsQueryOptions } from '@/features/content/content-queries';
-import { tasksQueryOptions } from '@/features/tasks/task-queries';
-import { mockFetch } from '@/test/fetch-mock';
+import { aDashboardSummary, NO_STATS } from '@/test/dashboard-summary';
+import { renderApp, renderWithProviders } from '@/test/render';
+import { type Call, mockFetch } from '@/test/fetch-mock';
+import { dashboardQueryOptions } from './dashboard-queries';
 import { HomePage } from './home-dashboard';
 import { TOUR_STORAGE_KEY } from './use-tour';
 
@@ -28,16 +28,19 @@ const aTask = (n: number, overrides: Partial<Task> = {}): Task => ({
   ...overrides,
 });
 
-async function renderHome({ user = aUser(), tourDone = true, list = items, tasks = [] as Task[] | null } = {}) {
+/** GET /api/tasks as the server pages it: the statuses asked for, in the list's order (newest first), up to `limit`. */
+const taskServer = (tasks: Task[]) => ({
+  'GET /api/tasks': ({ query }: Call) => {
+    const statuses = query.get('status')?.split(',');
+    const matching = tasks.filter((task) => !statuses || statuses.includes(task.status));
+    return { body: { items: matching.slice(0, Number(query.get('limit') ?? 50)), total: matching.length, nextCursor: null } };
+  },
+});
+
+async function renderHome({ user = aUser(), tourDone = true, list = items, contentStats = stats, tasks = [] as Task[] | null } = {}) {
   if (tourDone) window.localStorage.setItem(TOUR_STORAGE_KEY, 'true');
-  await renderWithProviders(<HomePage />, {
-    user,
-    queryData: [
-      [contentStatsQueryOptions().queryKey, stats],
-      [contentItemsQueryOptions().queryKey, list],
-      ...(tasks ? [[tasksQueryOptions().queryKey, tasks] as [readonly unknown[], unknown]] : []),
-    ],
-  });
+  if (tasks) mockFetch(taskServer(tasks));
+  await renderWithProviders(<HomePage />, { user, queryData: [[dashboardQueryOptions().queryKey, aDashboardSummary(list, contentStats)]] });
   return setupUser();
 }
 
@@ -69,15 +72,7 @@ describe('HomePage', () => {
   });
 
   it('shows no health percentage before anything is analysed, rather than a 0% average of unscored items', async () => {
-    window.localStorage.setItem(TOUR_STORAGE_KEY, 'true');
-    await renderWithProviders(<HomePage />, {
-      user: aUser(),
-      queryData: [
-        [contentStatsQueryOptions().queryKey, { ...stats, analysed: 0, averageHealthScore: null }],
-        [contentItemsQueryOptions().queryKey, items],
-        [tasksQueryOptions().queryKey, []],
-      ],
-    });
+    await renderHome({ contentStats: { ...stats, analysed: 0, averageHealthScore: null } });
     const section = within(screen.getByRole('region', { name: 'Content statistics' }));
     expect(section.getByText('Health Score').closest('.rounded-lg')).toHaveTextContent('No data yet');
   });
@@ -88,7 +83,7 @@ describe('HomePage', () => {
     expect(screen.getByText('Post 5')).toBeInTheDocument();
     expect(screen.queryByText('Post 6')).not.toBeInTheDocument();
     expect(screen.getByText('54%')).toBeInTheDocument();
-    expect(screen.getByText('All caught up!')).toBeInTheDocument();
+    expect(await screen.findByText('All caught up!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/tasks');
     const links = screen.getAllByRole('link', { name: 'Add Content' });
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['/content', '/content']);
@@ -106,7 +101,7 @@ describe('HomePage', () => {
       ...[5, 6, 7, 8, 9].map((n) => aTask(n)),
     ];
     await renderHome({ tasks });
-    const list = within(screen.getByRole('list', { name: 'Pending tasks' }));
+    const list = within(await screen.findByRole('list', { name: 'Pending tasks' }));
     expect(list.getAllByRole('listitem').map((li) => li.querySelector('p')?.textContent)).toEqual(['Task 2', 'Task 4', 'Task 5', 'Task 6', 'Task 7']);
     expect(list.getByText('Details of task 2')).toBeInTheDocument();
     expect(list.getByText('High')).toBeInTheDocument();
@@ -122,8 +117,29 @@ describe('HomePage', () => {
     expect(screen.getByText('Post 1')).toBeInTheDocument();
   });
 
+  it('loads its figures and short lists from the dashboard summary and one page of pending tasks, never the whole lists', async () => {
+    window.localStorage.setItem(TOUR_STORAGE_KEY, 'true');
+    const content: ContentItem[] = [anItem({ title: 'Newest page', healthScore: 64, status: 'needs_update' }), ...items];
+    const { requestsTo, calls } = mockFetch({
+      'GET /api/auth/session': { body: { user: aUser() } },
+      'GET /api/analytics/dashboard': { body: aDashboardSummary(content, { ...stats, total: 8 }) },
+      ...taskServer([aTask(1, { status: 'completed' }), aTask(2, { title: 'Fix the title' })]),
+    });
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada' })).toBeInTheDocument();
+    const recent = screen.getByText('Newest page').closest('li');
+    expect(recent).toHaveTextContent(/needs update/i);
+    expect(recent).toHaveTextContent('64%');
+    expect(screen.getByText('Total Content').closest('.rounded-lg')).toHaveTextContent('8');
+    const pending = within(await screen.findByRole('list', { name: 'Pending tasks' }));
+    expect(pending.getAllByRole('listitem').map((li) => li.querySelector('p')?.textContent)).toEqual(['Fix the title']);
+    expect(requestsTo('GET', '/api/tasks').map((call) => call.path)).toContain('/api/tasks?status=pending&limit=5');
+    expect(requestsTo('GET', '/api/tasks').every((call) => call.query.get('limit') === '5')).toBe(true);
+    expect(calls.map((call) => call.pathname)).not.toContain('/api/content-items');
+  });
+
   it('says so when there is no content yet', async () => {
-    await renderHome({ list: [] });
+    await renderHome({ list: [], contentStats: NO_STATS });
     expect(screen.getByText('No content yet')).toBeInTheDocument();
   });
 

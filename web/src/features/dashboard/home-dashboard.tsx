@@ -1,4 +1,4 @@
-import { type ContentItem, pendingTasks, recentContent } from '@freshwatch/contracts';
+import type { ContentItem } from '@freshwatch/contracts';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { BarChart3, CreditCard, HelpCircle, Plus, Settings } from 'lucide-react';
@@ -7,12 +7,11 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { greetingName, useSignedInUser } from '@/features/auth/auth-queries';
 import { StatusBadge } from '@/features/content/content-badges';
-import { contentItemsQueryOptions, contentStatsQueryOptions } from '@/features/content/content-queries';
 import { AppShell } from '@/features/layout/app-shell';
 import { PriorityBadge } from '@/features/tasks/task-badges';
-import { tasksQueryOptions } from '@/features/tasks/task-queries';
 import { GuidedTour } from './guided-tour';
 import { ContentStatCards } from './content-stat-cards';
+import { dashboardQueryOptions, pendingTasksQueryOptions } from './dashboard-queries';
 import { useTour } from './use-tour';
 
 /** / for a signed-in user: greeting, the four numbers, recent content, tasks, shortcuts, and the first-visit tour. */
@@ -37,8 +36,7 @@ export function HomePage() {
 
 function HomeDashboard() {
   const user = useSignedInUser();
-  const { data: stats } = useSuspenseQuery(contentStatsQueryOptions());
-  const { data: items } = useSuspenseQuery(contentItemsQueryOptions());
+  const { data: summary } = useSuspenseQuery(dashboardQueryOptions());
 
   return (
     <main id="dashboard" className="grid gap-6 p-4 md:p-6">
@@ -46,9 +44,9 @@ function HomeDashboard() {
         <h1 className="text-2xl font-bold">Welcome back, {greetingName(user)}</h1>
         <p className="text-muted-foreground">Here is how your content is doing.</p>
       </div>
-      <ContentStatCards stats={stats} last="health" />
+      <ContentStatCards stats={summary.stats} last="health" />
       <div className="grid gap-6 lg:grid-cols-2">
-        <RecentContent items={recentContent(items)} />
+        <RecentContent items={summary.recentContent} />
         <PendingTasks />
       </div>
       <QuickActions />
@@ -94,8 +92,8 @@ function RecentContent({ items }: { items: ContentItem[] }) {
 
 /** Brief, section 9: the first 5 tasks whose status is pending. */
 function PendingTasks() {
-  const tasks = useQuery(tasksQueryOptions());
-  const pending = pendingTasks(tasks.data ?? []);
+  const tasks = useQuery(pendingTasksQueryOptions());
+  const pending = tasks.data ?? [];
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-2">

@@ -1,12 +1,13 @@
-import type { Analysis, ContentItem } from '@freshwatch/contracts';
+import type { Analysis, ContentItem, ContentStats } from '@freshwatch/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RUNNING_JOB_STORAGE_KEY } from '@/features/content/bulk-refresh/running-job';
-import { contentItemsQueryOptions, contentStatsQueryOptions } from '@/features/content/content-queries';
+import { aDashboardSummary, NO_STATS } from '@/test/dashboard-summary';
 import { mockFetch } from '@/test/fetch-mock';
 import { anItem, aUser } from '@/test/fixtures';
 import { renderApp, renderWithProviders } from '@/test/render';
 import { setupUser } from '@/test/user';
+import { dashboardQueryOptions } from './dashboard-queries';
 import { OverviewDashboard } from './overview-dashboard';
 
 const analysis = (healthScore: number, errors = 0): Analysis => ({
@@ -21,13 +22,20 @@ const analysis = (healthScore: number, errors = 0): Analysis => ({
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000).toISOString();
 
+const allOutdated = (items: ContentItem[]): ContentStats => ({
+  total: items.length,
+  fresh: 0,
+  needsUpdate: 0,
+  outdated: items.length,
+  analysed: items.length,
+  averageHealthScore: items.length > 0 ? 20 : null,
+});
+
+/** The dashboard as the server's summary of these items shows it (the route's loader has loaded the summary). */
 async function renderOverview(items: ContentItem[] = [anItem({ title: 'Old post', healthScore: 20, status: 'outdated', analysis: analysis(20), lastAnalyzed: hoursAgo(2) })]) {
   const result = await renderWithProviders(<OverviewDashboard />, {
     user: aUser(),
-    queryData: [
-      [contentStatsQueryOptions().queryKey, { total: items.length, fresh: 0, needsUpdate: 0, outdated: items.length, analysed: items.length, averageHealthScore: items.length > 0 ? 20 : null }],
-      [contentItemsQueryOptions().queryKey, items],
-    ],
+    queryData: [[dashboardQueryOptions().queryKey, aDashboardSummary(items, allOutdated(items))]],
   });
   return { ...result, user: setupUser() };
 }
@@ -115,13 +123,18 @@ describe('OverviewDashboard', () => {
   });
 
   it('opens the add dialog on the content table from Add Content', async () => {
-    mockFetch({
+    const { calls } = mockFetch({
       'GET /api/auth/session': { body: { user: aUser() } },
-      'GET /api/analytics/content-stats': { body: { total: 0, fresh: 0, needsUpdate: 0, outdated: 0, analysed: 0, averageHealthScore: null } },
+      'GET /api/analytics/dashboard': { body: aDashboardSummary([], NO_STATS) },
+      'GET /api/analytics/content-stats': { body: NO_STATS },
       'GET /api/content-items': { body: [] },
     });
     const { router } = renderApp('/dashboard');
-    await setupUser().click(await screen.findByRole('link', { name: 'Add Content' }));
+    const addContent = await screen.findByRole('link', { name: 'Add Content' });
+    // /dashboard shows the server's summary; the whole list is never loaded to draw it (issue 15).
+    expect(calls.map((call) => call.pathname)).toContain('/api/analytics/dashboard');
+    expect(calls.map((call) => call.pathname)).not.toContain('/api/content-items');
+    await setupUser().click(addContent);
     expect(await screen.findByRole('dialog', { name: 'Add Content' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/content');
     await setupUser().click(screen.getByRole('button', { name: 'Cancel' }));
@@ -136,12 +149,12 @@ describe('Refresh All on the dashboard', () => {
   const three = ids.map((id, i) => anItem({ id, title: `Page ${i}` }));
 
   it('refuses to start without content, and says why', async () => {
-    const { fetchMock } = mockFetch({});
+    const { calls } = mockFetch({ 'GET /api/content-items': { body: [] } });
     const { user } = await renderOverview([]);
     await user.click(screen.getByRole('button', { name: 'Refresh All' }));
     expect(await screen.findByText('No content to refresh')).toBeInTheDocument();
     expect(screen.getByText('Add some content items first to analyze them.')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /api/content-items']);
   });
 
   it('starts a bulk analysis of every item, shows its progress while it runs, then reports the counts', async () => {
@@ -153,9 +166,14 @@ describe('Refresh All on the dashboard', () => {
       'POST /api/content-items/bulk-analyze': { status: 202, body: { jobId: 'job-1', total: 3 } },
       'GET /api/analysis-jobs/job-1': () => ({ body: replies.shift() ?? { jobId: 'job-1', total: 3, done: 2, failed: 1, status: 'completed' } }),
       'GET /api/content-items': { body: three },
-      'GET /api/analytics/content-stats': { body: { total: 3, fresh: 0, needsUpdate: 0, outdated: 3, analysed: 3, averageHealthScore: 20 } },
+      // After the refresh: two of the three came out fresh.
+      'GET /api/analytics/dashboard': { body: aDashboardSummary(three, { total: 3, fresh: 2, needsUpdate: 0, outdated: 1, analysed: 3, averageHealthScore: 61 }) },
     });
     const { user } = await renderOverview(three);
+    const outdated = () => screen.getByText('Outdated').closest('.rounded-lg')?.querySelector('p')?.textContent;
+    expect(outdated()).toBe('3');
+    // The dashboard holds no list: the ids to refresh are asked for on the click.
+    expect(callsTo('GET', '/api/content-items')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Refresh All' }));
 
     expect(await screen.findByText('Analysis started')).toBeInTheDocument();
@@ -177,8 +195,11 @@ describe('Refresh All on the dashboard', () => {
     expect(screen.queryByRole('progressbar', { name: 'Refresh All progress' })).not.toBeInTheDocument();
     expect(window.sessionStorage.getItem(RUNNING_JOB_STORAGE_KEY)).toBeNull();
     expect(screen.getByRole('button', { name: 'Refresh All' })).toBeEnabled();
-    await waitFor(() => expect(callsTo('GET', '/api/content-items')).toHaveLength(1));
-    expect(callsTo('GET', '/api/analytics/content-stats')).toHaveLength(1);
+    // The finished job changed the figures: the dashboard's summary is loaded again and shows them.
+    await waitFor(() => expect(callsTo('GET', '/api/analytics/dashboard')).toHaveLength(1));
+    await waitFor(() => expect(outdated()).toBe('1'));
+    expect(screen.getByText('Fresh content').parentElement).toHaveTextContent('67%');
+    expect(callsTo('GET', '/api/content-items')).toHaveLength(1);
     // Polling stopped with the completed job.
     const polls = callsTo('GET', '/api/analysis-jobs/job-1').length;
     await new Promise((resolve) => setTimeout(resolve, 1200));
@@ -186,7 +207,7 @@ describe('Refresh All on the dashboard', () => {
   });
 
   it('says when the analysis could not start', async () => {
-    mockFetch({ 'POST /api/content-items/bulk-analyze': { status: 500, body: { message: 'boom' } } });
+    mockFetch({ 'GET /api/content-items': { body: three }, 'POST /api/content-items/bulk-analyze': { status: 500, body: { message: 'boom' } } });
     const { user } = await renderOverview(three);
     await user.click(screen.getByRole('button', { name: 'Refresh All' }));
     expect(await screen.findByText('Failed to start content analysis.')).toBeInTheDocument();

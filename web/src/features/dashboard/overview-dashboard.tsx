@@ -1,4 +1,4 @@
-import { DASHBOARD_RULES, healthOverview, PRODUCT_NAME, priorityActions, recentActivities } from '@freshwatch/contracts';
+import { DASHBOARD_RULES, PRODUCT_NAME } from '@freshwatch/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
@@ -8,8 +8,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Progress } from '@/components/ui/progress';
 import { BulkRefreshStatus, RefreshAllButton } from '@/features/content/bulk-refresh/bulk-refresh';
 import { StatusBadge } from '@/features/content/content-badges';
-import { contentItemsQueryOptions, contentStatsQueryOptions } from '@/features/content/content-queries';
 import { ContentStatCards } from './content-stat-cards';
+import { dashboardQueryOptions } from './dashboard-queries';
 import { WeeklyPerformanceCard } from './weekly-performance-card';
 
 function formatDateTime(value: string): string {
@@ -18,10 +18,8 @@ function formatDateTime(value: string): string {
 
 /** /dashboard, the second dashboard view titled with the product's name (brief, section 2). */
 export function OverviewDashboard() {
-  const { data: stats } = useSuspenseQuery(contentStatsQueryOptions());
-  const { data: items } = useSuspenseQuery(contentItemsQueryOptions());
-  const activities = recentActivities(items);
-  const priorities = priorityActions(items);
+  const { data: summary } = useSuspenseQuery(dashboardQueryOptions());
+  const { stats, recentActivities: activities, priorityActions: priorities } = summary;
 
   return (
     <main className="grid gap-6 p-4 md:p-6">
@@ -48,7 +46,7 @@ export function OverviewDashboard() {
             <CardTitle>Content Health Overview</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-4">
-            {healthOverview(items, stats).map(({ label, value }) => (
+            {summary.healthOverview.map(({ label, value }) => (
               <div key={label} className="grid gap-1.5">
                 <div className="flex justify-between text-sm">
                   <span>{label}</span>
@@ -111,7 +109,7 @@ export function OverviewDashboard() {
           </CardContent>
         </Card>
 
-        <WeeklyPerformanceCard items={items} />
+        <WeeklyPerformanceCard week={summary.weeklyPerformance} />
       </div>
     </main>
   );

@@ -1,9 +1,8 @@
-import { type ContentItem, DASHBOARD_RULES, weeklyPerformance } from '@freshwatch/contracts';
+import { DASHBOARD_RULES, type WeeklyPerformance } from '@freshwatch/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
-/** This Week's Performance (brief section 2), from the items' own analyses of the last 7 days; no placeholder figures. */
-export function WeeklyPerformanceCard({ items }: { items: ContentItem[] }) {
-  const week = weeklyPerformance(items, new Date());
+/** This Week's Performance (brief section 2), from the items' own analyses of the last 7 days (the server's weeklyPerformance); no placeholder figures. */
+export function WeeklyPerformanceCard({ week }: { week: WeeklyPerformance }) {
   const rows: [string, string][] = [
     ['Items analyzed', `${week.analysed} of ${week.total}`],
     // Not 'Average health score': that is the overview's figure over every analysed item, and the two would read as one.

@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { contentItemsQueryOptions, contentStatsQueryOptions } from '@/features/content/content-queries';
+import { dashboardQueryOptions } from '@/features/dashboard/dashboard-queries';
 import { OverviewDashboard } from '@/features/dashboard/overview-dashboard';
 
 export const Route = createFileRoute('/_app/dashboard')({
-  loader: ({ context: { queryClient } }) =>
-    Promise.all([queryClient.ensureQueryData(contentStatsQueryOptions()), queryClient.ensureQueryData(contentItemsQueryOptions())]),
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(dashboardQueryOptions()),
   component: OverviewDashboard,
 });

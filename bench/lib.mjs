@@ -35,6 +35,7 @@ export async function startServer(env = {}) {
   return {
     base,
     dataDir,
+    pid: child.pid,
     async stop() {
       child.kill('SIGINT');
       await new Promise((r) => child.on('exit', r));

@@ -85,7 +85,9 @@ async function measure() {
   try {
     const signin = await fetch(`${server.base}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
     if (signin.status !== 200) throw new Error(`sign-in failed: ${signin.status}`);
-    const headers = { 'content-type': 'application/json', cookie: signin.headers.get('set-cookie').split(';')[0] };
+    // Sign-in also sets a known-device cookie: send the session's.
+    const session = signin.headers.getSetCookie().find((c) => c.startsWith('freshwatch.sid='));
+    const headers = { 'content-type': 'application/json', cookie: session.split(';')[0] };
     const call = async (method, path, body) => {
       const response = await fetch(`${server.base}${path}`, { method, headers, body: body && JSON.stringify(body) });
       const text = await response.text();

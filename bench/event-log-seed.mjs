@@ -9,7 +9,8 @@
  *  - each event's `hash` chains it to the previous event of its stream with the store's own `eventHash`
  *    (api/dist/shared/event-store/event-hash.js, GENESIS_HASH for a stream's first), so `npm run audit:verify`
  *    accepts the log;
- *  - metadata is { workspaceId, actorId, occurredAt, schemaVersion: 1 }, as StreamExecutor writes it.
+ *  - metadata is { workspaceId, actorId, occurredAt, schemaVersion: 1 }, as StreamExecutor writes it;
+ *  - the reactions' checkpoints are moved past the seeded events (see the end of seedEventLog).
  *
  * What the log holds (the shapes of content's, analysis's and tasks' event types, sizes as the local analyser
  * writes them): every item registered in imports of 10,000 (a fifth with a source URL), then rounds of
@@ -181,6 +182,10 @@ export async function seedEventLog(db, { workspaceId, actorId, items = 100_000, 
     if (chunk.length === CHUNK) await flush();
   }
   await flush();
+  // The seeded year was reacted to long ago: reactions (enqueue analyses for the Refresh All jobs, alerts) start
+  // after it, as they would have. Otherwise a server started on this log would enqueue the 700,000 analyses of
+  // its old jobs and fetch their made-up URLs (a reaction seen for the first time starts at the head anyway).
+  await db.query(`UPDATE projection_checkpoints SET position = (SELECT max(position) FROM events) WHERE name LIKE 'reaction:%'`);
   await db.query('ANALYZE events');
   return { written, byType };
 }

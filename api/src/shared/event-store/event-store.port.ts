@@ -88,7 +88,8 @@ export interface EventStore {
   readStreams(streamIds: string[]): Promise<Map<string, StoredEvent[]>>;
   /**
    * Events after `after`, oldest first: at most `limit` of them and, when `maxBytes` is given, no more than
-   * about that much event data (always at least one event), so that a large page stays bounded in memory.
+   * about that much event data as stored (always at least one event), so that a large page stays bounded in
+   * memory. Postgres counts the stored size, which for long texts is the compressed one.
    */
   readAll(after: number, limit: number, maxBytes?: number): Promise<StoredEvent[]>;
   headPosition(): Promise<number>;

@@ -6,6 +6,7 @@ import { SignedIn, startTestApp, TestApp } from '../../../test/test-app';
 import { testPool } from '../../../test/database';
 import { PostgresEventStore } from '../event-store/postgres-event-store';
 import { projectionTables } from './projection';
+import { ProjectionRunner } from './projection-runner';
 import { replayAll } from './replay';
 
 /** Every read model table, as the feature modules declare them, dumped in a stable order. */
@@ -224,6 +225,35 @@ describe('replaying the event log', () => {
     const [{ secrets }] = await app.running.dataSource.query('SELECT count(*)::int AS secrets FROM workspace_secrets');
     expect(secrets).toBe(2);
   }, 120_000);
+
+  it('rebuilds a batch of thousands of analyses, and the read models keep their indexes', async () => {
+    // 7,000 analyses in one replay batch: written as one multi-row VALUES, their health history needed more
+    // bind parameters than PostgreSQL takes (65,535).
+    const { agent, user } = await app.signUp();
+    const { body: item } = await agent.post('/api/content-items').send({ title: 'Analysed often', url: 'https://example.com/often' }).expect(201);
+    const analysis = { healthScore: 80, freshness: 80, seoScore: 80, readability: 80, summary: 'Fine', issues: [], recommendations: [] };
+    const metadata = { workspaceId: user.workspaceId, actorId: user.id, occurredAt: new Date().toISOString(), schemaVersion: 1 };
+    const analysed = Array.from({ length: 7_000 }, () => ({
+      type: 'ContentAnalyzed',
+      data: { contentId: item.id, analysis, status: 'fresh', analyser: 'local', model: null, usage: null, page: { finalUrl: 'https://example.com/often', httpStatus: 200, title: null, wordCount: 10, lastModified: null } },
+      metadata,
+    }));
+    const pool = testPool({ connectionString: app.databaseUrl, max: 2 });
+    const indexes = () => app.running.dataSource.query(`SELECT tablename, indexdef FROM pg_indexes WHERE tablename = ANY($1) ORDER BY indexname`, [projectionTables(app.running.dataSource, app.running.projections)]);
+    try {
+      const store = new PostgresEventStore(pool, app.databaseUrl);
+      const { position } = await store.append(`content-${item.id}`, analysed, 1);
+      expect(await app.running.app.get(ProjectionRunner).waitFor(position, 30_000)).toBe(true);
+      const live = await snapshot(app);
+      const liveIndexes = await indexes();
+      expect(live.health_history.filter((row: any) => row.content_id === item.id)).toHaveLength(7_000);
+      await replayAll(app.running.dataSource, store, app.running.projections);
+      expect(await snapshot(app)).toEqual(live);
+      expect(await indexes()).toEqual(liveIndexes);
+    } finally {
+      await pool.end();
+    }
+  }, 60_000);
 
   it('keeps the live projections working after a replay', async () => {
     const { agent } = await app.signUp();

@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { EventStore } from '../event-store/event-store.port';
 import { Projection, projectionTables } from './projection';
 import { applyToProjections, ensureCheckpoints } from './projection-runner';
+import { dropSecondaryIndexes } from './secondary-indexes';
 
 export interface ReplayResult {
   events: number;
@@ -29,6 +30,7 @@ export async function replayAll(dataSource: DataSource, store: EventStore, proje
     const tables = projectionTables(dataSource, projections);
     await manager.query(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')}`);
     await manager.query('UPDATE projection_checkpoints SET position = 0 WHERE name = ANY($1)', [names]);
+    const indexes = await dropSecondaryIndexes(manager, tables);
     for (let after = 0; ; ) {
       const events = await store.readAll(after, batch.events, batch.bytes);
       if (events.length === 0) break;
@@ -36,6 +38,9 @@ export async function replayAll(dataSource: DataSource, store: EventStore, proje
       after = events[events.length - 1].position;
       count += events.length;
     }
+    // Index builds sort in memory up to this much, instead of spilling to disk (for this transaction only).
+    await manager.query(`SET LOCAL maintenance_work_mem = '128MB'`);
+    await indexes.recreate();
   });
   return { events: count, milliseconds: performance.now() - started };
 }

@@ -64,21 +64,13 @@ export class RowBatch<Row extends ObjectLiteral & { id: string }> {
   /** Writes the changed rows; `beforeWrite` may fill columns derived from the others. */
   async flush(beforeWrite?: (row: Row) => void, chunkSize = 2000): Promise<void> {
     const table = quote(this.metadata.tableName);
-    const columns = this.metadata.columns.map((c) => quote(c.databaseName));
-    const updates = columns.filter((c) => c !== '"id"').map((c) => `${c} = EXCLUDED.${c}`);
+    const updates = this.metadata.columns.filter((c) => c.databaseName !== 'id').map((c) => `${quote(c.databaseName)} = EXCLUDED.${quote(c.databaseName)}`);
     const rows = [...this.changed].map((id) => {
       const row = this.rows.get(id)!;
       beforeWrite?.(row);
-      return this.toColumns(row);
+      return row;
     });
-    for (let i = 0; i < rows.length; i += chunkSize) {
-      await this.manager.query(
-        `INSERT INTO ${table} (${columns.join(', ')})
-         SELECT ${columns.join(', ')} FROM jsonb_populate_recordset(NULL::${table}, $1::jsonb)
-         ON CONFLICT (id) DO UPDATE SET ${updates.join(', ')}`,
-        [JSON.stringify(rows.slice(i, i + chunkSize))],
-      );
-    }
+    await writeRows(this.manager, this.metadata, rows, `ON CONFLICT (id) DO UPDATE SET ${updates.join(', ')}`, chunkSize);
     if (this.deleted.size > 0) await this.manager.query(`DELETE FROM ${table} WHERE id = ANY($1::${idArrayType(this.metadata)})`, [[...this.deleted]]);
     this.changed.clear();
     this.deleted.clear();
@@ -93,10 +85,29 @@ export class RowBatch<Row extends ObjectLiteral & { id: string }> {
     return row as Row;
   }
 
-  private toColumns(row: Row): Record<string, unknown> {
-    const record: Record<string, unknown> = {};
-    for (const column of this.metadata.columns) record[column.databaseName] = row[column.propertyName] ?? null;
-    return record;
+}
+
+/**
+ * Inserts rows that only ever get added (one per event), as JSON in chunks: one multi-row VALUES per batch would
+ * need a bind parameter per value, and PostgreSQL takes at most 65,535 (a replay batch holds tens of thousands
+ * of analyses). Rows already there are left as they are.
+ */
+export async function insertRows<Row extends ObjectLiteral>(manager: EntityManager, entity: EntityTarget<Row>, rows: readonly Row[], chunkSize = 2000): Promise<void> {
+  await writeRows(manager, manager.connection.getMetadata(entity), rows, 'ON CONFLICT DO NOTHING', chunkSize);
+}
+
+async function writeRows(manager: EntityManager, metadata: EntityMetadata, rows: readonly ObjectLiteral[], onConflict: string, chunkSize: number): Promise<void> {
+  const table = quote(metadata.tableName);
+  const columns = metadata.columns.map((c) => quote(c.databaseName)).join(', ');
+  for (let i = 0; i < rows.length; i += chunkSize) {
+    const records = rows.slice(i, i + chunkSize).map((row) => {
+      const record: Record<string, unknown> = {};
+      for (const column of metadata.columns) record[column.databaseName] = row[column.propertyName] ?? null;
+      return record;
+    });
+    await manager.query(`INSERT INTO ${table} (${columns}) SELECT ${columns} FROM jsonb_populate_recordset(NULL::${table}, $1::jsonb) ${onConflict}`, [
+      JSON.stringify(records),
+    ]);
   }
 }
 

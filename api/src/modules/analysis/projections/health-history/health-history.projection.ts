@@ -1,6 +1,7 @@
 import { EntityManager } from 'typeorm';
 import { StoredEvent } from '../../../../shared/event-store/event-store.port';
 import { Projection } from '../../../../shared/projections/projection';
+import { insertRows } from '../../../../shared/projections/row-batch';
 import type { ContentAnalyzed } from '../../../content';
 import { HealthHistoryRow } from './health-history.entity';
 
@@ -29,6 +30,6 @@ export class HealthHistoryProjection implements Projection {
     });
     // A batch re-applied after a crash between commit and checkpoint cannot happen (same transaction), but a
     // position is unique anyway: ignore rather than fail on it.
-    await manager.createQueryBuilder().insert().into(HealthHistoryRow).values(rows).orIgnore().execute();
+    await insertRows(manager, HealthHistoryRow, rows);
   }
 }

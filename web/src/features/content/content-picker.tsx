@@ -102,7 +102,7 @@ export function ContentPicker({
   const found = matches.data;
   const status = matches.isError
     ? `Content items could not be loaded: ${matches.error.message}`
-    : !found
+    : !found || matches.isPlaceholderData
       ? 'Searching...'
       : found.total === 0
         ? 'No content items match.'

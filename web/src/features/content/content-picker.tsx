@@ -66,9 +66,11 @@ export function ContentPicker({
   const activeIndex = Math.min(active, choices.length - 1);
   const optionId = (index: number) => `${ids.listbox}-${index}`;
 
+  // The option moved to with the Arrow keys stays in view in the scrolled list.
+  const activeId = open ? optionId(activeIndex) : undefined;
   useEffect(() => {
-    if (open) document.getElementById(optionId(activeIndex))?.scrollIntoView?.({ block: 'nearest' });
-  });
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId]);
 
   const show = () => {
     setOpen(true);
@@ -121,7 +123,7 @@ export function ContentPicker({
         aria-autocomplete="list"
         aria-expanded={open}
         aria-controls={open ? ids.listbox : undefined}
-        aria-activedescendant={open ? optionId(activeIndex) : undefined}
+        aria-activedescendant={activeId}
         className={inputClass}
         // Open, the box is for searching and shows the current choice as its hint; closed, it shows the choice.
         value={open ? text : chosenLabel}
@@ -136,17 +138,17 @@ export function ContentPicker({
         onBlur={close}
       />
       {open && (
-        <div className="rounded-md border bg-popover text-popover-foreground shadow-md">
+        // Pressing in the list (an option, its scroll bar) must not blur the box, which closes the list, before a click chooses.
+        <div className="rounded-md border bg-popover text-popover-foreground shadow-md" onMouseDown={(event) => event.preventDefault()}>
           <ul id={ids.listbox} role="listbox" aria-label={label} className="max-h-60 overflow-y-auto p-1">
             {choices.map((choice, index) => (
               <li
                 key={choice.id ?? ''}
                 id={optionId(index)}
                 role="option"
-                aria-selected={choice.id === value}
+                // As the APG combobox examples: the option moved to is the selected one; the check marks the current choice.
+                aria-selected={index === activeIndex}
                 className={cn('relative flex cursor-default select-none items-center rounded-sm py-1.5 pl-8 pr-2 text-sm', index === activeIndex && 'bg-accent text-accent-foreground')}
-                // Pressing an option must not blur the box (which closes the list) before the click chooses.
-                onMouseDown={(event) => event.preventDefault()}
                 onMouseMove={() => index !== activeIndex && setActive(index)}
                 onClick={() => choose(choice)}
               >

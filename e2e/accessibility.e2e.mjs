@@ -75,6 +75,20 @@ test('every screen passes axe', async () => {
       await expectNoAxeViolations(page, label);
     }
 
+    // The task dialog, with its related-content picker's list of matches open.
+    await page.goto(`${product.url}/tasks`);
+    await page.getByRole('button', { name: 'Add Task' }).click();
+    const addTask = page.getByRole('dialog', { name: 'Create New Task' });
+    await addTask.waitFor();
+    await expectNoAxeViolations(page, 'the Create New Task dialog');
+    await addTask.getByRole('combobox', { name: 'Related content' }).fill('pricing');
+    await page.getByRole('option', { name: 'Pricing page' }).waitFor();
+    await expectNoAxeViolations(page, 'the Create New Task dialog with the related-content matches listed');
+    await page.keyboard.press('Escape');
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape');
+    await addTask.waitFor({ state: 'detached' });
+
     // The notifications panel, from the bell in the header.
     await page.goto(`${product.url}/dashboard`);
     await page.getByRole('button', { name: /Notifications/ }).first().click();

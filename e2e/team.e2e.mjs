@@ -97,7 +97,12 @@ test('tasks: create (a title is required), edit, filter by status and priority, 
       const dialog = page.getByRole('dialog', { name: 'Create New Task' });
       await dialog.getByLabel('Title *').fill(title);
       if (priority) await choose(page, dialog, 'Priority', priority);
-      if (related) await choose(page, dialog, 'Related content', related);
+      if (related) {
+        // The picker searches the server as one types (a workspace may hold 100,000 items); then the match is chosen.
+        await dialog.getByRole('combobox', { name: 'Related content', exact: true }).fill(related);
+        await page.getByRole('option', { name: related, exact: true }).click();
+        assert.equal(await dialog.getByRole('combobox', { name: 'Related content', exact: true }).inputValue(), related);
+      }
       await dialog.getByRole('button', { name: 'Create Task' }).click();
       await toast(page, 'Task created successfully.').waitFor();
       await dialog.waitFor({ state: 'detached' });
@@ -127,6 +132,12 @@ test('tasks: create (a title is required), edit, filter by status and priority, 
     await page.getByRole('button', { name: 'Edit Update the pricing page' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Task' });
     assert.equal(await edit.getByLabel('Title *').inputValue(), 'Update the pricing page');
+    // The related item is fetched by its id when the dialog opens.
+    const related = edit.getByRole('combobox', { name: 'Related content', exact: true });
+    for (let tries = 0; (await related.inputValue()) !== 'Pricing page'; tries += 1) {
+      assert.ok(tries < 50, `the related item's title is shown, not '${await related.inputValue()}'`);
+      await page.waitForTimeout(100);
+    }
     await edit.getByLabel('Title *').fill('Update the pricing page for the new plans');
     await edit.getByLabel('Description').fill('The Team plan changed its price.');
     await choose(page, edit, 'Priority', 'Medium');

@@ -12,6 +12,7 @@ export function DialogContent({
   children,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  onEscapeKeyDown,
   ...props
 }: React.ComponentProps<typeof D.Content>) {
   // Radix returns the focus to a DialogTrigger only; most dialogs here are opened from a page's state (a row's
@@ -30,6 +31,11 @@ export function DialogContent({
         onOpenAutoFocus={(event) => {
           opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
           onOpenAutoFocus?.(event);
+        }}
+        onEscapeKeyDown={(event) => {
+          onEscapeKeyDown?.(event);
+          // Escape in a search box whose list is open (the content picker) closes that list, not the whole dialog.
+          if (event.target instanceof Element && event.target.closest('[role="combobox"][aria-expanded="true"]')) event.preventDefault();
         }}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);

@@ -5,7 +5,6 @@ import { mockFetch } from '@/test/fetch-mock';
 import { anItem, aUser } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { setupUser } from '@/test/user';
-import { contentItemsQueryOptions } from './content-queries';
 import { ViewContentDialog } from './view-content-dialog';
 
 const analysis: Analysis = {
@@ -32,7 +31,7 @@ const history: HealthHistoryEntry[] = [
 ];
 
 async function open(item = anItem({ id: 'v1', title: 'Pricing', analysis, healthScore: 58, lastAnalyzed: '2025-02-01T10:00:00.000Z' })) {
-  await renderWithProviders(<ViewContentDialog item={item} onClose={vi.fn()} />, { user: aUser(), queryData: [[contentItemsQueryOptions().queryKey, [item]]] });
+  await renderWithProviders(<ViewContentDialog item={item} onClose={vi.fn()} />, { user: aUser() });
   return { dialog: screen.getByRole('dialog', { name: item.title }), user: setupUser() };
 }
 

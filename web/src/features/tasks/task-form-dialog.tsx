@@ -7,13 +7,12 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { type Option, SelectField } from '@/components/ui/select-field';
-import { contentItemsQueryOptions } from '@/features/content/content-queries';
+import { ContentPicker } from '@/features/content/content-picker';
 import { memberName, membersQueryOptions } from '@/features/team/team-queries';
 import { PRIORITY_LABELS } from './task-badges';
 import { invalidateTasks, tasksApi } from './task-queries';
 
-/** Radix Select cannot hold an empty value, so 'no related content' needs a name of its own. */
-const NO_CONTENT = 'none';
+/** Radix Select cannot hold an empty value, so 'nobody' needs a name of its own. */
 const NOBODY = 'nobody';
 const PRIORITY_OPTIONS = TASK_PRIORITIES.map((value) => ({
   value,
@@ -24,7 +23,7 @@ interface TaskFormValues {
   title: string;
   description: string;
   priority: TaskPriority;
-  contentId: string;
+  contentId: string | null;
   assigneeId: string;
 }
 
@@ -35,14 +34,14 @@ function initialValues(task?: Task): TaskFormValues {
       title: '',
       description: '',
       priority: 'medium',
-      contentId: NO_CONTENT,
+      contentId: null,
       assigneeId: NOBODY,
     };
   return {
     title: task.title,
     description: task.description ?? '',
     priority: task.priority,
-    contentId: task.contentId ?? NO_CONTENT,
+    contentId: task.contentId,
     assigneeId: task.assigneeId ?? NOBODY,
   };
 }
@@ -53,7 +52,7 @@ function toRequest(values: TaskFormValues): Required<CreateTaskRequest> {
     title: values.title.trim(),
     description: values.description.trim() || null,
     priority: values.priority,
-    contentId: values.contentId === NO_CONTENT ? null : values.contentId,
+    contentId: values.contentId,
     assigneeId: values.assigneeId === NOBODY ? null : values.assigneeId,
   };
 }
@@ -64,7 +63,6 @@ export function TaskFormDialog({ task, onClose }: { task?: Task; onClose: () => 
   const [values, setValues] = useState(() => initialValues(task));
   const ids = { title: useId(), description: useId() };
   const set = <K extends keyof TaskFormValues>(key: K, value: TaskFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const content = useQuery(contentItemsQueryOptions());
   const members = useQuery(membersQueryOptions());
   const assigneeOptions: Option<string>[] = [
     { value: NOBODY, label: 'Nobody' },
@@ -79,21 +77,6 @@ export function TaskFormDialog({ task, onClose }: { task?: Task; onClose: () => 
       value: values.assigneeId,
       label: 'A former member',
     });
-
-  const contentOptions: Option<string>[] = [
-    { value: NO_CONTENT, label: 'No related content' },
-    ...(content.data ?? []).map((item) => ({
-      value: item.id,
-      label: item.title,
-    })),
-  ];
-  // A related item deleted since stays related (the server allows it) instead of silently vanishing on save.
-  if (values.contentId !== NO_CONTENT && content.data && !content.data.some((item) => item.id === values.contentId)) {
-    contentOptions.push({
-      value: values.contentId,
-      label: 'A deleted content item',
-    });
-  }
 
   const save = useMutation({
     mutationFn: (request: CreateTaskRequest) => (task ? tasksApi.edit(task.id, request) : tasksApi.create(request)),
@@ -145,9 +128,8 @@ export function TaskFormDialog({ task, onClose }: { task?: Task; onClose: () => 
         <Textarea id={ids.description} rows={3} value={values.description} onChange={(e) => set('description', e.target.value)} />
       </div>
       <SelectField label="Priority" value={values.priority} options={PRIORITY_OPTIONS} onChange={(priority) => set('priority', priority)} />
-      <SelectField label="Related content" value={values.contentId} options={contentOptions} onChange={(contentId) => set('contentId', contentId)} />
+      <ContentPicker label="Related content" noneLabel="No related content" value={values.contentId} onChange={(contentId) => set('contentId', contentId)} />
       <SelectField label="Assigned to" value={values.assigneeId} options={assigneeOptions} onChange={(assigneeId) => set('assigneeId', assigneeId)} />
-      {content.isError && <p className="text-sm text-destructive">Content items could not be loaded: {content.error.message}</p>}
     </FormDialog>
   );
 }

@@ -1,9 +1,8 @@
 import type { Task, WorkspaceMember } from '@freshwatch/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contentItemsQueryOptions } from '@/features/content/content-queries';
 import { type Call, mockFetch } from '@/test/fetch-mock';
-import { pagedReply } from '@/test/paged-server';
+import { contentListReply, pagedReply } from '@/test/paged-server';
 import { membersQueryOptions } from '@/features/team/team-queries';
 import { anItem, aUser } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
@@ -51,15 +50,13 @@ async function renderPage(list: Task[] = tasks, user = aUser(), handlers: Handle
       sorts: { title: (task) => task.title, priority: (task) => ['low', 'medium', 'high'].indexOf(task.priority), status: (task) => task.status, created: (task) => task.createdAt },
     }),
     'GET /api/content-items/c1': { body: pricing },
+    // The task dialog's related-content picker searches this list.
+    'GET /api/content-items': contentListReply([pricing]),
     ...handlers,
   });
   const result = await renderWithProviders(<TasksPage />, {
     user,
-    queryData: [
-      // The task dialog's related-content choices.
-      [contentItemsQueryOptions().queryKey, [pricing]],
-      [membersQueryOptions().queryKey, members],
-    ],
+    queryData: [[membersQueryOptions().queryKey, members]],
   });
   await screen.findByText(`Showing ${Math.min(list.length, 50)} of ${list.length} tasks`);
   return { ...result, ...server, user: setupUser() };
@@ -156,7 +153,7 @@ describe('TasksPage', () => {
     await user.click(screen.getByRole('button', { name: 'Add Task' }));
     const dialog = screen.getByRole('dialog', { name: 'Create New Task' });
     expect(within(dialog).getByRole('combobox', { name: 'Priority' })).toHaveTextContent('Medium');
-    expect(within(dialog).getByRole('combobox', { name: 'Related content' })).toHaveTextContent('No related content');
+    expect(within(dialog).getByRole('combobox', { name: 'Related content' })).toHaveValue('No related content');
 
     await user.type(within(dialog).getByLabelText('Title *'), '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Create Task' }));
@@ -202,7 +199,7 @@ describe('TasksPage', () => {
     expect(within(dialog).getByLabelText('Title *')).toHaveValue('Refresh pricing');
     expect(within(dialog).getByLabelText('Description')).toHaveValue('Prices changed in March');
     expect(within(dialog).getByRole('combobox', { name: 'Priority' })).toHaveTextContent('High');
-    expect(within(dialog).getByRole('combobox', { name: 'Related content' })).toHaveTextContent('Pricing page');
+    expect(within(dialog).getByRole('combobox', { name: 'Related content' })).toHaveValue('Pricing page');
 
     await user.clear(within(dialog).getByLabelText('Description'));
     await choose(user, 'Related content', 'No related content');

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@freshwatch/contracts/constants';
 import { Link } from '@tanstack/react-router';
 import { BarChart3, Bell, Check, Clock, Plug, Sparkles, Users, type LucideIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogClose } from '@/components/ui/dialog';
@@ -21,6 +21,10 @@ const FEATURES: { title: string; text: string; icon: LucideIcon }[] = [
 /** Signed-out visitors' page at /: what Freshwatch does, what it costs, and the way in. */
 export function LandingPage() {
   const [demoOpen, setDemoOpen] = useState(false);
+  // The dialog only opens from Watch Demo, so closing it always returns there: by this ref, not by the element
+  // that had the focus when it opened, which is not the button when the app took over the prerendered page while
+  // a Watch Demo press was being replayed (start-on-intent.ts).
+  const demoButton = useRef<HTMLButtonElement>(null);
 
   return (
     <div className="min-h-screen">
@@ -44,7 +48,7 @@ export function LandingPage() {
             <Button asChild size="lg">
               <a href="/api/login">Start Free Trial</a>
             </Button>
-            <Button size="lg" variant="outline" onClick={() => setDemoOpen(true)}>
+            <Button ref={demoButton} size="lg" variant="outline" onClick={() => setDemoOpen(true)}>
               Watch Demo
             </Button>
           </div>
@@ -121,7 +125,12 @@ export function LandingPage() {
       <footer className="border-t py-8 text-center text-sm text-muted-foreground">© 2025 {PRODUCT_NAME}</footer>
 
       <Dialog open={demoOpen} onOpenChange={setDemoOpen}>
-        <DialogContent>
+        <DialogContent
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            demoButton.current?.focus();
+          }}
+        >
           <DialogHeader>
             <DialogTitle>{PRODUCT_NAME} in a minute</DialogTitle>
             <DialogDescription>

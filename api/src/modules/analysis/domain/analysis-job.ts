@@ -11,7 +11,9 @@ export const initialAnalysisJobState: AnalysisJobState = { status: 'none' };
 export function evolveAnalysisJob(state: AnalysisJobState, event: AnalysisJobEvent): AnalysisJobState {
   switch (event.type) {
     case 'BulkAnalysisRequested':
-      return { status: 'requested', ...event.data, skipped: [] };
+      return { status: 'requested', jobId: event.data.jobId, workspaceId: event.data.workspaceId, contentIds: event.data.contentIds, skipped: [] };
+    case 'BulkAnalysisItemsListed':
+      return state.status === 'requested' ? { ...state, contentIds: [...state.contentIds, ...event.data.contentIds] } : state;
     case 'BulkAnalysisItemSkipped':
       return state.status === 'requested' ? { ...state, skipped: [...state.skipped, event.data.contentId] } : state;
     default:

@@ -55,6 +55,42 @@ describe('bulk analysis', () => {
     expect(unknown.body.message).toBe(`contentIds contains items that do not exist: ${bobs.id}`);
   });
 
+  it('refuses all with contentIds, neither of them, and all other than true, naming the field', async () => {
+    const item = await create(alice, '/fresh');
+    const both = await alice.agent.post('/api/content-items/bulk-analyze').send({ all: true, contentIds: [item.id] }).expect(400);
+    expect(both.body.message).toContain('all and contentIds cannot be sent together');
+    const neither = await alice.agent.post('/api/content-items/bulk-analyze').send({}).expect(400);
+    expect(neither.body.message).toContain('contentIds or all is required');
+    const notTrue = await alice.agent.post('/api/content-items/bulk-analyze').send({ all: false }).expect(400);
+    expect(notTrue.body.message).toContain('all must be true');
+  });
+
+  it('refuses Refresh All of an empty workspace as it refuses an empty list', async () => {
+    const newcomer = await app.signUp();
+    const refused = await newcomer.agent.post('/api/content-items/bulk-analyze').send({ all: true }).expect(400);
+    expect(refused.body.message).toBe('contentIds must not be empty: add some content items first');
+  });
+
+  it("with all: true analyses every item of the caller's workspace and none of another's", async () => {
+    const carol = await app.signUp();
+    const dave = await app.signUp();
+    const carols = [await create(carol, '/fresh'), await create(carol, '/outdated'), await create(carol, '/seo-poor')];
+    const daves = await create(dave, '/fresh');
+
+    const response = await carol.agent.post('/api/content-items/bulk-analyze').send({ all: true }).expect(202);
+    expect(response.body).toEqual({ jobId: expect.stringMatching(/^[0-9a-f-]{36}$/), total: 3 });
+    const done = await waitForCompletion(carol, response.body.jobId);
+    expect(done).toMatchObject({ total: 3, done: 3, failed: 0, status: 'completed' });
+
+    const analysed = await app.running.dataSource.query(
+      `SELECT stream_id FROM events WHERE data->>'jobId' = $1 AND type = 'ContentAnalyzed' ORDER BY 1`,
+      [response.body.jobId],
+    );
+    expect(analysed.map((row: { stream_id: string }) => row.stream_id)).toEqual(carols.map((item) => `content-${item.id}`).sort());
+    const davesNow = (await dave.agent.get(`/api/content-items/${daves.id}`).expect(200)).body;
+    expect(davesNow.lastAnalyzed).toBeNull();
+  });
+
   it('answers 202 at once and completes in the background, counting analysed and failed items', async () => {
     const items = [await create(alice, '/fresh'), await create(alice, '/outdated'), await create(alice, '/seo-poor'), await create(alice, '/missing')];
     const started = Date.now();

@@ -1,3 +1,4 @@
+import { NOTHING_TO_ANALYSE } from '@freshwatch/contracts';
 import { DomainError } from '../../../shared/domain/domain-error';
 import type { AnalysisJobEvent } from './analysis-job.events';
 
@@ -25,4 +26,4 @@ export const analysisJobModel = { initialState: initialAnalysisJobState, evolve:
 
 export const analysisJobExists = new DomainError('ANALYSIS_JOB_EXISTS', 'conflict', 'An analysis job with this id already exists.');
 export const analysisJobNotFound = new DomainError('ANALYSIS_JOB_NOT_FOUND', 'not_found', 'Analysis job not found.');
-export const nothingToAnalyse = new DomainError('NOTHING_TO_ANALYSE', 'invalid', 'contentIds must not be empty: add some content items first');
+export const nothingToAnalyse = new DomainError(NOTHING_TO_ANALYSE, 'invalid', 'contentIds must not be empty: add some content items first');

@@ -1,4 +1,9 @@
 import type { AnalysisJobProgress } from '@freshwatch/contracts';
+import { randomUUID } from 'node:crypto';
+import type { StoredEvent } from '../../shared/event-store/event-store.port';
+import { decideRequestBulkAnalysis } from './commands/request-bulk-analysis/request-bulk-analysis.decide';
+import { given } from './domain/analysis-job.test-support';
+import { AnalysisJobsProjection } from './projections/analysis-jobs/analysis-jobs.projection';
 import { servePagesItLinksTo } from '../../../test/analysis-fixtures';
 import { FixtureSite, startFixtureSite } from '../../../test/fixture-site';
 import { SignedIn, startTestApp, TestApp } from '../../../test/test-app';
@@ -89,6 +94,22 @@ describe('bulk analysis', () => {
     expect(analysed.map((row: { stream_id: string }) => row.stream_id)).toEqual(carols.map((item) => `content-${item.id}`).sort());
     const davesNow = (await dave.agent.get(`/api/content-items/${daves.id}`).expect(200)).body;
     expect(davesNow.lastAnalyzed).toBeNull();
+  });
+
+  it("counts every item of a job listed over several events in its progress, as a replay would", async () => {
+    const jobId = randomUUID();
+    const ids = Array.from({ length: 25_000 }, () => randomUUID());
+    const decided = decideRequestBulkAnalysis({ jobId, workspaceId: alice.user.workspaceId, contentIds: ids }, given());
+    if (!Array.isArray(decided)) throw new Error(decided.message);
+    expect(decided).toHaveLength(3);
+    const at = new Date().toISOString();
+    const stored = decided.map((event, i) => ({ ...event, streamId: `analysis-job-${jobId}`, version: i + 1, position: i + 1, hash: '', metadata: { occurredAt: at } }) as unknown as StoredEvent);
+    // As the projection runner does: a projection sees only the event types it lists.
+    const projection = new AnalysisJobsProjection();
+    const handled = stored.filter((event) => (projection.handles as readonly string[]).includes(event.type));
+    await app.running.dataSource.transaction((manager) => projection.apply(handled, manager));
+    const [row] = await app.running.dataSource.query(`SELECT total, done, failed, finished_at FROM analysis_jobs WHERE id = $1`, [jobId]);
+    expect(row).toEqual({ total: 25_000, done: 0, failed: 0, finished_at: null });
   });
 
   it('answers 202 at once and completes in the background, counting analysed and failed items', async () => {

@@ -208,9 +208,11 @@ test('Refresh All on /dashboard analyses 200 items, showing its progress until i
 
     // Issue 15: the dashboard draws its cards from the server's summary, never from the whole list.
     const listRequests = [];
+    const refreshBodies = [];
     const onRequest = (request) => {
       const url = new URL(request.url());
       if (request.method() === 'GET' && url.pathname === '/api/content-items') listRequests.push(url.search);
+      if (request.method() === 'POST' && url.pathname === '/api/content-items/bulk-analyze') refreshBodies.push(request.postDataJSON());
     };
     page.on('request', onRequest);
     await page.goto(`${product.url}/dashboard`);
@@ -219,9 +221,12 @@ test('Refresh All on /dashboard analyses 200 items, showing its progress until i
     assert.equal(await statValue('Total Content').textContent(), '200');
     assert.equal(await page.getByText('No content has been analyzed yet.').count(), 1);
     assert.deepEqual(listRequests, [], 'the dashboard asked for the content list');
-    page.off('request', onRequest);
     await page.getByRole('button', { name: 'Refresh All' }).click();
     await toast(page, 'Content analysis is running in the background.').waitFor();
+    // Refresh All names no items: the server refreshes every item of the workspace, and no list is downloaded.
+    assert.deepEqual(refreshBodies, [{ all: true }]);
+    assert.deepEqual(listRequests, [], 'Refresh All asked for the content list');
+    page.off('request', onRequest);
     const bar = page.getByRole('progressbar', { name: 'Refresh All progress' });
     await bar.waitFor();
 

@@ -23,6 +23,12 @@ export interface BulkAnalysisStarted {
   total: number;
 }
 
+/**
+ * The `code` of bulk-analyze's 400 when there is nothing to refresh (an empty list, or all: true in an empty
+ * workspace): the web tells it from other refusals to say 'No content to refresh'.
+ */
+export const NOTHING_TO_ANALYSE = 'NOTHING_TO_ANALYSE';
+
 /** One row of GET /api/content-items/{id}/health-history: one per analysis, oldest first. */
 export interface HealthHistoryEntry {
   analysedAt: string;

@@ -43,9 +43,14 @@ export interface AddSourceUrlRequest {
   description?: string | null;
 }
 
-/** POST /api/content-items/bulk-analyze ('Refresh All'). */
+/**
+ * POST /api/content-items/bulk-analyze: exactly one of the two. `contentIds` refreshes the listed items (the pages
+ * an import just added); `all: true` ('Refresh All') every item of the caller's workspace at the moment of the
+ * request, chosen by the server, so that the browser need not download the whole list to name them.
+ */
 export interface BulkAnalyzeRequest {
-  contentIds: string[];
+  contentIds?: string[];
+  all?: true;
 }
 
 /** POST /api/scrape-content */

@@ -7,6 +7,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The reply's machine-readable `code`, when it has one, for the callers that react to one refusal in particular. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -31,9 +33,18 @@ export function errorMessageFrom(status: number, statusText: string, bodyText: s
   return fallback;
 }
 
+function codeFrom(bodyText: string): string | undefined {
+  try {
+    const { code } = JSON.parse(bodyText) as { code?: unknown };
+    return typeof code === 'string' ? code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
-  return new ApiError(response.status, errorMessageFrom(response.status, response.statusText, text));
+  return new ApiError(response.status, errorMessageFrom(response.status, response.statusText, text), codeFrom(text));
 }
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';

@@ -57,11 +57,11 @@ export class AnalysisHttpController {
   @Requires('content:write')
   @Post('content-items/bulk-analyze')
   @HttpCode(202)
-  @ApiOperation({ summary: "Start a bulk refresh ('Refresh All'); 202 with the job id at once" })
+  @ApiOperation({ summary: "Start a bulk refresh of the listed contentIds, or with all: true of every item ('Refresh All'); 202 with the job id at once" })
   @ApiAcceptedResponse({ type: BulkAnalysisStartedResponse })
   @ApiErrors(400)
   bulkAnalyze(@CurrentActor() actor: Actor, @Body() body: BulkAnalyzeDto): Promise<BulkAnalysisStarted> {
-    return this.commands.execute(new RequestBulkAnalysisCommand(actor, body.contentIds));
+    return this.commands.execute(new RequestBulkAnalysisCommand(actor, body.all ? { all: true } : { contentIds: body.contentIds! }));
   }
 
   @Requires('workspace:read')

@@ -1,4 +1,9 @@
 import type { AnalysisJobProgress } from '@freshwatch/contracts';
+import { randomUUID } from 'node:crypto';
+import type { StoredEvent } from '../../shared/event-store/event-store.port';
+import { decideRequestBulkAnalysis } from './commands/request-bulk-analysis/request-bulk-analysis.decide';
+import { given } from './domain/analysis-job.test-support';
+import { AnalysisJobsProjection } from './projections/analysis-jobs/analysis-jobs.projection';
 import { servePagesItLinksTo } from '../../../test/analysis-fixtures';
 import { FixtureSite, startFixtureSite } from '../../../test/fixture-site';
 import { SignedIn, startTestApp, TestApp } from '../../../test/test-app';
@@ -53,6 +58,58 @@ describe('bulk analysis', () => {
     const bobs = await create(bob, '/fresh');
     const unknown = await alice.agent.post('/api/content-items/bulk-analyze').send({ contentIds: [bobs.id] }).expect(400);
     expect(unknown.body.message).toBe(`contentIds contains items that do not exist: ${bobs.id}`);
+  });
+
+  it('refuses all with contentIds, neither of them, and all other than true, naming the field', async () => {
+    const item = await create(alice, '/fresh');
+    const both = await alice.agent.post('/api/content-items/bulk-analyze').send({ all: true, contentIds: [item.id] }).expect(400);
+    expect(both.body.message).toContain('all and contentIds cannot be sent together');
+    const neither = await alice.agent.post('/api/content-items/bulk-analyze').send({}).expect(400);
+    expect(neither.body.message).toContain('contentIds or all is required');
+    const notTrue = await alice.agent.post('/api/content-items/bulk-analyze').send({ all: false }).expect(400);
+    expect(notTrue.body.message).toContain('all must be true');
+  });
+
+  it('refuses Refresh All of an empty workspace as it refuses an empty list', async () => {
+    const newcomer = await app.signUp();
+    const refused = await newcomer.agent.post('/api/content-items/bulk-analyze').send({ all: true }).expect(400);
+    expect(refused.body.message).toBe('contentIds must not be empty: add some content items first');
+  });
+
+  it("with all: true analyses every item of the caller's workspace and none of another's", async () => {
+    const carol = await app.signUp();
+    const dave = await app.signUp();
+    const carols = [await create(carol, '/fresh'), await create(carol, '/outdated'), await create(carol, '/seo-poor')];
+    const daves = await create(dave, '/fresh');
+
+    const response = await carol.agent.post('/api/content-items/bulk-analyze').send({ all: true }).expect(202);
+    expect(response.body).toEqual({ jobId: expect.stringMatching(/^[0-9a-f-]{36}$/), total: 3 });
+    const done = await waitForCompletion(carol, response.body.jobId);
+    expect(done).toMatchObject({ total: 3, done: 3, failed: 0, status: 'completed' });
+
+    const analysed = await app.running.dataSource.query(
+      `SELECT stream_id FROM events WHERE data->>'jobId' = $1 AND type = 'ContentAnalyzed' ORDER BY 1`,
+      [response.body.jobId],
+    );
+    expect(analysed.map((row: { stream_id: string }) => row.stream_id)).toEqual(carols.map((item) => `content-${item.id}`).sort());
+    const davesNow = (await dave.agent.get(`/api/content-items/${daves.id}`).expect(200)).body;
+    expect(davesNow.lastAnalyzed).toBeNull();
+  });
+
+  it("counts every item of a job listed over several events in its progress, as a replay would", async () => {
+    const jobId = randomUUID();
+    const ids = Array.from({ length: 25_000 }, () => randomUUID());
+    const decided = decideRequestBulkAnalysis({ jobId, workspaceId: alice.user.workspaceId, contentIds: ids }, given());
+    if (!Array.isArray(decided)) throw new Error(decided.message);
+    expect(decided).toHaveLength(3);
+    const at = new Date().toISOString();
+    const stored = decided.map((event, i) => ({ ...event, streamId: `analysis-job-${jobId}`, version: i + 1, position: i + 1, hash: '', metadata: { occurredAt: at } }) as unknown as StoredEvent);
+    // As the projection runner does: a projection sees only the event types it lists.
+    const projection = new AnalysisJobsProjection();
+    const handled = stored.filter((event) => (projection.handles as readonly string[]).includes(event.type));
+    await app.running.dataSource.transaction((manager) => projection.apply(handled, manager));
+    const [row] = await app.running.dataSource.query(`SELECT total, done, failed, finished_at FROM analysis_jobs WHERE id = $1`, [jobId]);
+    expect(row).toEqual({ total: 25_000, done: 0, failed: 0, finished_at: null });
   });
 
   it('answers 202 at once and completes in the background, counting analysed and failed items', async () => {

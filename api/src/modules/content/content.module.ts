@@ -26,6 +26,7 @@ import { ContentItemsExport } from './queries/export-content-items/content-items
 import { GetContentItemAsOfHandler, GetContentStatsAsOfHandler } from './queries/as-of/as-of.handlers';
 import { GetContentItemEventsHandler } from './queries/get-content-item-history/get-content-item-history.handler';
 import { FindMissingContentItemsHandler } from './queries/find-missing-content-items/find-missing-content-items.handler';
+import { ListContentItemIdsHandler } from './queries/list-content-item-ids/list-content-item-ids.handler';
 import { GetContentStatsHandler } from './queries/get-content-stats/get-content-stats.handler';
 import { GetDashboardHandler } from './queries/get-dashboard/get-dashboard.handler';
 import { GetItemForAnalysisHandler } from './queries/get-item-for-analysis/get-item-for-analysis.handler';
@@ -57,6 +58,7 @@ import { GetContentItemHandler, ListContentItemsHandler, ListContentItemsPageHan
     GetDashboardHandler,
     GetItemForAnalysisHandler,
     FindMissingContentItemsHandler,
+    ListContentItemIdsHandler,
     ContentItemsExport,
     GetContentItemEventsHandler,
     GetContentItemAsOfHandler,

@@ -9,6 +9,7 @@ export { ImportContentItemsCommand } from './commands/import-content-items/impor
 export { GetContentItemQuery } from './queries/list-content-items/list-content-items.query';
 export { GetItemForAnalysisQuery, type ItemForAnalysis } from './queries/get-item-for-analysis/get-item-for-analysis.query';
 export { FindMissingContentItemsQuery } from './queries/find-missing-content-items/find-missing-content-items.query';
+export { ListContentItemIdsQuery } from './queries/list-content-item-ids/list-content-item-ids.query';
 // The scanner (analysis) enqueues the due checks in SQL from this view of the read model.
 export { SCHEDULED_CHECKS_VIEW } from './scheduled-checks.view';
 export type { AiUsage, AnalysedPage, ContentAnalyzed, ContentCompared, ContentItemEvent, VisitorCheckRequested } from './domain/content-item.events';

@@ -37,6 +37,7 @@ export const analysisJobQueryOptions = (jobId: string | null) =>
   });
 
 export const analysisApi = {
-  bulkAnalyze: (contentIds: string[]) => api.post<BulkAnalysisStarted>('/api/content-items/bulk-analyze', { contentIds } satisfies BulkAnalyzeRequest),
+  /** The listed items, or with `{ all: true }` every item of the workspace, chosen by the server ('Refresh All'). */
+  bulkAnalyze: (selection: BulkAnalyzeRequest) => api.post<BulkAnalysisStarted>('/api/content-items/bulk-analyze', selection),
   suggest: (request: WritingAssistantRequest) => api.post<WritingSuggestions>('/api/ai-writing-assistant', request),
 };

@@ -304,7 +304,7 @@ describe('ContentPage', () => {
 
   it('refreshes every item of the workspace from Refresh All, whatever the page and the filters show, and shows the progress', async () => {
     window.sessionStorage.clear();
-    const { user, callsTo } = await renderPage(items, aUser(), {
+    const { user, calls, callsTo } = await renderPage(items, aUser(), {
       'POST /api/content-items/bulk-analyze': { status: 202, body: { jobId: 'job-c', total: 3 } },
       'GET /api/analysis-jobs/job-c': { body: { jobId: 'job-c', total: 3, done: 1, failed: 0, status: 'running' } },
     });
@@ -312,9 +312,9 @@ describe('ContentPage', () => {
     await waitFor(() => expect(rowTitles()).toEqual(['Pricing']));
     await user.click(screen.getByRole('button', { name: 'Refresh All' }));
     expect(await screen.findByText('Analysis started')).toBeInTheDocument();
-    // The ids come from the whole list, asked for only now.
-    expect(callsTo('GET', '/api/content-items')).toHaveLength(1);
-    expect(callsTo('POST', '/api/content-items/bulk-analyze')[0].body).toEqual({ contentIds: ['a', 'b', 'c'] });
+    // The server picks every item of the workspace: the whole list (no paging parameters) is never asked for.
+    expect(callsTo('POST', '/api/content-items/bulk-analyze')[0].body).toEqual({ all: true });
+    expect(calls.filter((call) => call.pathname === '/api/content-items' && !call.query.has('limit'))).toEqual([]);
     expect(screen.getByRole('progressbar', { name: 'Refresh All progress' })).toHaveAttribute('aria-valuetext', 'Analyzing 0 of 3...');
     expect(await screen.findByText('Analyzing 1 of 3...', undefined, { timeout: 3000 })).toBeInTheDocument();
     window.sessionStorage.clear();

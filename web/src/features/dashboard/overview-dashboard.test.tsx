@@ -1,4 +1,4 @@
-import type { Analysis, ContentItem, ContentStats } from '@freshwatch/contracts';
+import { type Analysis, type ContentItem, type ContentStats, NOTHING_TO_ANALYSE } from '@freshwatch/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RUNNING_JOB_STORAGE_KEY } from '@/features/content/bulk-refresh/running-job';
@@ -149,12 +149,23 @@ describe('Refresh All on the dashboard', () => {
   const three = ids.map((id, i) => anItem({ id, title: `Page ${i}` }));
 
   it('refuses to start without content, and says why', async () => {
-    const { calls } = mockFetch({ 'GET /api/content-items': { body: [] } });
+    const { calls } = mockFetch({
+      'POST /api/content-items/bulk-analyze': { status: 400, body: { statusCode: 400, code: NOTHING_TO_ANALYSE, message: 'contentIds must not be empty: add some content items first' } },
+    });
     const { user } = await renderOverview([]);
     await user.click(screen.getByRole('button', { name: 'Refresh All' }));
     expect(await screen.findByText('No content to refresh')).toBeInTheDocument();
     expect(screen.getByText('Add some content items first to analyze them.')).toBeInTheDocument();
-    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /api/content-items']);
+    expect(screen.queryByText('Failed to start content analysis.')).not.toBeInTheDocument();
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /api/content-items/bulk-analyze']);
+  });
+
+  it('says that the analysis could not start when the refusal is another one', async () => {
+    mockFetch({ 'POST /api/content-items/bulk-analyze': { status: 400, body: { statusCode: 400, message: 'all must be true' } } });
+    const { user } = await renderOverview(three);
+    await user.click(screen.getByRole('button', { name: 'Refresh All' }));
+    expect(await screen.findByText('Failed to start content analysis.')).toBeInTheDocument();
+    expect(screen.queryByText('No content to refresh')).not.toBeInTheDocument();
   });
 
   it('starts a bulk analysis of every item, shows its progress while it runs, then reports the counts', async () => {
@@ -172,13 +183,13 @@ describe('Refresh All on the dashboard', () => {
     const { user } = await renderOverview(three);
     const outdated = () => screen.getByText('Outdated').closest('.rounded-lg')?.querySelector('p')?.textContent;
     expect(outdated()).toBe('3');
-    // The dashboard holds no list: the ids to refresh are asked for on the click.
+    // The dashboard holds no list, and Refresh All asks for none: the server picks every item (all: true).
     expect(callsTo('GET', '/api/content-items')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Refresh All' }));
 
     expect(await screen.findByText('Analysis started')).toBeInTheDocument();
     expect(screen.getByText('Content analysis is running in the background.')).toBeInTheDocument();
-    expect(callsTo('POST', '/api/content-items/bulk-analyze')[0].body).toEqual({ contentIds: ids });
+    expect(callsTo('POST', '/api/content-items/bulk-analyze')[0].body).toEqual({ all: true });
     expect(screen.getByRole('button', { name: 'Refresh All' })).toBeDisabled();
     expect(window.sessionStorage.getItem(RUNNING_JOB_STORAGE_KEY)).toBe('job-1');
 
@@ -199,7 +210,7 @@ describe('Refresh All on the dashboard', () => {
     await waitFor(() => expect(callsTo('GET', '/api/analytics/dashboard')).toHaveLength(1));
     await waitFor(() => expect(outdated()).toBe('1'));
     expect(screen.getByText('Fresh content').parentElement).toHaveTextContent('67%');
-    expect(callsTo('GET', '/api/content-items')).toHaveLength(1);
+    expect(callsTo('GET', '/api/content-items')).toHaveLength(0);
     // Polling stopped with the completed job.
     const polls = callsTo('GET', '/api/analysis-jobs/job-1').length;
     await new Promise((resolve) => setTimeout(resolve, 1200));

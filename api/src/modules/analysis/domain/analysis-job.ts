@@ -1,3 +1,4 @@
+import { NOTHING_TO_ANALYSE } from '@freshwatch/contracts';
 import { DomainError } from '../../../shared/domain/domain-error';
 import type { AnalysisJobEvent } from './analysis-job.events';
 
@@ -11,7 +12,9 @@ export const initialAnalysisJobState: AnalysisJobState = { status: 'none' };
 export function evolveAnalysisJob(state: AnalysisJobState, event: AnalysisJobEvent): AnalysisJobState {
   switch (event.type) {
     case 'BulkAnalysisRequested':
-      return { status: 'requested', ...event.data, skipped: [] };
+      return { status: 'requested', jobId: event.data.jobId, workspaceId: event.data.workspaceId, contentIds: event.data.contentIds, skipped: [] };
+    case 'BulkAnalysisItemsListed':
+      return state.status === 'requested' ? { ...state, contentIds: [...state.contentIds, ...event.data.contentIds] } : state;
     case 'BulkAnalysisItemSkipped':
       return state.status === 'requested' ? { ...state, skipped: [...state.skipped, event.data.contentId] } : state;
     default:
@@ -23,4 +26,4 @@ export const analysisJobModel = { initialState: initialAnalysisJobState, evolve:
 
 export const analysisJobExists = new DomainError('ANALYSIS_JOB_EXISTS', 'conflict', 'An analysis job with this id already exists.');
 export const analysisJobNotFound = new DomainError('ANALYSIS_JOB_NOT_FOUND', 'not_found', 'Analysis job not found.');
-export const nothingToAnalyse = new DomainError('NOTHING_TO_ANALYSE', 'invalid', 'contentIds must not be empty: add some content items first');
+export const nothingToAnalyse = new DomainError(NOTHING_TO_ANALYSE, 'invalid', 'contentIds must not be empty: add some content items first');

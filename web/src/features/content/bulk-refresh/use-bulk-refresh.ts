@@ -1,10 +1,10 @@
-import type { AnalysisJobProgress, BulkAnalysisStarted } from '@freshwatch/contracts';
+import { type AnalysisJobProgress, type BulkAnalysisStarted, NOTHING_TO_ANALYSE } from '@freshwatch/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
 import { analysisApi, analysisJobQueryOptions } from '../analysis-queries';
-import { contentItemsQueryOptions, invalidateContent } from '../content-queries';
+import { invalidateContent } from '../content-queries';
 import { runningJobId, setRunningJobId, useRunningJobId } from './running-job';
 
 /**
@@ -33,7 +33,7 @@ function watchStarted(queryClient: QueryClient, { jobId, total }: BulkAnalysisSt
  */
 export async function analyseImported(queryClient: QueryClient, contentIds: string[]): Promise<void> {
   if (contentIds.length === 0) return;
-  watchStarted(queryClient, await analysisApi.bulkAnalyze(contentIds));
+  watchStarted(queryClient, await analysisApi.bulkAnalyze({ contentIds }));
 }
 
 /**
@@ -57,13 +57,17 @@ export function useBulkRefresh() {
     if (jobId && error instanceof ApiError && error.status === 404 && runningJobId() === jobId) setRunningJobId(null);
   }, [error, jobId]);
 
-  // Every item of the workspace, not the page or the filter shown: the ids come from the whole list, asked for
-  // only now (the paged screens never load it) or taken from the cache where a dashboard already holds it.
+  // Every item of the workspace, not the page or the filter shown: the server picks them (all: true), so nothing
+  // downloads the whole list (59 MB at 100,000 items) just to name them.
   const start = useMutation({
     mutationFn: async () => {
-      const items = await queryClient.fetchQuery(contentItemsQueryOptions());
-      // Brief section 5: a bulk refresh is refused when there is nothing to refresh; the server would say 400 too.
-      return items.length === 0 ? null : analysisApi.bulkAnalyze(items.map((item) => item.id));
+      try {
+        return await analysisApi.bulkAnalyze({ all: true });
+      } catch (error) {
+        // Brief section 5: a bulk refresh is refused when there is nothing to refresh; that refusal is not an error.
+        if (error instanceof ApiError && error.code === NOTHING_TO_ANALYSE) return null;
+        throw error;
+      }
     },
     onSuccess: (started) => {
       if (!started) {

@@ -21,8 +21,9 @@ export class AnalysisJobsProjection implements Projection {
     for (const event of withJob) {
       const at = new Date(event.metadata.occurredAt);
       if (event.type === 'BulkAnalysisRequested') {
-        const { jobId, workspaceId, contentIds } = event.data;
-        rows.put(Object.assign(new AnalysisJobRow(), { id: jobId, workspaceId, total: contentIds.length, done: 0, failed: 0, createdAt: at, finishedAt: null }));
+        // `total` counts the ids of the BulkAnalysisItemsListed that follow too; older events listed them all here.
+        const { jobId, workspaceId, contentIds, total } = event.data;
+        rows.put(Object.assign(new AnalysisJobRow(), { id: jobId, workspaceId, total: total ?? contentIds.length, done: 0, failed: 0, createdAt: at, finishedAt: null }));
         continue;
       }
       rows.update(event.data.jobId, (row) => {

@@ -29,3 +29,16 @@ export async function writeExport<T>(out: Writable, pages: AsyncGenerator<T[]>, 
     out.destroy(error as Error);
   }
 }
+
+/**
+ * Reads the first page before anything is written, so that a database that fails at once still answers with its
+ * status (500) rather than a cut-off body; the pages then come on as before.
+ */
+export async function afterFirstPage<T>(pages: AsyncGenerator<T[]>): Promise<AsyncGenerator<T[]>> {
+  const first = await pages.next();
+  return (async function* () {
+    if (first.done) return;
+    yield first.value;
+    yield* pages;
+  })();
+}

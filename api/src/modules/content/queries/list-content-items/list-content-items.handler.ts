@@ -6,20 +6,39 @@ import { likePattern } from '../../../../shared/paging/page-query';
 import { ANALYSIS_CONDITION_OF, ANALYSIS_STATES_OF } from './analysis-states';
 import { GetContentItemQuery, ListContentItemsPageQuery, ListContentItemsQuery } from './list-content-items.query';
 
+/**
+ * The whole list, newest first, a batch of documents at a time: keyset on the (workspace_id, created_at DESC, id)
+ * index, so that 100,000 items are never one string in memory and each batch is one index range. Items that share
+ * a created time (an import registers them in one append) are told apart by id, so no batch loses or repeats one.
+ */
 @QueryHandler(ListContentItemsQuery)
-export class ListContentItemsHandler implements IQueryHandler<ListContentItemsQuery, string> {
+export class ListContentItemsHandler implements IQueryHandler<ListContentItemsQuery, AsyncGenerator<string[]>> {
   constructor(private readonly dataSource: DataSource) {}
 
-  async execute({ workspaceId, ids, updatedSince }: ListContentItemsQuery): Promise<string> {
-    const [row] = await this.dataSource.query(
-      `SELECT '[' || coalesce(string_agg(document, ',' ORDER BY created_at DESC, id), '') || ']' AS items
-         FROM content_items
-        WHERE workspace_id = $1
-          AND ($2::uuid[] IS NULL OR id = ANY($2::uuid[]))
-          AND ($3::timestamptz IS NULL OR updated_at > $3::timestamptz)`,
-      [workspaceId, ids, updatedSince],
-    );
-    return row.items;
+  async execute(query: ListContentItemsQuery): Promise<AsyncGenerator<string[]>> {
+    return this.batches(query);
+  }
+
+  private async *batches({ workspaceId, ids, updatedSince, batch }: ListContentItemsQuery): AsyncGenerator<string[]> {
+    let after: { at: string; id: string } | null = null;
+    for (;;) {
+      const rows: { id: string; document: string; cursorAt: string }[] = await this.dataSource.query(
+        `SELECT id, document, created_at::text AS "cursorAt"
+           FROM content_items
+          WHERE workspace_id = $1
+            AND ($2::uuid[] IS NULL OR id = ANY($2::uuid[]))
+            AND ($3::timestamptz IS NULL OR updated_at > $3::timestamptz)
+            AND ($4::timestamptz IS NULL OR created_at < $4::timestamptz OR (created_at = $4::timestamptz AND id > $5::uuid))
+          ORDER BY created_at DESC, id
+          LIMIT $6`,
+        // created_at as Postgres prints it, microseconds and all, so that the next batch starts exactly after this row.
+        [workspaceId, ids, updatedSince, after?.at ?? null, after?.id ?? null, batch],
+      );
+      if (rows.length > 0) yield rows.map((row) => row.document);
+      if (rows.length < batch) return;
+      const last = rows[rows.length - 1];
+      after = { at: last.cursorAt, id: last.id };
+    }
   }
 }
 

@@ -41,7 +41,7 @@ import { RegisterContentItemCommand } from './commands/register-content-item/reg
 import { ContentHistoryEntryResponse } from './content-history.response';
 import { DashboardSummaryResponse } from './dashboard.response';
 import { ContentItemPageResponse, ContentItemResponse, ContentStatsResponse, ExportedContentItemResponse, ImportContentItemsResultResponse, PlanUsageResponse, VisitResultResponse } from './content-item.response';
-import { afterFirstPage, writeExport } from './export/write-export';
+import { afterFirstPage, writePages } from '../../shared/http/write-pages';
 import { GetPlanUsageQuery } from './queries/get-plan-usage/get-plan-usage.query';
 import { ContentItemsExport } from './queries/export-content-items/content-items-export';
 import { GetContentItemAsOfQuery, GetContentStatsAsOfQuery } from './queries/as-of/as-of.query';
@@ -103,7 +103,7 @@ export class ContentItemsHttpController {
       const batches: AsyncGenerator<string[]> = await this.queries.execute(new ListContentItemsQuery(actor.workspaceId, filter.ids, filter.updatedSince));
       const pages = await afterFirstPage(batches);
       res.type('application/json; charset=utf-8');
-      return writeExport(res, pages, DOCUMENT_ARRAY);
+      return writePages(res, pages, DOCUMENT_ARRAY);
     }
     const page = parsePageQuery(query, CONTENT_SORTS, { sort: 'created', order: 'desc' });
     const statuses = enumList(query, 'status', CONTENT_STATUSES);
@@ -135,7 +135,7 @@ export class ContentItemsHttpController {
     const json = format === 'json';
     res.setHeader('Content-Disposition', `attachment; filename="${exportFileName(format as ExportFormat, this.clock.now())}"`);
     res.type(json ? 'application/json; charset=utf-8' : 'text/csv; charset=utf-8');
-    await writeExport(res, this.exports.pages(actor.workspaceId), json ? JSON_ARRAY : CSV_TABLE);
+    await writePages(res, this.exports.pages(actor.workspaceId), json ? JSON_ARRAY : CSV_TABLE);
   }
 
   @Requires('workspace:read', { asOf: 'audit:read' })

@@ -2,43 +2,27 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { ContentSort } from '@freshwatch/contracts';
 import { keysetPage, type SortKey } from '../../../../shared/paging/keyset-page';
+import { newestFirstBatches } from '../../../../shared/paging/newest-first-batches';
 import { likePattern } from '../../../../shared/paging/page-query';
 import { ANALYSIS_CONDITION_OF, ANALYSIS_STATES_OF } from './analysis-states';
 import { GetContentItemQuery, ListContentItemsPageQuery, ListContentItemsQuery } from './list-content-items.query';
 
-/**
- * The whole list, newest first, a batch of documents at a time: keyset on the (workspace_id, created_at DESC, id)
- * index, so that 100,000 items are never one string in memory and each batch is one index range. Items that share
- * a created time (an import registers them in one append) are told apart by id, so no batch loses or repeats one.
- */
+/** The whole list, newest first, a batch of stored documents at a time: 100,000 items are never one string in memory. */
 @QueryHandler(ListContentItemsQuery)
 export class ListContentItemsHandler implements IQueryHandler<ListContentItemsQuery, AsyncGenerator<string[]>> {
   constructor(private readonly dataSource: DataSource) {}
 
-  async execute(query: ListContentItemsQuery): Promise<AsyncGenerator<string[]>> {
-    return this.batches(query);
-  }
-
-  private async *batches({ workspaceId, ids, updatedSince, batch }: ListContentItemsQuery): AsyncGenerator<string[]> {
-    let after: { at: string; id: string } | null = null;
-    for (;;) {
-      const rows: { id: string; document: string; cursorAt: string }[] = await this.dataSource.query(
-        `SELECT id, document, created_at::text AS "cursorAt"
-           FROM content_items
-          WHERE workspace_id = $1
-            AND ($2::uuid[] IS NULL OR id = ANY($2::uuid[]))
-            AND ($3::timestamptz IS NULL OR updated_at > $3::timestamptz)
-            AND ($4::timestamptz IS NULL OR created_at < $4::timestamptz OR (created_at = $4::timestamptz AND id > $5::uuid))
-          ORDER BY created_at DESC, id
-          LIMIT $6`,
-        // created_at as Postgres prints it, microseconds and all, so that the next batch starts exactly after this row.
-        [workspaceId, ids, updatedSince, after?.at ?? null, after?.id ?? null, batch],
-      );
-      if (rows.length > 0) yield rows.map((row) => row.document);
-      if (rows.length < batch) return;
-      const last = rows[rows.length - 1];
-      after = { at: last.cursorAt, id: last.id };
-    }
+  async execute({ workspaceId, ids, updatedSince, batch }: ListContentItemsQuery): Promise<AsyncGenerator<string[]>> {
+    const batches = newestFirstBatches<{ id: string; document: string }>(this.dataSource, {
+      table: 'content_items',
+      select: 'id, document',
+      where: ['workspace_id = $1', '($2::uuid[] IS NULL OR id = ANY($2::uuid[]))', '($3::timestamptz IS NULL OR updated_at > $3::timestamptz)'],
+      params: [workspaceId, ids, updatedSince],
+      batch,
+    });
+    return (async function* () {
+      for await (const rows of batches) yield rows.map((row) => row.document);
+    })();
   }
 }
 

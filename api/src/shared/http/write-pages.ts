@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 
-export interface ExportFormatWriter<T> {
+export interface PagesFormat<T> {
   start: string;
   item: (item: T, index: number) => string;
   end: (count: number) => string;
@@ -12,7 +12,7 @@ export interface ExportFormatWriter<T> {
  * buffer is full, so that memory holds one page at a time however many items there are. A client that goes
  * away stops the reading of further pages.
  */
-export async function writeExport<T>(out: Writable, pages: AsyncGenerator<T[]>, format: ExportFormatWriter<T>): Promise<void> {
+export async function writePages<T>(out: Writable, pages: AsyncGenerator<T[]>, format: PagesFormat<T>): Promise<void> {
   const write = async (text: string) => {
     if (!out.write(text)) await Promise.race([once(out, 'drain'), once(out, 'close')]);
   };

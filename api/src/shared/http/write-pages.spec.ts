@@ -36,6 +36,9 @@ describe('writing pages as the client reads them', () => {
       await tick();
       expect(pulled).toBe(expected);
     }
+    // However many waits, one listener each: per-wait listeners piled up behind the compression middleware.
+    expect(out.listenerCount('drain')).toBe(1);
+    expect(out.listenerCount('close')).toBe(1);
     readOne();
     readOne();
     await done;

@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 
 export interface PagesFormat<T> {
@@ -13,8 +12,19 @@ export interface PagesFormat<T> {
  * away stops the reading of further pages.
  */
 export async function writePages<T>(out: Writable, pages: AsyncGenerator<T[]>, format: PagesFormat<T>): Promise<void> {
+  // One 'drain' and one 'close' listener for the whole response, not one pair per wait: the compression
+  // middleware hands 'drain' listeners to its gzip stream and never takes them back, so listeners added per wait
+  // piled up (MaxListenersExceededWarning after 10 waits on a 52 MB list).
+  let resume: (() => void) | null = null;
+  const wake = () => {
+    const waiting = resume;
+    resume = null;
+    waiting?.();
+  };
+  out.on('drain', wake);
+  out.on('close', wake);
   const write = async (text: string) => {
-    if (!out.write(text)) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+    if (!out.write(text) && !out.destroyed) await new Promise<void>((resolve) => (resume = resolve));
   };
   let count = 0;
   try {
@@ -27,6 +37,9 @@ export async function writePages<T>(out: Writable, pages: AsyncGenerator<T[]>, f
   } catch (error) {
     // The status and headers are gone already: cutting the body short is the only way left to say it failed.
     out.destroy(error as Error);
+  } finally {
+    out.off('drain', wake);
+    out.off('close', wake);
   }
 }
 

@@ -41,7 +41,7 @@ import { RegisterContentItemCommand } from './commands/register-content-item/reg
 import { ContentHistoryEntryResponse } from './content-history.response';
 import { DashboardSummaryResponse } from './dashboard.response';
 import { ContentItemPageResponse, ContentItemResponse, ContentStatsResponse, ExportedContentItemResponse, ImportContentItemsResultResponse, PlanUsageResponse, VisitResultResponse } from './content-item.response';
-import { writeExport } from './export/write-export';
+import { afterFirstPage, writePages } from '../../shared/http/write-pages';
 import { GetPlanUsageQuery } from './queries/get-plan-usage/get-plan-usage.query';
 import { ContentItemsExport } from './queries/export-content-items/content-items-export';
 import { GetContentItemAsOfQuery, GetContentStatsAsOfQuery } from './queries/as-of/as-of.query';
@@ -59,6 +59,8 @@ const JSON_ARRAY = {
 };
 /** The filters that, like the paging parameters, ask for a page rather than the whole list. */
 const CONTENT_FILTERS = ['status', 'type', 'analysis'];
+/** The whole list: the stored documents joined as the array the list has always answered, byte for byte. */
+const DOCUMENT_ARRAY = { start: '[', item: (document: string, index: number) => (index === 0 ? document : ',' + document), end: () => ']' };
 const CSV_TABLE = { start: exportCsvHeader(), item: exportCsvRow, end: () => '' };
 
 /** Items are sent as the JSON text the read model keeps (see ContentItemRow.document); documented as ContentItem. */
@@ -77,7 +79,6 @@ export class ContentItemsHttpController {
 
   @Requires('workspace:read', { asOf: 'audit:read' })
   @Get('content-items')
-  @Header('Content-Type', 'application/json; charset=utf-8')
   @ApiOperation({
     summary:
       "The workspace's content items, newest first; optionally only the ids given and/or those changed since a moment. With any paging parameter or filter (limit, cursor, page, q, status, type, analysis, sort, order): one page, { items, total, nextCursor }",
@@ -94,9 +95,16 @@ export class ContentItemsHttpController {
   })
   @ApiPagedList(ContentItemResponse, ContentItemPageResponse, CONTENT_SORTS, 'Case-insensitive part of the title or the URL')
   @ApiErrors(400)
-  list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<string> {
+  async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>, @Res() res: Response): Promise<void> {
     const filter = parseListFilter({ ids: query.ids, updatedSince: query.updatedSince });
-    if (!asksForPage(query, CONTENT_FILTERS)) return this.queries.execute(new ListContentItemsQuery(actor.workspaceId, filter.ids, filter.updatedSince));
+    if (!asksForPage(query, CONTENT_FILTERS)) {
+      // Streamed a batch at a time (100,000 items were one 60 MB string): memory stays flat and the first bytes
+      // leave at once. A failure after the first batch destroys the response, so no cut-off body parses as JSON.
+      const batches: AsyncGenerator<string[]> = await this.queries.execute(new ListContentItemsQuery(actor.workspaceId, filter.ids, filter.updatedSince));
+      const pages = await afterFirstPage(batches);
+      res.type('application/json; charset=utf-8');
+      return writePages(res, pages, DOCUMENT_ARRAY);
+    }
     const page = parsePageQuery(query, CONTENT_SORTS, { sort: 'created', order: 'desc' });
     const statuses = enumList(query, 'status', CONTENT_STATUSES);
     const types = enumList(query, 'type', CONTENT_TYPES);
@@ -104,7 +112,8 @@ export class ContentItemsHttpController {
     if (analysis !== undefined && !CONTENT_ANALYSIS_FILTERS.includes(analysis as ContentAnalysisFilter)) {
       throw badRequest(`analysis must be one of: ${CONTENT_ANALYSIS_FILTERS.join(', ')}`);
     }
-    return this.queries.execute(new ListContentItemsPageQuery(actor.workspaceId, filter, page, statuses, types, (analysis as ContentAnalysisFilter | undefined) ?? null));
+    const json: string = await this.queries.execute(new ListContentItemsPageQuery(actor.workspaceId, filter, page, statuses, types, (analysis as ContentAnalysisFilter | undefined) ?? null));
+    res.type('application/json; charset=utf-8').send(json);
   }
 
   // Declared before any `content-items/:id` route so that 'export' is never taken for an id.
@@ -126,7 +135,7 @@ export class ContentItemsHttpController {
     const json = format === 'json';
     res.setHeader('Content-Disposition', `attachment; filename="${exportFileName(format as ExportFormat, this.clock.now())}"`);
     res.type(json ? 'application/json; charset=utf-8' : 'text/csv; charset=utf-8');
-    await writeExport(res, this.exports.pages(actor.workspaceId), json ? JSON_ARRAY : CSV_TABLE);
+    await writePages(res, this.exports.pages(actor.workspaceId), json ? JSON_ARRAY : CSV_TABLE);
   }
 
   @Requires('workspace:read', { asOf: 'audit:read' })

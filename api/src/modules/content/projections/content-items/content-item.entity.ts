@@ -27,8 +27,8 @@ export class ContentItemRow {
   /** When the scanner next checks the item (its own schedule or the workspace's, in the workspace's zone); null: never. */
   @Column('timestamptz', { name: 'next_check_at', nullable: true }) nextCheckAt: Date | null;
   /**
-   * The item exactly as the API returns it, kept up to date by the projection: listing 10,000 items is then
-   * one string_agg in Postgres, with no per-row work there or in Node.
+   * The item exactly as the API returns it, kept up to date by the projection: a list is then these texts
+   * joined, streamed a batch at a time, with no per-row work in Postgres or in Node.
    */
   @Column('text') document: string;
 }

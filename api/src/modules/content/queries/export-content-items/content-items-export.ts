@@ -1,6 +1,7 @@
 import { cutExportContent, EXPORT_CONTENT_LENGTH, type Analysis, type ContentStatus, type ContentType, type ExportedContentItem } from '@freshwatch/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { newestFirstBatches } from '../../../../shared/paging/newest-first-batches';
 
 interface ExportRow {
   id: string;
@@ -14,8 +15,6 @@ interface ExportRow {
   createdAt: Date;
   analysis: Analysis | null;
   content: string | null;
-  /** created_at as Postgres prints it, microseconds and all, so that the next page starts exactly after this row. */
-  cursorAt: string;
 }
 
 const BATCH = 500;
@@ -47,24 +46,16 @@ export class ContentItemsExport {
   constructor(private readonly dataSource: DataSource) {}
 
   async *pages(workspaceId: string, batch = BATCH): AsyncGenerator<ExportedContentItem[]> {
-    let after: { at: string; id: string } | null = null;
-    for (;;) {
-      const rows: ExportRow[] = await this.dataSource.query(
-        `SELECT id, title, url, content_type AS "contentType", status, health_score AS "healthScore",
-                last_analyzed AS "lastAnalyzed", last_updated AS "lastUpdated", created_at AS "createdAt", analysis,
-                left(content, $5) AS content, created_at::text AS "cursorAt"
-           FROM content_items
-          WHERE workspace_id = $1 AND ($2::timestamptz IS NULL OR created_at < $2 OR (created_at = $2 AND id > $3::uuid))
-          ORDER BY created_at DESC, id
-          LIMIT $4`,
-        // One character more than the cut, so that cutExportContent still sees that there was more.
-        [workspaceId, after?.at ?? null, after?.id ?? null, batch, EXPORT_CONTENT_LENGTH + 1],
-      );
-      if (rows.length === 0) return;
-      yield rows.map(toExportedItem);
-      if (rows.length < batch) return;
-      const last = rows[rows.length - 1];
-      after = { at: last.cursorAt, id: last.id };
-    }
+    const rows = newestFirstBatches<ExportRow>(this.dataSource, {
+      table: 'content_items',
+      select: `id, title, url, content_type AS "contentType", status, health_score AS "healthScore",
+               last_analyzed AS "lastAnalyzed", last_updated AS "lastUpdated", created_at AS "createdAt", analysis,
+               left(content, $2) AS content`,
+      where: ['workspace_id = $1'],
+      // One character more than the cut, so that cutExportContent still sees that there was more.
+      params: [workspaceId, EXPORT_CONTENT_LENGTH + 1],
+      batch,
+    });
+    for await (const page of rows) yield page.map(toExportedItem);
   }
 }

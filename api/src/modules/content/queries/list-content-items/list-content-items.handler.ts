@@ -2,24 +2,27 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { ContentSort } from '@freshwatch/contracts';
 import { keysetPage, type SortKey } from '../../../../shared/paging/keyset-page';
+import { newestFirstBatches } from '../../../../shared/paging/newest-first-batches';
 import { likePattern } from '../../../../shared/paging/page-query';
 import { ANALYSIS_CONDITION_OF, ANALYSIS_STATES_OF } from './analysis-states';
 import { GetContentItemQuery, ListContentItemsPageQuery, ListContentItemsQuery } from './list-content-items.query';
 
+/** The whole list, newest first, a batch of stored documents at a time: 100,000 items are never one string in memory. */
 @QueryHandler(ListContentItemsQuery)
-export class ListContentItemsHandler implements IQueryHandler<ListContentItemsQuery, string> {
+export class ListContentItemsHandler implements IQueryHandler<ListContentItemsQuery, AsyncGenerator<string[]>> {
   constructor(private readonly dataSource: DataSource) {}
 
-  async execute({ workspaceId, ids, updatedSince }: ListContentItemsQuery): Promise<string> {
-    const [row] = await this.dataSource.query(
-      `SELECT '[' || coalesce(string_agg(document, ',' ORDER BY created_at DESC, id), '') || ']' AS items
-         FROM content_items
-        WHERE workspace_id = $1
-          AND ($2::uuid[] IS NULL OR id = ANY($2::uuid[]))
-          AND ($3::timestamptz IS NULL OR updated_at > $3::timestamptz)`,
-      [workspaceId, ids, updatedSince],
-    );
-    return row.items;
+  async execute({ workspaceId, ids, updatedSince, batch }: ListContentItemsQuery): Promise<AsyncGenerator<string[]>> {
+    const batches = newestFirstBatches<{ id: string; document: string }>(this.dataSource, {
+      table: 'content_items',
+      select: 'id, document',
+      where: ['workspace_id = $1', '($2::uuid[] IS NULL OR id = ANY($2::uuid[]))', '($3::timestamptz IS NULL OR updated_at > $3::timestamptz)'],
+      params: [workspaceId, ids, updatedSince],
+      batch,
+    });
+    return (async function* () {
+      for await (const rows of batches) yield rows.map((row) => row.document);
+    })();
   }
 }
 

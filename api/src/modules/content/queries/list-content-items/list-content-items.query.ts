@@ -2,7 +2,7 @@ import type { ContentAnalysisFilter, ContentSort, ContentStatus, ContentType } f
 import type { PageQuery } from '../../../../shared/paging/page-query';
 import type { ListFilter } from './list-filter';
 
-/** Every live item of a workspace, newest first, as a ready JSON array (see ContentItemRow.document). */
+/** Every live item of a workspace, newest first, as batches of ready JSON documents (see ContentItemRow.document). */
 export class ListContentItemsQuery {
   constructor(
     readonly workspaceId: string,
@@ -10,6 +10,8 @@ export class ListContentItemsQuery {
     readonly ids: string[] | null = null,
     /** Only items whose last event happened after this moment. */
     readonly updatedSince: Date | null = null,
+    /** Items a database round trip: memory holds one batch, however long the list. */
+    readonly batch = 1_000,
   ) {}
 }
 

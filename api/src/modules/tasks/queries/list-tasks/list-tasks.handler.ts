@@ -3,16 +3,26 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { TaskRow, toTask } from '../../projections/tasks/task.entity';
 import { keysetPage, type SortKey } from '../../../../shared/paging/keyset-page';
+import { newestFirstBatches } from '../../../../shared/paging/newest-first-batches';
 import { likePattern } from '../../../../shared/paging/page-query';
 import { GetTaskQuery, ListTasksPageQuery, ListTasksQuery } from './list-tasks.query';
 
+/** The whole list, newest first, a batch of tasks at a time (see newestFirstBatches). */
 @QueryHandler(ListTasksQuery)
-export class ListTasksHandler implements IQueryHandler<ListTasksQuery, Task[]> {
+export class ListTasksHandler implements IQueryHandler<ListTasksQuery, AsyncGenerator<Task[]>> {
   constructor(private readonly dataSource: DataSource) {}
 
-  async execute({ workspaceId, assigneeId }: ListTasksQuery): Promise<Task[]> {
-    const rows = await this.dataSource.getRepository(TaskRow).find({ where: assigneeId ? { workspaceId, assigneeId } : { workspaceId }, order: { createdAt: 'DESC', id: 'ASC' } });
-    return rows.map(toTask);
+  async execute({ workspaceId, assigneeId, batch }: ListTasksQuery): Promise<AsyncGenerator<Task[]>> {
+    const batches = newestFirstBatches<TaskRow>(this.dataSource, {
+      table: 'tasks',
+      select: TASK_COLUMNS,
+      where: ['workspace_id = $1', '($2::uuid IS NULL OR assignee_id = $2::uuid)'],
+      params: [workspaceId, assigneeId],
+      batch,
+    });
+    return (async function* () {
+      for await (const rows of batches) yield rows.map(toTask);
+    })();
   }
 }
 

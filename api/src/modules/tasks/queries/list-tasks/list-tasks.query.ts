@@ -1,11 +1,13 @@
 import type { TaskPriority, TaskSort, TaskStatus } from '@freshwatch/contracts';
 import type { PageQuery } from '../../../../shared/paging/page-query';
 
-/** Every live task of a workspace, newest first; only those assigned to `assigneeId` when it is given. */
+/** Every live task of a workspace, newest first, in batches; only those assigned to `assigneeId` when it is given. */
 export class ListTasksQuery {
   constructor(
     readonly workspaceId: string,
     readonly assigneeId: string | null = null,
+    /** Tasks a database round trip: memory holds one batch, however long the list. */
+    readonly batch = 1_000,
   ) {}
 }
 

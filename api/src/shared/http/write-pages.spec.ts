@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { writeExport } from './write-export';
+import { writePages } from './write-pages';
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 const FORMAT = { start: '[', item: (n: number, i: number) => `${i ? ',' : ''}${n}`, end: () => ']' };
@@ -18,7 +18,7 @@ function slowClient() {
   return { out, written, readOne: () => waiting.shift()?.() };
 }
 
-describe('writing an export as the client reads it', () => {
+describe('writing pages as the client reads them', () => {
   it('reads the next page only when the client has taken the previous one', async () => {
     const { out, written, readOne } = slowClient();
     let pulled = 0;
@@ -28,7 +28,7 @@ describe('writing an export as the client reads it', () => {
         yield page;
       }
     }
-    const done = writeExport(out, pages(), FORMAT);
+    const done = writePages(out, pages(), FORMAT);
     await tick();
     expect(pulled).toBe(0); // '[' fills the buffer: nothing more is read from the database
     for (let expected = 1; expected <= 3; expected++) {
@@ -36,6 +36,9 @@ describe('writing an export as the client reads it', () => {
       await tick();
       expect(pulled).toBe(expected);
     }
+    // However many waits, one listener each: per-wait listeners piled up behind the compression middleware.
+    expect(out.listenerCount('drain')).toBe(1);
+    expect(out.listenerCount('close')).toBe(1);
     readOne();
     readOne();
     await done;
@@ -56,7 +59,7 @@ describe('writing an export as the client reads it', () => {
         closed = true;
       }
     }
-    const done = writeExport(out, pages(), FORMAT);
+    const done = writePages(out, pages(), FORMAT);
     readOne();
     await tick();
     out.destroy();

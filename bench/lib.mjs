@@ -158,3 +158,33 @@ export function processTreeCpuSeconds(rootPid) {
   for (const p of processes) if (tree.has(p.pid)) byName[p.name] = (byName[p.name] ?? 0) + p.seconds;
   return byName;
 }
+
+/**
+ * Writes `items` rows of a shop straight into the content_items read model of `workspaceId` (titles and URLs whose
+ * words repeat across items, as real catalogues do; statuses, types, scores and dates spread evenly), each row's
+ * document made from its columns as the projection writes it. For benches whose subject is reading the list:
+ * importing through the API is bench/import.mjs's. The URLs are never fetched (scheduled checks are off).
+ */
+export async function seedShopItems(db, workspaceId, items) {
+  await db.query(
+    `INSERT INTO content_items (id, workspace_id, title, url, content_type, status, health_score, last_updated, last_analyzed, created_at, updated_at, source_urls, document)
+     SELECT gen_random_uuid(), $1,
+            (ARRAY['Winter','Summer','Garden','Kitchen','Office','Travel','Outdoor','Classic'])[1 + n % 8] || ' ' ||
+            (ARRAY['jacket','table','lamp','chair','backpack','kettle','boots','desk','tent','mug'])[1 + n % 10] || ' model ' || n,
+            'https://shop.example.com/' || (ARRAY['clothing','home','outdoor','office'])[1 + n % 4] || '/product-' || n,
+            (ARRAY['blog_post','page','product','news','tutorial'])[1 + n % 5],
+            (ARRAY['fresh','needs_update','outdated'])[1 + n % 3],
+            (n * 37) % 101,
+            CASE WHEN n % 4 = 0 THEN NULL ELSE timestamptz '2025-01-01' + (n % 600) * interval '1 day' END,
+            CASE WHEN n % 3 = 0 THEN NULL ELSE timestamptz '2026-06-01' + (n % 10000) * interval '13 minutes' END,
+            timestamptz '2026-01-01' + n * interval '1 minute', now(), '[]', ''
+       FROM generate_series(1, $2) AS n`,
+    [workspaceId, items],
+  );
+  await db.query(`
+    UPDATE content_items SET document = json_build_object(
+      'id', id, 'title', title, 'url', url, 'contentType', content_type, 'status', status, 'healthScore', health_score,
+      'lastUpdated', last_updated, 'lastAnalyzed', last_analyzed, 'createdAt', created_at, 'content', content, 'aiPrompt', ai_prompt,
+      'checkSchedule', check_schedule, 'nextCheckAt', next_check_at, 'analysis', analysis, 'sourceUrls', source_urls)::text
+     WHERE workspace_id = $1`, [workspaceId]);
+}

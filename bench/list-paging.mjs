@@ -14,7 +14,7 @@
  *
  *   node bench/list-paging.mjs [--no-build] [--items 100000] [--rounds 20]
  */
-import { ensureBuilt, numberOption, signUp, summarize, withAppOnFreshDatabase } from './lib.mjs';
+import { ensureBuilt, numberOption, seedShopItems, signUp, summarize, withAppOnFreshDatabase } from './lib.mjs';
 
 const items = numberOption('items', 100_000);
 const rounds = numberOption('rounds', 20);
@@ -28,28 +28,7 @@ await withAppOnFreshDatabase('lists', async (running) => {
   const db = running.dataSource;
 
   let started = performance.now();
-  // Titles and URLs of a shop: words that repeat across items, as real catalogues do, and a number each.
-  await db.query(
-    `INSERT INTO content_items (id, workspace_id, title, url, content_type, status, health_score, last_updated, last_analyzed, created_at, updated_at, source_urls, document)
-     SELECT gen_random_uuid(), $1,
-            (ARRAY['Winter','Summer','Garden','Kitchen','Office','Travel','Outdoor','Classic'])[1 + n % 8] || ' ' ||
-            (ARRAY['jacket','table','lamp','chair','backpack','kettle','boots','desk','tent','mug'])[1 + n % 10] || ' model ' || n,
-            'https://shop.example.com/' || (ARRAY['clothing','home','outdoor','office'])[1 + n % 4] || '/product-' || n,
-            (ARRAY['blog_post','page','product','news','tutorial'])[1 + n % 5],
-            (ARRAY['fresh','needs_update','outdated'])[1 + n % 3],
-            (n * 37) % 101,
-            CASE WHEN n % 4 = 0 THEN NULL ELSE timestamptz '2025-01-01' + (n % 600) * interval '1 day' END,
-            CASE WHEN n % 3 = 0 THEN NULL ELSE timestamptz '2026-06-01' + (n % 10000) * interval '13 minutes' END,
-            timestamptz '2026-01-01' + n * interval '1 minute', now(), '[]', ''
-       FROM generate_series(1, $2) AS n`,
-    [me.workspaceId, items],
-  );
-  // The document as the API returns an item (the projection's canonical JSON of the same columns).
-  await db.query(`
-    UPDATE content_items SET document = json_build_object(
-      'id', id, 'title', title, 'url', url, 'contentType', content_type, 'status', status, 'healthScore', health_score,
-      'lastUpdated', last_updated, 'lastAnalyzed', last_analyzed, 'createdAt', created_at, 'content', content, 'aiPrompt', ai_prompt,
-      'checkSchedule', check_schedule, 'nextCheckAt', next_check_at, 'analysis', analysis, 'sourceUrls', source_urls)::text`);
+  await seedShopItems(db, me.workspaceId, items);
   await db.query('VACUUM ANALYZE content_items');
   console.log(`${items} items written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 

@@ -30,8 +30,10 @@ export class OpenReviewTaskWhenContentCompared implements Reaction {
     const changed = sources.filter((s) => s.outcome === 'changed');
     if (changed.length === 0) return;
     const { workspaceId, actorId } = event.metadata;
-    const tasks: Task[] = await this.queries.execute(new ListTasksQuery(workspaceId));
-    const open = new Set(tasks.filter((t) => t.status !== 'completed' && t.contentId === contentId).map((t) => t.title));
+    // The workspace's tasks come in batches (the list streams); only the item's open ones' titles are kept.
+    const batches: AsyncGenerator<Task[]> = await this.queries.execute(new ListTasksQuery(workspaceId));
+    const open = new Set<string>();
+    for await (const tasks of batches) for (const t of tasks) if (t.status !== 'completed' && t.contentId === contentId) open.add(t.title);
     // Whoever ran the comparison could write content (content:write), so the task is opened as by an editor.
     const actor = { userId: actorId, workspaceId, actorId, role: 'member' as const, workspaceRole: 'editor' as const };
     for (const source of changed) {

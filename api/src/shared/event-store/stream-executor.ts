@@ -37,6 +37,16 @@ const CONFLICT_ATTEMPTS = 10;
 const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
 
 /**
+ * A failed append of a decision: after a concurrent writer, waits so that the caller decides again on fresh state;
+ * after CONFLICT_ATTEMPTS of them, gives up with the sentence a person reads. Any other error is rethrown.
+ */
+async function afterConflict(error: unknown, attempt: number): Promise<void> {
+  if (!(error instanceof WrongExpectedVersionError)) throw error;
+  if (attempt >= CONFLICT_ATTEMPTS) throw new DomainErrorException(new DomainError('CONCURRENT_CHANGE', 'conflict', 'Someone else changed this at the same time. Please try again.'));
+  await pause(attempt);
+}
+
+/**
  * The one way events are written: load a stream, fold it, decide, append with the expected version. A
  * concurrent writer makes the append fail; the command is then decided again on the fresh state. Returns only
  * once the read models reflect the new events (read-your-writes), or after the configured bound.
@@ -75,14 +85,7 @@ export class StreamExecutor {
         const next = decided.reduce((s, e) => model.evolve(s, e), state);
         return { state: next, events: decided, append };
       } catch (error) {
-        if (error instanceof WrongExpectedVersionError && attempt < CONFLICT_ATTEMPTS) {
-          await pause(attempt);
-          continue;
-        }
-        if (error instanceof WrongExpectedVersionError) {
-          throw new DomainErrorException(new DomainError('CONCURRENT_CHANGE', 'conflict', 'Someone else changed this at the same time. Please try again.'));
-        }
-        throw error;
+        await afterConflict(error, attempt);
       }
     }
   }
@@ -120,14 +123,7 @@ export class StreamExecutor {
         await this.catchUp(Math.max(...results.map((r) => r.position)));
         return answers;
       } catch (error) {
-        if (error instanceof WrongExpectedVersionError && attempt < CONFLICT_ATTEMPTS) {
-          await pause(attempt);
-          continue;
-        }
-        if (error instanceof WrongExpectedVersionError) {
-          throw new DomainErrorException(new DomainError('CONCURRENT_CHANGE', 'conflict', 'Someone else changed this at the same time. Please try again.'));
-        }
-        throw error;
+        await afterConflict(error, attempt);
       }
     }
   }

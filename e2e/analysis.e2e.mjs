@@ -163,6 +163,8 @@ test('a new user adds fixture pages and sees scores, issues and recommendations;
       // A fresh load of /tasks shows it, on the item it is about.
       await page.reload();
       await taskRow.waitFor();
+      // The row names its item once that item has loaded (the Tasks screen asks for each related item apart).
+      await taskRow.getByText(freshTitle).waitFor();
       assert.match(await taskRow.innerText(), new RegExp(freshTitle));
       await shot(page, 'analysis-review-task');
       assert.ok(

@@ -21,7 +21,8 @@ interface TaskTableProps {
   /** Titles of the workspace's content items by id, to name a task's related item. */
   contentTitles: ReadonlyMap<string, string>;
   /** Member names by user id, to say who is assigned, created and completed each task. */
-  memberNames: ReadonlyMap<string, string>;
+  /** Undefined while the members are loading. */
+  memberNames: ReadonlyMap<string, string> | undefined;
   /** A role without tasks:write sees the tasks without the status selector and Edit/Delete. */
   readOnly: boolean;
   selected: ReadonlySet<string>;
@@ -34,10 +35,15 @@ interface TaskTableProps {
   deletingId?: string;
 }
 
-/** A user id as a name; an API key or a member who has left is said so. */
-function who(id: string | null, names: ReadonlyMap<string, string>): string | null {
+/**
+ * A user id as a name; an API key, Freshwatch itself (a scheduled check's reaction) or a member who has left is
+ * said so. Null while the members are still loading: nobody is called a former member before we know.
+ */
+function who(id: string | null, names: ReadonlyMap<string, string> | undefined): string | null {
   if (!id) return null;
   if (id.startsWith('api-key:')) return 'an API key';
+  if (id.startsWith('system:')) return 'Freshwatch';
+  if (!names) return null;
   return names.get(id) ?? 'a former member';
 }
 
@@ -64,6 +70,7 @@ export function TaskTable({
       cellClassName: 'max-w-md',
       cell: (task) => {
         const related = task.contentId ? contentTitles.get(task.contentId) : undefined;
+        const [assignee, creator, completer] = [task.assigneeId, task.createdBy, task.completedBy].map((id) => who(id, memberNames));
         return (
           <>
             <div className="font-medium">{task.title}</div>
@@ -74,12 +81,12 @@ export function TaskTable({
                 <span className="truncate">{related}</span>
               </div>
             )}
-            {task.assigneeId && <div className="mt-1 text-xs">Assigned to {who(task.assigneeId, memberNames)}</div>}
-            {task.createdBy && <div className="mt-1 text-xs text-muted-foreground">Created by {who(task.createdBy, memberNames)}</div>}
+            {assignee && <div className="mt-1 text-xs">Assigned to {assignee}</div>}
+            {creator && <div className="mt-1 text-xs text-muted-foreground">Created by {creator}</div>}
             {task.status === 'completed' && task.completedAt && (
               <div className="mt-1 text-xs text-green-700 dark:text-green-400">
                 Completed {formatShortDate(task.completedAt, '')}
-                {task.completedBy && ` by ${who(task.completedBy, memberNames)}`}
+                {completer && ` by ${completer}`}
               </div>
             )}
           </>

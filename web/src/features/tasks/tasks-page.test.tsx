@@ -257,6 +257,12 @@ describe('TasksPage', () => {
     expect(rowTitles()).toEqual(['Mine']);
   });
 
+  it('says Freshwatch opened a task a scheduled check opened, and names a member who has left as one', async () => {
+    await renderPage([aTask({ id: 's1', title: 'Review changes', createdBy: 'system:scheduler' }), aTask({ id: 's2', title: 'Old', createdBy: 'user-gone' })]);
+    expect(screen.getByText('Created by Freshwatch')).toBeInTheDocument();
+    expect(screen.getByText('Created by a former member')).toBeInTheDocument();
+  });
+
   it('shows a viewer the tasks without Add, Edit, Delete or the status selector', async () => {
     await renderPage(tasks, aUser({ workspaceRole: 'viewer' }));
     expect(screen.getAllByRole('row')).toHaveLength(4);

@@ -28,7 +28,7 @@ export function TasksPage() {
   const canWrite = useCan('tasks:write');
   // Names who created, completed and is assigned each task; the table works without it.
   const { data: members } = useQuery(membersQueryOptions());
-  const memberNames = useMemo(() => new Map((members ?? []).map((member) => [member.userId, memberName(member)])), [members]);
+  const memberNames = useMemo(() => (members ? new Map(members.map((member) => [member.userId, memberName(member)])) : undefined), [members]);
 
   return (
     <main className="grid gap-6 p-4 md:p-6">

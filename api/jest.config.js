@@ -31,6 +31,8 @@ module.exports = {
   },
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
+  // Nothing leaves this machine: a lookup of an outside name or a connection to an outside address fails the test.
+  setupFilesAfterEnv: ['<rootDir>/test/offline-guard.setup.cjs'],
   testTimeout: 30_000,
   maxWorkers: 2,
 };

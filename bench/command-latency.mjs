@@ -29,7 +29,7 @@ try {
   };
   const item = (i) => ({
     title: `Benchmark article ${i}`,
-    url: `https://example.com/articles/${i}`,
+    url: `https://site-a.test/articles/${i}`,
     contentType: 'blog_post',
     content: 'A short description of the article that a content team would write. '.repeat(3),
     checkSchedule: { type: 'weekly', daysOfWeek: ['monday'], time: '09:00' },

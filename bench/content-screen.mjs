@@ -22,7 +22,7 @@ await withAppOnFreshDatabase('screen', async (running) => {
   const chromium = await launchBrowser();
   try {
     const page = await (await chromium.browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
-    await signUp(page, base, { email: `screen-${Date.now()}@example.com`, firstName: 'Bench' });
+    await signUp(page, base, { email: `screen-${Date.now()}@site-a.test`, firstName: 'Bench' });
     const me = await page.evaluate(async () => (await fetch('/api/auth/user')).json());
     let started = performance.now();
     await seedShopItems(running.dataSource, me.workspaceId, items);

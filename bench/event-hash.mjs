@@ -37,7 +37,7 @@ const analysed = (contentId) => ({
     analyser: 'local',
     model: null,
     usage: null,
-    page: { finalUrl: 'https://example.com/p', httpStatus: 200, title: 'P', wordCount: 2000, lastModified: null, textFingerprint: 'f'.repeat(64), text: words.repeat(200) },
+    page: { finalUrl: 'https://site-a.test/p', httpStatus: 200, title: 'P', wordCount: 2000, lastModified: null, textFingerprint: 'f'.repeat(64), text: words.repeat(200) },
   },
   metadata: metadata(),
 });

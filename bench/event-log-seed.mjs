@@ -44,11 +44,11 @@ function* eventLog({ workspaceId, actorId, items, events, now }) {
     const at = start + Math.floor(i / 10_000) * 3_600_000 + i;
     const contentId = ids[i];
     yield emit(`content-${contentId}`, 'ContentItemRegistered', {
-      contentId, workspaceId, title: `Winter jacket buying guide, part ${i}`, url: `https://shop.example.com/guides/winter-jackets-${i}`,
+      contentId, workspaceId, title: `Winter jacket buying guide, part ${i}`, url: `https://shop.freshwatch.test/guides/winter-jackets-${i}`,
       contentType: ['blog_post', 'page', 'product'][i % 3], status: 'fresh', healthScore: 100, lastUpdated: null, content: null, aiPrompt: null, checkSchedule: null,
     }, at);
     if (i % 5 === 0 && produced < events) {
-      const source = { sourceUrlId: randomUUID(), url: `https://supplier.example.org/specs/${i}` };
+      const source = { sourceUrlId: randomUUID(), url: `https://supplier.freshwatch.test/specs/${i}` };
       sources.set(contentId, source);
       yield emit(`content-${contentId}`, 'SourceUrlAdded', { contentId, ...source, description: 'Supplier specification sheet' }, at);
     }
@@ -136,9 +136,9 @@ function analysed(contentId, jobId, n, i, at) {
     },
     status, analyser: 'local', model: null, usage: null,
     page: {
-      finalUrl: `https://shop.example.com/guides/winter-jackets-${i}`, httpStatus: 200, title: `Winter jacket buying guide, part ${i}`, wordCount: 1_240,
+      finalUrl: `https://shop.freshwatch.test/guides/winter-jackets-${i}`, httpStatus: 200, title: `Winter jacket buying guide, part ${i}`, wordCount: 1_240,
       lastModified: new Date(at - 30 * DAY_MS).toISOString(), metaDescription: 'How to choose a winter jacket: fill, shell and fit.',
-      h1: 'Choosing a winter jacket', canonical: `https://shop.example.com/guides/winter-jackets-${i}`, robots: null, noindex: false,
+      h1: 'Choosing a winter jacket', canonical: `https://shop.freshwatch.test/guides/winter-jackets-${i}`, robots: null, noindex: false,
       textFingerprint: `sha256-${contentId.slice(0, 8)}-${Math.floor(n / 10)}`,
       ...(keepsText ? { text: pageText(i) } : {}),
     },

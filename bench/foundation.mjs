@@ -19,7 +19,7 @@ try {
   const body = (i) =>
     JSON.stringify({
       title: `Benchmark article ${i}`,
-      url: `https://example.com/articles/${i}`,
+      url: `https://site-a.test/articles/${i}`,
       contentType: 'blog_post',
       content: 'A short description of the article that a content team would write. '.repeat(3),
       checkSchedule: { type: 'weekly', daysOfWeek: ['monday'], time: '09:00' },

@@ -18,10 +18,10 @@ const COUNT = 10_000;
 if (!process.argv.includes('--no-build')) ensureBuilt();
 const server = await startServer();
 
-const typicalUrls = (batch) => Array.from({ length: COUNT }, (_, i) => `shop-${batch}.example.com/catalogue/category-${i % 37}/product-${i}-with-a-descriptive-slug`);
+const typicalUrls = (batch) => Array.from({ length: COUNT }, (_, i) => `shop-${batch}.site-a.test/catalogue/category-${i % 37}/product-${i}-with-a-descriptive-slug`);
 const longUrls = () =>
   Array.from({ length: COUNT }, (_, i) => {
-    const start = `https://long.example.com/${i}/`;
+    const start = `https://long.site-a.test/${i}/`;
     return start + 'a'.repeat(2048 - start.length);
   });
 
@@ -38,17 +38,17 @@ async function timedImport(cookie, urls) {
 
 try {
   // Warm up connections and query plans with a small import; not measured.
-  await timedImport(await signUp(server.base, `bench-warmup-${Date.now()}@example.com`), typicalUrls('warmup').slice(0, 200));
+  await timedImport(await signUp(server.base, `bench-warmup-${Date.now()}@site-a.test`), typicalUrls('warmup').slice(0, 200));
 
   const rows = [];
   let fullWorkspace;
   for (let run = 1; run <= 3; run++) {
-    const cookie = await signUp(server.base, `bench-import-${run}-${Date.now()}@example.com`);
+    const cookie = await signUp(server.base, `bench-import-${run}-${Date.now()}@site-a.test`);
     rows.push([`${COUNT} typical URLs into an empty workspace (run ${run})`, await timedImport(cookie, typicalUrls(run))]);
     fullWorkspace = cookie;
   }
   rows.push([`${COUNT} more typical URLs into a workspace that monitors ${COUNT}`, await timedImport(fullWorkspace, typicalUrls('more'))]);
-  const longCookie = await signUp(server.base, `bench-import-long-${Date.now()}@example.com`);
+  const longCookie = await signUp(server.base, `bench-import-long-${Date.now()}@site-a.test`);
   rows.push([`${COUNT} URLs of 2,048 characters into an empty workspace`, await timedImport(longCookie, longUrls())]);
 
   console.log(`\n| import | body MB | seconds | created | duplicates | invalid | listed after the reply | target |`);

@@ -8,6 +8,10 @@ import { join } from 'node:path';
 
 export const root = new URL('..', import.meta.url).pathname;
 
+// Nothing a benchmark does leaves the machine: this process, and through NODE_OPTIONS the server and fixture
+// site it starts, refuse outside names and addresses, loudly on stderr (scripts/offline-guard.cjs).
+createRequire(import.meta.url)('../scripts/offline-guard.cjs');
+
 /** `require` as the api workspace resolves it: its dependencies (pg) and the built app (api/dist/...). */
 export const requireFromApi = createRequire(join(root, 'api/package.json'));
 
@@ -88,7 +92,7 @@ export async function startServer(env = {}) {
   };
 }
 
-export async function signUp(base, email = `bench-${Date.now()}@example.com`) {
+export async function signUp(base, email = `bench-${Date.now()}@site-a.test`) {
   const response = await fetch(`${base}/api/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -171,7 +175,7 @@ export async function seedShopItems(db, workspaceId, items) {
      SELECT gen_random_uuid(), $1,
             (ARRAY['Winter','Summer','Garden','Kitchen','Office','Travel','Outdoor','Classic'])[1 + n % 8] || ' ' ||
             (ARRAY['jacket','table','lamp','chair','backpack','kettle','boots','desk','tent','mug'])[1 + n % 10] || ' model ' || n,
-            'https://shop.example.com/' || (ARRAY['clothing','home','outdoor','office'])[1 + n % 4] || '/product-' || n,
+            'https://shop.site-a.test/' || (ARRAY['clothing','home','outdoor','office'])[1 + n % 4] || '/product-' || n,
             (ARRAY['blog_post','page','product','news','tutorial'])[1 + n % 5],
             (ARRAY['fresh','needs_update','outdated'])[1 + n % 3],
             (n * 37) % 101,

@@ -34,7 +34,7 @@ try {
   const headers = { 'content-type': 'application/json', cookie };
   const get = (path) => fetch(`${server.base}${path}`, { headers });
 
-  const urls = Array.from({ length: ITEMS }, (_, i) => `https://example.com/articles/${i}`);
+  const urls = Array.from({ length: ITEMS }, (_, i) => `https://site-a.test/articles/${i}`);
   const imported = await fetch(`${server.base}/api/content-items/import`, { method: 'POST', headers, body: JSON.stringify({ urls }) });
   if (imported.status !== 200) throw new Error(`import failed: ${imported.status}`);
 

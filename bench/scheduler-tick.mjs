@@ -68,7 +68,7 @@ async function run(db, scanner, name, minutes, recurrence) {
   const started = performance.now();
   await db.query(
     `INSERT INTO content_items (id, workspace_id, title, url, content_type, status, health_score, created_at, updated_at, source_urls, document)
-     SELECT gen_random_uuid(), $1, 'Page ' || n, 'https://shop.example.com/p/' || n, 'page', 'fresh', 50, now(), now(), '[]', '{}'
+     SELECT gen_random_uuid(), $1, 'Page ' || n, 'https://shop.site-a.test/p/' || n, 'page', 'fresh', 50, now(), now(), '[]', '{}'
        FROM generate_series(1, $2) AS n`,
     [workspace, items],
   );

@@ -21,7 +21,7 @@ async function run() {
   // The loopback site is a private address: the guard is lifted for it, as in the tests.
   const server = await startServer({ FETCH_ALLOW_PRIVATE: 'true' });
   try {
-    const cookie = await signUp(server.base, `bench-sitemap-${Date.now()}@example.com`);
+    const cookie = await signUp(server.base, `bench-sitemap-${Date.now()}@site-a.test`);
     const started = performance.now();
     const response = await fetch(`${server.base}/api/content-items/import-sitemap`, {
       method: 'POST',

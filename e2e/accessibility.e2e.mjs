@@ -28,7 +28,7 @@ test('every screen passes axe', async () => {
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     await expectNoAxeViolations(page, 'sign-up');
 
-    await signUp(page, product.url, { email: 'ada@example.com', firstName: 'Ada' });
+    await signUp(page, product.url, { email: 'ada@site-a.test', firstName: 'Ada' });
     await expectNoAxeViolations(page, 'home');
 
     await page.goto(`${product.url}/content`);
@@ -37,7 +37,7 @@ test('every screen passes axe', async () => {
     const add = page.getByRole('dialog', { name: 'Add Content' });
     await add.waitFor();
     await expectNoAxeViolations(page, 'the Add Content dialog');
-    await add.getByLabel('URL *').fill('https://example.com/pricing');
+    await add.getByLabel('URL *').fill('https://site-a.test/pricing');
     await add.getByLabel('Title *').fill('Pricing page');
     await add.getByRole('button', { name: 'Add Content' }).click();
     await add.waitFor({ state: 'detached' });

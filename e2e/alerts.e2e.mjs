@@ -39,7 +39,7 @@ const page = (title, head = '') =>
 test('a webhook channel added in Settings receives one signed alert naming the title change and noindex', async () => {
   await site.setPage('/pricing', page('Pricing'));
   await inNewContext(chromium.browser, 'alerts', async (browserPage) => {
-    await signUp(browserPage, product.url, { email: 'alerts@example.com', firstName: 'Alex' });
+    await signUp(browserPage, product.url, { email: 'alerts@site-a.test', firstName: 'Alex' });
     await browserPage.goto(`${product.url}/settings`);
     const card = browserPage.getByRole('form', { name: 'Add notification channel' });
     await card.getByRole('combobox', { name: 'Channel type' }).click();

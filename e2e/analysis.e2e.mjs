@@ -52,7 +52,7 @@ async function tableScore(row) {
 test('a new user adds fixture pages and sees scores, issues and recommendations; a changed source is flagged and opens a review task', async () => {
   try {
     await inNewContext(chromium.browser, 'analysis-scores', async (page) => {
-      await signUp(page, product.url, { email: 'ada@example.com', firstName: 'Ada' });
+      await signUp(page, product.url, { email: 'ada@site-a.test', firstName: 'Ada' });
       await page.getByRole('link', { name: 'Content Table' }).click();
       await page.getByText('No content items found. Add some content to get started.').waitFor();
 
@@ -179,9 +179,9 @@ test('a new user adds fixture pages and sees scores, issues and recommendations;
 
 test('Refresh All on /dashboard analyses 200 items, showing its progress until it completes', async () => {
   await inNewContext(chromium.browser, 'analysis-refresh-all', async (page) => {
-    await signUp(page, product.url, { email: 'bob@example.com', firstName: 'Bob' });
+    await signUp(page, product.url, { email: 'bob@site-a.test', firstName: 'Bob' });
     // 200 pages are past the Free plan's 10: Ada, the first user and so the administrator, puts Bob on Enterprise.
-    await assignPlan(product.url, 'ada@example.com', 'bob@example.com', 'enterprise');
+    await assignPlan(product.url, 'ada@site-a.test', 'bob@site-a.test', 'enterprise');
     // 200 items straight through the API, as an import would make them, spread over the fixture's pages.
     const paths = ['/fresh', '/outdated', '/seo-poor', '/hard-to-read', '/broken-links', '/source/report'];
     const failures = await page.evaluate(
@@ -274,7 +274,7 @@ test('Refresh All on /dashboard analyses 200 items, showing its progress until i
 
 test('the writing assistant suggests a current year for an old one, and Apply puts it in the field', async () => {
   await inNewContext(chromium.browser, 'analysis-writing-assistant', async (page) => {
-    await signUp(page, product.url, { email: 'cy@example.com', firstName: 'Cy' });
+    await signUp(page, product.url, { email: 'cy@site-a.test', firstName: 'Cy' });
     await page.getByRole('link', { name: 'Content Table' }).click();
     await page.getByRole('button', { name: 'Add Content' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Add Content' });
@@ -302,7 +302,7 @@ test('with FETCH_ALLOW_PRIVATE off, a loopback page is added but its analysis is
   const guarded = await startProduct();
   try {
     await inNewContext(chromium.browser, 'analysis-private-refused', async (page) => {
-      await signUp(page, guarded.url, { email: 'dee@example.com', firstName: 'Dee' });
+      await signUp(page, guarded.url, { email: 'dee@site-a.test', firstName: 'Dee' });
       await page.getByRole('link', { name: 'Content Table' }).click();
       await page.getByRole('button', { name: 'Add Content' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Add Content' });

@@ -22,11 +22,11 @@ before(async () => {
   chromium = await launchBrowser();
   // The first account is the instance administrator, who is never limited: the member is the one who pays.
   const adminContext = await chromium.browser.newContext();
-  await signUp(await adminContext.newPage(), product.url, { email: 'owner@example.com', firstName: 'Owner' });
+  await signUp(await adminContext.newPage(), product.url, { email: 'owner@site-a.test', firstName: 'Owner' });
   await adminContext.close();
   const context = await chromium.browser.newContext();
   page = await context.newPage();
-  await signUp(page, product.url, { email: 'sam@example.com', firstName: 'Sam' });
+  await signUp(page, product.url, { email: 'sam@site-a.test', firstName: 'Sam' });
 });
 after(async () => {
   await Promise.allSettled([chromium?.close(), product?.stop(), stripe?.close()]);

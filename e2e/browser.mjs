@@ -1,6 +1,7 @@
 /** Starting the built server and a headless Chromium for the browser tests. */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium } from 'playwright-core';
 
 const root = new URL('..', import.meta.url).pathname;
+// Nothing a browser test does leaves the machine: this process, and through NODE_OPTIONS the product and the
+// fixture site it starts, refuse outside names and addresses (scripts/offline-guard.cjs).
+createRequire(import.meta.url)('../scripts/offline-guard.cjs');
 export const screenshots = join(root, 'screenshots');
 
 function freePort() {
@@ -24,8 +28,10 @@ function freePort() {
 export async function startProduct(env = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'freshwatch-e2e-'));
   const port = await freePort();
+  const guardDir = mkdtempSync(join(tmpdir(), 'freshwatch-e2e-guard-'));
+  const leakLog = join(guardDir, 'leaks.jsonl');
   const child = spawn(process.execPath, [join(root, 'api/dist/main.js')], {
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', FRESHWATCH_OFFLINE_GUARD_LOG: leakLog, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://localhost:${port}`;
@@ -41,6 +47,15 @@ export async function startProduct(env = {}) {
       child.kill('SIGINT');
       await new Promise((r) => child.on('exit', r));
       rmSync(dataDir, { recursive: true, force: true });
+      let leaks = '';
+      try {
+        leaks = readFileSync(leakLog, 'utf8').trim();
+      } catch {}
+      rmSync(guardDir, { recursive: true, force: true });
+      if (leaks) {
+        const refused = leaks.split('\n').map((line) => JSON.parse(line)).map((leak) => `${leak.kind} of ${leak.target}\n${leak.stack}`);
+        throw new Error(`The product tried to reach outside this machine during this test file (offline guard):\n${refused.join('\n')}`);
+      }
     },
   };
 }
@@ -208,11 +223,11 @@ export async function launchBrowser() {
   mkdirSync(screenshots, { recursive: true });
   // Playwright gives each launch a fresh temporary profile. Without the background-networking flags
   // Chromium keeps trying to reach outside hosts, which this network refuses. The resolver rule makes every
-  // name but the loopback ones fail without a DNS lookup (Stripe.js on the Subscribe page, for one): nothing a
-  // browser test does leaves the machine.
+  // name but the loopback ones and .test names (mapped in /etc/hosts) fail without a DNS lookup (Stripe.js on the
+  // Subscribe page, for one): nothing a browser test does leaves the machine.
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1, EXCLUDE *.test'],
     headless: true,
   });
   return { browser, close: () => browser.close() };

@@ -28,22 +28,22 @@ test('a new user signs up, adds, sees, edits and deletes a content item; another
   await page.getByRole('link', { name: 'Start Free Trial' }).waitFor();
   await page.screenshot({ path: join(screenshots, 'landing.png'), fullPage: true });
 
-  await signUp(page, product.url, { email: 'ada@example.com', firstName: 'Ada' });
+  await signUp(page, product.url, { email: 'ada@site-a.test', firstName: 'Ada' });
   await page.screenshot({ path: join(screenshots, 'home.png'), fullPage: true });
 
   await page.getByRole('link', { name: 'Content Table' }).click();
   await page.getByText('No content items found. Add some content to get started.').waitFor();
   await page.getByRole('button', { name: 'Add Content' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add Content' });
-  await dialog.getByLabel('URL *').fill('https://example.com/pricing');
+  await dialog.getByLabel('URL *').fill('https://site-a.test/pricing');
   // A title as long as real ones are: the table must fit with it (issue 16).
   await dialog.getByLabel('Title *').fill('Pricing page for teams, agencies and enterprise customers');
   await dialog.getByRole('textbox', { name: 'Description' }).fill('Our plans and prices');
   await dialog.getByRole('button', { name: 'Add Source URL' }).click();
-  await dialog.getByLabel('Source URL 1', { exact: true }).fill('https://stats.example.org/report');
+  await dialog.getByLabel('Source URL 1', { exact: true }).fill('https://stats.site-b.test/report');
   await dialog.getByLabel('Source URL 1 description').fill('Annual report');
   await dialog.getByRole('button', { name: 'Add Source URL' }).click();
-  await dialog.getByLabel('Source URL 2', { exact: true }).fill('https://vendor.example.net/prices');
+  await dialog.getByLabel('Source URL 2', { exact: true }).fill('https://vendor.site-c.test/prices');
   await dialog.getByRole('combobox', { name: 'Schedule type' }).click();
   await page.getByRole('option', { name: 'Weekly' }).click();
   await dialog.getByRole('checkbox', { name: 'Thursday' }).check();
@@ -117,8 +117,8 @@ test('a new user signs up, adds, sees, edits and deletes a content item; another
   assert.deepEqual(
     items[0].sourceUrls.map((s) => [s.url, s.description]),
     [
-      ['https://stats.example.org/report', 'Annual report'],
-      ['https://vendor.example.net/prices', null],
+      ['https://stats.site-b.test/report', 'Annual report'],
+      ['https://vendor.site-c.test/prices', null],
     ],
   );
 
@@ -138,7 +138,7 @@ test('a new user signs up, adds, sees, edits and deletes a content item; another
   // A second user, in a browser of their own, sees an empty workspace.
   const other = await chromium.browser.newContext();
   const otherPage = await other.newPage();
-  await signUp(otherPage, product.url, { email: 'bob@example.com', firstName: 'Bob' });
+  await signUp(otherPage, product.url, { email: 'bob@site-a.test', firstName: 'Bob' });
   await otherPage.goto(`${product.url}/content`);
   await otherPage.getByText('No content items found. Add some content to get started.').waitFor();
   const status = await otherPage.evaluate(async (id) => (await fetch(`/api/content-items/${id}`, { method: 'DELETE' })).status, items[0].id);

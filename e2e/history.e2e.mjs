@@ -26,7 +26,7 @@ const page = (price) =>
 test("an item's history shows who changed what, its health over time and a word diff; asOf and verify answer", async () => {
   await site.setPage('/pricing', page('nine'));
   await inNewContext(chromium.browser, 'history', async (browserPage) => {
-    await signUp(browserPage, product.url, { email: 'auditor@example.com', firstName: 'Ada' });
+    await signUp(browserPage, product.url, { email: 'auditor@site-a.test', firstName: 'Ada' });
     await browserPage.getByRole('link', { name: 'Content Table' }).click();
 
     await browserPage.getByRole('button', { name: 'Add Content' }).first().click();

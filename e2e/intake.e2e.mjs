@@ -41,17 +41,17 @@ async function onEmptyContentTable(page, person) {
 
 test('the Add dialog saves an item with two source URLs in one request, then analyses it', async () => {
   await inNewContext(chromium.browser, 'intake-add', async (page) => {
-    const writes = await onEmptyContentTable(page, { email: 'ada@example.com', firstName: 'Ada' });
+    const writes = await onEmptyContentTable(page, { email: 'ada@site-a.test', firstName: 'Ada' });
 
     await page.getByRole('button', { name: 'Add Content' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Add Content' });
     await dialog.getByLabel('Title *').fill('Pricing page');
-    await dialog.getByLabel('URL *').fill('https://example.com/pricing');
+    await dialog.getByLabel('URL *').fill('https://site-a.test/pricing');
     await dialog.getByRole('button', { name: 'Add Source URL' }).click();
-    await dialog.getByLabel('Source URL 1', { exact: true }).fill('https://stats.example.org/report');
+    await dialog.getByLabel('Source URL 1', { exact: true }).fill('https://stats.site-b.test/report');
     await dialog.getByLabel('Source URL 1 description').fill('Annual report');
     await dialog.getByRole('button', { name: 'Add Source URL' }).click();
-    await dialog.getByLabel('Source URL 2', { exact: true }).fill('https://vendor.example.net/prices');
+    await dialog.getByLabel('Source URL 2', { exact: true }).fill('https://vendor.site-c.test/prices');
     await dialog.getByRole('button', { name: 'Add Content' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('row', { name: /Pricing page/ }).waitFor();
@@ -61,8 +61,8 @@ test('the Add dialog saves an item with two source URLs in one request, then ana
     assert.deepEqual(
       items[0].sourceUrls.map((s) => [s.url, s.description]),
       [
-        ['https://stats.example.org/report', 'Annual report'],
-        ['https://vendor.example.net/prices', null],
+        ['https://stats.site-b.test/report', 'Annual report'],
+        ['https://vendor.site-c.test/prices', null],
       ],
     );
     // One request for the item and its sources, then the analysis the brief asks for.
@@ -72,11 +72,11 @@ test('the Add dialog saves an item with two source URLs in one request, then ana
 
 test('the Import dialog imports 500 pasted URLs in one request', async () => {
   await inNewContext(chromium.browser, 'intake-import', async (page) => {
-    const writes = await onEmptyContentTable(page, { email: 'max@example.com', firstName: 'Max' });
+    const writes = await onEmptyContentTable(page, { email: 'max@site-a.test', firstName: 'Max' });
     // 500 pages are past the Free plan's 10: Ada, the first user and so the administrator, puts Max on Enterprise.
-    await assignPlan(product.url, 'ada@example.com', 'max@example.com', 'enterprise');
+    await assignPlan(product.url, 'ada@site-a.test', 'max@site-a.test', 'enterprise');
 
-    const urls = Array.from({ length: 500 }, (_, i) => `example.com/articles/${i + 1}`);
+    const urls = Array.from({ length: 500 }, (_, i) => `site-a.test/articles/${i + 1}`);
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Import Content URLs' });
     await dialog.getByRole('tab', { name: 'Paste URLs' }).click();
@@ -89,7 +89,7 @@ test('the Import dialog imports 500 pasted URLs in one request', async () => {
     // The first page holds 50 of the imported pages. Their order among themselves is the server's: imported at one
     // instant, the paged list's default (newest first, ties by id in the same direction) shows the last pasted first,
     // where the whole list kept the order pasted.
-    const shown = await page.getByRole('row').evaluateAll((rows) => rows.slice(1).map((row) => /example\.com\/articles\/(\d+)/.exec(row.innerText)?.[1]));
+    const shown = await page.getByRole('row').evaluateAll((rows) => rows.slice(1).map((row) => /site-a\.test\/articles\/(\d+)/.exec(row.innerText)?.[1]));
     assert.equal(shown.length, 50);
     assert.ok(shown.every((n) => n && Number(n) >= 1 && Number(n) <= 500), shown.join(' '));
     assert.equal(new Set(shown).size, 50);
@@ -99,9 +99,9 @@ test('the Import dialog imports 500 pasted URLs in one request', async () => {
     assert.deepEqual(writes, ['POST /api/content-items/import', 'POST /api/content-items/bulk-analyze']);
     const items = await listItems(page);
     assert.equal(items.length, 500);
-    const first = items.find((item) => item.url === 'https://example.com/articles/1');
+    const first = items.find((item) => item.url === 'https://site-a.test/articles/1');
     assert.ok(first, 'the first imported page is listed');
-    assert.equal(first.title, 'example.com/articles/1');
+    assert.equal(first.title, 'site-a.test/articles/1');
     assert.equal(first.contentType, 'page');
     // No schedule of its own: it is checked on the workspace's default schedule (Settings).
     assert.equal(first.checkSchedule, null);

@@ -55,7 +55,7 @@ const api = (page, path, init) =>
 
 test("imports a sitemap index of 1,000 pages through the Import dialog's 'From sitemap' mode", async () => {
   await inBerlin('monitoring-sitemap', async (page) => {
-    await signUp(page, product.url, { email: 'site@example.com', firstName: 'Sita' });
+    await signUp(page, product.url, { email: 'site@site-a.test', firstName: 'Sita' });
     await page.goto(`${product.url}/content`);
     await page.getByText('No content items found. Add some content to get started.').waitFor();
 
@@ -81,10 +81,10 @@ test("imports a sitemap index of 1,000 pages through the Import dialog's 'From s
 
 test('the time zone comes from the browser at sign-up, and setting another moves the next checks', async () => {
   await inBerlin('monitoring-time-zone', async (page) => {
-    await signUp(page, product.url, { email: 'zoe@example.com', firstName: 'Zoe' });
+    await signUp(page, product.url, { email: 'zoe@site-a.test', firstName: 'Zoe' });
     const zone = async () => (await api(page, '/api/settings')).find((s) => s.key === 'timezone').value;
     await waitUntil('the browser zone becomes the workspace zone', async () => (await zone()) === 'Europe/Berlin');
-    await api(page, '/api/content-items', { method: 'POST', body: JSON.stringify({ title: 'Morning check', url: 'https://example.com/morning', checkSchedule: { type: 'daily', time: '09:00' } }) });
+    await api(page, '/api/content-items', { method: 'POST', body: JSON.stringify({ title: 'Morning check', url: 'https://site-a.test/morning', checkSchedule: { type: 'daily', time: '09:00' } }) });
 
     await page.goto(`${product.url}/content`);
     const row = page.getByRole('row', { name: /Morning check/ });

@@ -64,7 +64,7 @@ async function addContent(page, url) {
 
 test('reports, Advanced Data and their exports, as a new user sees and opens them', async () => {
   await inNewContext(chromium.browser, 'reports', async (page) => {
-    await signUp(page, product.url, { email: 'rita@example.com', firstName: 'Rita' });
+    await signUp(page, product.url, { email: 'rita@site-a.test', firstName: 'Rita' });
     await page.getByRole('link', { name: 'Content Table' }).click();
     await addContent(page, `${site.url}/fresh`);
     await addContent(page, `${site.url}/outdated`);

@@ -32,8 +32,8 @@ async function person(email, firstName) {
 before(async () => {
   product = await startProduct();
   chromium = await launchBrowser();
-  admin = await person('ada@example.com', 'Ada');
-  member = await person('max@example.com', 'Max');
+  admin = await person('ada@site-a.test', 'Ada');
+  member = await person('max@site-a.test', 'Max');
 });
 after(async () => {
   await Promise.allSettled([admin?.context.close(), member?.context.close()]);
@@ -85,7 +85,7 @@ test('tasks: create (a title is required), edit, filter by status and priority, 
   steps('tasks', async () => {
     const { page } = admin;
     // An item for tasks to refer to, made through the API; the app loads it when the page is opened afresh.
-    const created = await call(page, 'POST', '/api/content-items', { title: 'Pricing page', url: 'https://example.com/pricing' });
+    const created = await call(page, 'POST', '/api/content-items', { title: 'Pricing page', url: 'https://site-a.test/pricing' });
     assert.equal(created.status, 201);
 
     await page.goto(product.url);
@@ -300,12 +300,12 @@ test("users: the admin moves the member to Pro and the member's badge follows; t
 
     await page.getByRole('button', { name: 'Edit Max' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit User' });
-    assert.equal(await dialog.getByLabel('Email').inputValue(), 'max@example.com');
+    assert.equal(await dialog.getByLabel('Email').inputValue(), 'max@site-a.test');
     await choose(page, dialog, 'Plan', 'Pro');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await toast(page, 'User Updated', { exact: true }).waitFor();
     await dialog.waitFor({ state: 'detached' });
-    const maxRow = page.getByRole('row').filter({ hasText: 'max@example.com' });
+    const maxRow = page.getByRole('row').filter({ hasText: 'max@site-a.test' });
     await maxRow.getByText('Pro', { exact: true }).waitFor();
     await shot(page, 'team-users');
 
@@ -318,12 +318,12 @@ test("users: the admin moves the member to Pro and the member's badge follows; t
     await member.page.getByRole('alert').filter({ hasText: 'Only administrators can manage users.' }).waitFor();
     await shot(member.page, 'team-member-users-refused');
     const users = (await call(page, 'GET', '/api/admin/users')).body;
-    const adminId = users.find((u) => u.email === 'ada@example.com').id;
-    const memberId = users.find((u) => u.email === 'max@example.com').id;
-    const edit = { email: 'max@example.com', firstName: 'Max', lastName: null, planType: 'enterprise', subscriptionStatus: 'active' };
+    const adminId = users.find((u) => u.email === 'ada@site-a.test').id;
+    const memberId = users.find((u) => u.email === 'max@site-a.test').id;
+    const edit = { email: 'max@site-a.test', firstName: 'Max', lastName: null, planType: 'enterprise', subscriptionStatus: 'active' };
     const calls = [
       ['GET', '/api/admin/users'],
-      ['PUT', `/api/admin/users/${adminId}`, { ...edit, email: 'ada@example.com', firstName: 'Ada' }],
+      ['PUT', `/api/admin/users/${adminId}`, { ...edit, email: 'ada@site-a.test', firstName: 'Ada' }],
       ['PUT', `/api/admin/users/${memberId}`, edit],
       ['PUT', '/api/admin/users/no-such-user', edit],
     ];
@@ -338,7 +338,7 @@ test("users: the admin moves the member to Pro and the member's badge follows; t
 test('API keys: a key created on the plugin screen lists content items from outside the browser until it is revoked', () =>
   steps('api-keys', async () => {
     const { page } = member;
-    const item = await call(page, 'POST', '/api/content-items', { title: 'Shop home page', url: 'https://shop.example.com/' });
+    const item = await call(page, 'POST', '/api/content-items', { title: 'Shop home page', url: 'https://shop.site-a.test/' });
     assert.equal(item.status, 201);
 
     await page.goto(product.url);

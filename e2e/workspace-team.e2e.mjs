@@ -30,10 +30,10 @@ before(async () => {
   product = await startProduct({ FETCH_ALLOW_PRIVATE: 'true' });
   chromium = await launchBrowser();
   people.admin = await context();
-  await signUp(people.admin.page, product.url, { email: 'admin@example.com', firstName: 'Adam' });
+  await signUp(people.admin.page, product.url, { email: 'admin@site-a.test', firstName: 'Adam' });
   people.owner = await context();
-  await signUp(people.owner.page, product.url, { email: 'olivia@example.com', firstName: 'Olivia' });
-  await assignPlan(product.url, 'admin@example.com', 'olivia@example.com', 'enterprise');
+  await signUp(people.owner.page, product.url, { email: 'olivia@site-a.test', firstName: 'Olivia' });
+  await assignPlan(product.url, 'admin@site-a.test', 'olivia@site-a.test', 'enterprise');
 });
 after(async () => {
   await Promise.allSettled(Object.values(people).map((p) => p.context.close()));
@@ -104,15 +104,15 @@ async function joinThrough(link, email, firstName) {
 
 test('an Enterprise owner invites an editor, an auditor and a viewer, who join through their links', () =>
   steps('invite', async () => {
-    const links = { editor: await invite('erin@example.com', 'Editor: Content, tasks, analyses and settings') };
-    links.auditor = await invite('audrey@example.com', 'Auditor: Reads everything, with histories and audit exports');
-    links.viewer = await invite('victor@example.com', 'Viewer: Reads everything');
+    const links = { editor: await invite('erin@site-a.test', 'Editor: Content, tasks, analyses and settings') };
+    links.auditor = await invite('audrey@site-a.test', 'Auditor: Reads everything, with histories and audit exports');
+    links.viewer = await invite('victor@site-a.test', 'Viewer: Reads everything');
     await people.owner.page.goto(`${product.url}/team`);
-    for (const email of ['erin@example.com', 'audrey@example.com', 'victor@example.com']) await people.owner.page.getByRole('cell', { name: email }).waitFor();
+    for (const email of ['erin@site-a.test', 'audrey@site-a.test', 'victor@site-a.test']) await people.owner.page.getByRole('cell', { name: email }).waitFor();
 
-    people.editor = await joinThrough(links.editor, 'erin@example.com', 'Erin');
-    people.auditor = await joinThrough(links.auditor, 'audrey@example.com', 'Audrey');
-    people.viewer = await joinThrough(links.viewer, 'victor@example.com', 'Victor');
+    people.editor = await joinThrough(links.editor, 'erin@site-a.test', 'Erin');
+    people.auditor = await joinThrough(links.auditor, 'audrey@site-a.test', 'Audrey');
+    people.viewer = await joinThrough(links.viewer, 'victor@site-a.test', 'Victor');
     // A link works once.
     const again = await call(people.viewer.page, 'POST', `/api/invitations/${links.editor.split('/').pop()}/accept`);
     assert.deepEqual([again.status, again.body.message], [409, 'This invitation has already been used.']);
@@ -182,12 +182,12 @@ test('the auditor opens every screen, reads histories and exports, and is refuse
     for (const path of ['/api/content-items/export?format=csv', '/api/reports/export?format=csv']) assert.equal((await call(page, 'GET', path)).status, 200, path);
 
     for (const [method, path, body, permission] of [
-      ['POST', '/api/content-items', { title: 'Nope', url: 'https://example.com/nope' }, 'content:write'],
+      ['POST', '/api/content-items', { title: 'Nope', url: 'https://site-a.test/nope' }, 'content:write'],
       ['DELETE', `/api/content-items/${itemId}`, undefined, 'content:write'],
       ['POST', `/api/content-items/${itemId}/analyze`, undefined, 'content:write'],
       ['POST', '/api/tasks', { title: 'Nope' }, 'tasks:write'],
       ['POST', '/api/settings', { key: 'batch_size', value: '5' }, 'settings:write'],
-      ['POST', '/api/workspace/invitations', { email: 'x@example.com', role: 'owner' }, 'members:manage'],
+      ['POST', '/api/workspace/invitations', { email: 'x@site-a.test', role: 'owner' }, 'members:manage'],
     ]) {
       const refused = await call(page, method, path, body);
       assert.deepEqual([path, refused.status, refused.body.message], [path, 403, `Your role in this workspace (auditor) does not have the permission ${permission}.`]);

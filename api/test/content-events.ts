@@ -18,7 +18,7 @@ export function registered(workspaceId: string, contentId: string, occurredAt: s
     event: {
       type: 'ContentItemRegistered',
       data: {
-        contentId, workspaceId, title, url: `https://example.com/${title.toLowerCase().replace(/\W+/g, '-')}`, contentType,
+        contentId, workspaceId, title, url: `https://site-a.test/${title.toLowerCase().replace(/\W+/g, '-')}`, contentType,
         status: 'fresh', healthScore: 0, lastUpdated: null, content: null, aiPrompt: null, checkSchedule: { type: 'manual' },
       },
       metadata: meta(workspaceId, occurredAt),
@@ -35,7 +35,7 @@ export function analysed(workspaceId: string, contentId: string, occurredAt: str
         contentId,
         analysis: { healthScore, freshness: healthScore, seoScore: 80, readability: 70, summary: 'ok', issues: [], recommendations: [] },
         status, analyser: 'local', model: null, usage: null,
-        page: { finalUrl: 'https://example.com/', httpStatus: 200, title: null, wordCount: 100, lastModified: null },
+        page: { finalUrl: 'https://site-a.test/', httpStatus: 200, title: null, wordCount: 100, lastModified: null },
       },
       metadata: meta(workspaceId, occurredAt),
     },

@@ -127,7 +127,7 @@ describe('several web and worker processes on one database', () => {
     const signUp = await fetch(`http://127.0.0.1:${web1.port}/api/auth/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'processes@example.com', password: 'long-enough-pw' }),
+      body: JSON.stringify({ email: 'processes@site-a.test', password: 'long-enough-pw' }),
     });
     expect(signUp.status).toBe(201);
     // Sessions live in PostgreSQL: the same cookie works on either web process.
@@ -196,7 +196,7 @@ describe('several web and worker processes on one database', () => {
     const signUp = await fetch(`http://127.0.0.1:${web.port}/api/auth/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'shutdown@example.com', password: 'long-enough-pw' }),
+      body: JSON.stringify({ email: 'shutdown@site-a.test', password: 'long-enough-pw' }),
     });
     expect(signUp.status).toBe(201);
     const cookie = signUp.headers.get('set-cookie')!.split(';')[0];

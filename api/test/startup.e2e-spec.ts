@@ -79,15 +79,15 @@ describe('starting the built server', () => {
     const b = start(dirB, portB);
     await Promise.all([waitForHealth(a), waitForHealth(b)]);
 
-    const cookie = await signUp(portA, 'ada@example.com');
+    const cookie = await signUp(portA, 'ada@site-a.test');
     const created = await fetch(`http://127.0.0.1:${portA}/api/content-items`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({ title: 'Kept', url: 'https://example.com/kept' }),
+      body: JSON.stringify({ title: 'Kept', url: 'https://site-a.test/kept' }),
     });
     expect(created.status).toBe(201);
     // B has its own database: the same email is free there.
-    await signUp(portB, 'ada@example.com');
+    await signUp(portB, 'ada@site-a.test');
 
     a.process.kill('SIGINT');
     b.process.kill('SIGINT');

@@ -41,7 +41,7 @@ export class SettableClock extends Clock {
 
 let counter = 0;
 export function uniqueEmail(prefix = 'user'): string {
-  return `${prefix}-${process.pid}-${Date.now()}-${counter++}@example.com`;
+  return `${prefix}-${process.pid}-${Date.now()}-${counter++}@site-a.test`;
 }
 
 /** The whole API, as `npm start` builds it, on a fresh database; HTTP through supertest. */

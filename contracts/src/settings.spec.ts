@@ -19,7 +19,7 @@ describe('setting values', () => {
     ['api_model', 'llama3.1:8b', null],
     ['api_model', 'bad model', 'api_model must be one of gpt-3.5-turbo, gpt-4, gpt-4o or a model name of up to 100 letters, digits and . _ : / -'],
     ['openai_base_url', '', null],
-    ['openai_base_url', 'https://llm.example.com/v1', null],
+    ['openai_base_url', 'https://llm.site-a.test/v1', null],
     ['openai_base_url', 'javascript:alert(1)', 'openai_base_url must be empty or an http or https address'],
     ['openai_api_key', '', null],
     ['openai_api_key', '••••abcd', null],

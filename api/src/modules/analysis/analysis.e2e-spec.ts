@@ -191,7 +191,7 @@ describe('analysis over HTTP', () => {
     expect(scraped.description).toMatch(/step-by-step guide/);
     const missing = await alice.agent.post('/api/scrape-content').send({ url: `${site.url}/missing` }).expect(422);
     expect(missing.body.message).toMatch(/404/);
-    const bad = await alice.agent.post('/api/scrape-content').send({ url: 'ftp://example.com/file' }).expect(400);
+    const bad = await alice.agent.post('/api/scrape-content').send({ url: 'ftp://site-a.test/file' }).expect(400);
     expect(bad.body.message).toContain('url');
   });
 
@@ -201,7 +201,7 @@ describe('analysis over HTTP', () => {
     const missing = (await alice.agent.post('/api/page-title').send({ url: `${site.url}/missing` }).expect(200)).body;
     expect(missing.title).toBeNull();
     expect(missing.failure).toMatch(/404/);
-    expect((await alice.agent.post('/api/page-title').send({ url: 'ftp://example.com/file' }).expect(400)).body.message).toContain('url');
+    expect((await alice.agent.post('/api/page-title').send({ url: 'ftp://site-a.test/file' }).expect(400)).body.message).toContain('url');
   });
 
   it('suggests improvements by rule without an AI key, and refuses empty text', async () => {

@@ -99,7 +99,7 @@ describe('a bulk refresh across a crash', () => {
     const signUp = await fetch(`http://127.0.0.1:${port}/api/auth/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'refresh@example.com', password: 'long-enough-pw' }),
+      body: JSON.stringify({ email: 'refresh@site-a.test', password: 'long-enough-pw' }),
     });
     expect(signUp.status).toBe(201);
     const cookie = signUp.headers.get('set-cookie')!.split(';')[0];

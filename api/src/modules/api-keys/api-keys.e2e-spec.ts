@@ -40,7 +40,7 @@ describe('API keys over HTTP', () => {
 
   it('authenticates API calls as the key owner, records the key as the actor, and stops working once revoked', async () => {
     const { agent, user } = await app.signUp();
-    await agent.post('/api/content-items').send({ title: 'Home', url: 'https://example.com/' }).expect(201);
+    await agent.post('/api/content-items').send({ title: 'Home', url: 'https://site-a.test/' }).expect(201);
     const { body: issued } = await agent.post('/api/api-keys').send({ name: 'Plugin' }).expect(201);
 
     const plugin = app.anonymous();
@@ -103,7 +103,7 @@ describe('API keys over HTTP', () => {
   it('scopes a key to its owner’s workspace', async () => {
     const owner = await app.signUp();
     const other = await app.signUp();
-    const { body: item } = await other.agent.post('/api/content-items').send({ title: 'Theirs', url: 'https://example.org/' }).expect(201);
+    const { body: item } = await other.agent.post('/api/content-items').send({ title: 'Theirs', url: 'https://site-b.test/' }).expect(201);
     const { body: issued } = await owner.agent.post('/api/api-keys').send({}).expect(201);
     expect((await app.anonymous().get('/api/content-items').set(bearer(issued.key))).body).toEqual([]);
     await app.anonymous().delete(`/api/content-items/${item.id}`).set(bearer(issued.key)).expect(404);

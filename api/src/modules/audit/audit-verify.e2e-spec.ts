@@ -14,7 +14,7 @@ describe('GET /api/audit/verify', () => {
   afterAll(() => app.close());
 
   it('finds every chain intact, then names the event a superuser edited behind the trigger', async () => {
-    const { body: item } = await member.agent.post('/api/content-items').send({ title: 'Pricing', url: 'https://example.com/pricing' }).expect(201);
+    const { body: item } = await member.agent.post('/api/content-items').send({ title: 'Pricing', url: 'https://site-a.test/pricing' }).expect(201);
     await member.agent.patch(`/api/content-items/${item.id}`).send({ title: 'Pricing plans' }).expect(200);
     await member.agent.patch(`/api/content-items/${item.id}`).send({ title: 'Prices' }).expect(200);
 

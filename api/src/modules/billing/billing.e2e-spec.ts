@@ -15,7 +15,7 @@ describe('billing with Stripe', () => {
     stripe = await startStripeTestServer();
     app = await startTestApp({ env: stripe.env });
     await app.signUp(); // the administrator, who is never limited
-    alice = await app.signUp({ email: `alice-${Date.now()}@example.com` });
+    alice = await app.signUp({ email: `alice-${Date.now()}@site-a.test` });
   });
   afterAll(async () => {
     await app.close();
@@ -94,7 +94,7 @@ describe('billing with Stripe', () => {
   });
 
   it('lets a Pro account add its 11th item', async () => {
-    for (let n = 0; n < 11; n++) await alice.agent.post('/api/content-items').send({ title: `Page ${n}`, url: `https://example.com/${n}` }).expect(201);
+    for (let n = 0; n < 11; n++) await alice.agent.post('/api/content-items').send({ title: `Page ${n}`, url: `https://site-a.test/${n}` }).expect(201);
     expect((await alice.agent.get('/api/plan-usage').expect(200)).body).toEqual({ planType: 'pro', used: 11, limit: 100 });
   });
 
@@ -159,7 +159,7 @@ describe('billing with Stripe', () => {
     await webhook(stripe.event('customer.subscription.deleted', ended)).expect(200);
     expect(await status()).toMatchObject({ status: 'canceled', planType: 'free' });
     expect((await alice.agent.get('/api/content-items').expect(200)).body).toHaveLength(11);
-    expect((await alice.agent.post('/api/content-items').send({ title: 'One more', url: 'https://example.com/more' })).status).toBe(403);
+    expect((await alice.agent.post('/api/content-items').send({ title: 'One more', url: 'https://site-a.test/more' })).status).toBe(403);
     expect((await alice.agent.get('/api/auth/user').expect(200)).body.planType).toBe('free');
   });
 

@@ -72,7 +72,7 @@ describe("an item's history and its state as of a past instant", () => {
   });
 
   it("answers 404 for another workspace's item or a missing one, and 400 for an unknown format", async () => {
-    const { body: item } = await alice.agent.post('/api/content-items').send({ title: 'Mine', url: 'https://example.com/mine' }).expect(201);
+    const { body: item } = await alice.agent.post('/api/content-items').send({ title: 'Mine', url: 'https://site-a.test/mine' }).expect(201);
     await bob.agent.get(`/api/content-items/${item.id}/history`).expect(404);
     await bob.agent.get(`/api/content-items/${item.id}/history?format=ndjson`).expect(404);
     await bob.agent.get(`/api/content-items/${item.id}`).expect(404);
@@ -83,7 +83,7 @@ describe("an item's history and its state as of a past instant", () => {
   });
 
   it('refuses an asOf that is not a date, naming it', async () => {
-    const { body: item } = await alice.agent.post('/api/content-items').send({ title: 'Dated', url: 'https://example.com/dated' }).expect(201);
+    const { body: item } = await alice.agent.post('/api/content-items').send({ title: 'Dated', url: 'https://site-a.test/dated' }).expect(201);
     for (const asOf of ['yesterday', '2026-13-45', '2026-11-20T10:00:00']) {
       expect((await alice.agent.get(`/api/content-items/${item.id}`).query({ asOf }).expect(400)).body.message).toMatch(/asOf/);
       expect((await alice.agent.get('/api/analytics/content-stats').query({ asOf }).expect(400)).body.message).toMatch(/asOf/);
@@ -96,10 +96,10 @@ describe("an item's history and its state as of a past instant", () => {
     const before = new Date().toISOString();
     await pause();
     const { body: a } = await carol.agent.post('/api/content-items').send({ title: 'Story', url: `${site.url}/story`, healthScore: 55 }).expect(201);
-    const { body: b } = await carol.agent.post('/api/content-items').send({ title: 'Other', url: 'https://example.com/other', status: 'outdated', healthScore: 20 }).expect(201);
+    const { body: b } = await carol.agent.post('/api/content-items').send({ title: 'Other', url: 'https://site-a.test/other', status: 'outdated', healthScore: 20 }).expect(201);
     const steps: (() => Promise<unknown>)[] = [
       () => carol.agent.patch(`/api/content-items/${a.id}`).send({ title: 'Our story', status: 'needs_update' }).expect(200),
-      () => carol.agent.post(`/api/content-items/${a.id}/source-urls`).send({ url: 'https://example.org/source', description: 'Figures' }).expect(201),
+      () => carol.agent.post(`/api/content-items/${a.id}/source-urls`).send({ url: 'https://site-b.test/source', description: 'Figures' }).expect(201),
       () => carol.agent.post(`/api/content-items/${a.id}/analyze`).expect(200),
       () => carol.agent.patch(`/api/content-items/${b.id}`).send({ healthScore: 33 }).expect(200),
       () => {

@@ -5,7 +5,7 @@ import { checkJitterSeconds } from './projections/content-items/workspace-schedu
 const weekly = { type: 'weekly', daysOfWeek: ['monday', 'thursday'], time: '09:00' };
 // Each item its own page: a second item for a page the workspace monitors is refused (409).
 let pages = 0;
-const page = (path: string) => `https://example.com/${path}-${++pages}`;
+const page = (path: string) => `https://site-a.test/${path}-${++pages}`;
 const newItem = () => ({ title: 'Pricing', url: page('pricing'), contentType: 'page', content: 'Our plans', aiPrompt: 'Check prices', checkSchedule: weekly });
 
 describe('content items over HTTP', () => {
@@ -23,11 +23,11 @@ describe('content items over HTTP', () => {
   const eventCount = async () => (await app.running.dataSource.query('SELECT count(*)::int AS n FROM events'))[0].n;
 
   it('registers an item with the brief defaults and lists it at once (read-your-writes)', async () => {
-    const created = await alice.agent.post('/api/content-items').send({ title: 'About us', url: 'http://example.com/about' });
+    const created = await alice.agent.post('/api/content-items').send({ title: 'About us', url: 'http://site-a.test/about' });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       title: 'About us',
-      url: 'http://example.com/about',
+      url: 'http://site-a.test/about',
       contentType: 'blog_post',
       status: 'fresh',
       healthScore: 0,
@@ -54,13 +54,13 @@ describe('content items over HTTP', () => {
     const { body: item } = await alice.agent.post('/api/content-items').send(newItem()).expect(201);
     expect(item.checkSchedule).toEqual(weekly);
 
-    const withSource = await alice.agent.post(`/api/content-items/${item.id}/source-urls`).send({ url: 'https://stats.example.org/report', description: 'Annual report' });
+    const withSource = await alice.agent.post(`/api/content-items/${item.id}/source-urls`).send({ url: 'https://stats.site-b.test/report', description: 'Annual report' });
     expect(withSource.status).toBe(201);
-    await alice.agent.post(`/api/content-items/${item.id}/source-urls`).send({ url: 'https://other.example.org/' }).expect(201);
+    await alice.agent.post(`/api/content-items/${item.id}/source-urls`).send({ url: 'https://other.site-b.test/' }).expect(201);
     const listed = (await alice.agent.get('/api/content-items')).body.find((i: { id: string }) => i.id === item.id);
     expect(listed.sourceUrls).toEqual([
-      expect.objectContaining({ url: 'https://stats.example.org/report', description: 'Annual report' }),
-      expect.objectContaining({ url: 'https://other.example.org/', description: null }),
+      expect.objectContaining({ url: 'https://stats.site-b.test/report', description: 'Annual report' }),
+      expect.objectContaining({ url: 'https://other.site-b.test/', description: null }),
     ]);
 
     const edited = await alice.agent.patch(`/api/content-items/${item.id}`).send({ title: 'Pricing 2026', status: 'needs_update', healthScore: 55 });
@@ -77,8 +77,8 @@ describe('content items over HTTP', () => {
 
   it('refuses a source URL listed twice with 409', async () => {
     const { body: item } = await alice.agent.post('/api/content-items').send(newItem()).expect(201);
-    await alice.agent.post(`/api/content-items/${item.id}/source-urls`).send({ url: 'https://a.example.org/x' }).expect(201);
-    await alice.agent.post(`/api/content-items/${item.id}/source-urls`).send({ url: 'https://a.example.org/x' }).expect(409);
+    await alice.agent.post(`/api/content-items/${item.id}/source-urls`).send({ url: 'https://a.site-b.test/x' }).expect(201);
+    await alice.agent.post(`/api/content-items/${item.id}/source-urls`).send({ url: 'https://a.site-b.test/x' }).expect(409);
   });
 
   it("answers 404 for another workspace's item and never shows it", async () => {
@@ -86,7 +86,7 @@ describe('content items over HTTP', () => {
     const before = await eventCount();
     await bob.agent.patch(`/api/content-items/${item.id}`).send({ title: 'Mine now' }).expect(404);
     await bob.agent.delete(`/api/content-items/${item.id}`).expect(404);
-    await bob.agent.post(`/api/content-items/${item.id}/source-urls`).send({ url: 'https://evil.example.com/' }).expect(404);
+    await bob.agent.post(`/api/content-items/${item.id}/source-urls`).send({ url: 'https://evil.site-a.test/' }).expect(404);
     expect(await eventCount()).toBe(before);
     const bobsList = (await bob.agent.get('/api/content-items')).body;
     expect(bobsList.find((i: { id: string }) => i.id === item.id)).toBeUndefined();
@@ -110,10 +110,10 @@ describe('content items over HTTP', () => {
 
   describe('input rules: 400 naming the field, and nothing written', () => {
     const cases: [string, Record<string, unknown>, string][] = [
-      ['missing title', { url: 'https://example.com' }, 'title'],
-      ['blank title', { title: '   ', url: 'https://example.com' }, 'title'],
+      ['missing title', { url: 'https://site-a.test' }, 'title'],
+      ['blank title', { title: '   ', url: 'https://site-a.test' }, 'title'],
       ['missing url', { title: 'T' }, 'url'],
-      ['ftp url', { title: 'T', url: 'ftp://example.com/file' }, 'url'],
+      ['ftp url', { title: 'T', url: 'ftp://site-a.test/file' }, 'url'],
       ['javascript url', { title: 'T', url: 'javascript:alert(1)' }, 'url'],
       ['unknown content type', { title: 'T', url: 'https://e.com', contentType: 'video' }, 'contentType'],
       ['unknown status', { title: 'T', url: 'https://e.com', status: 'stale' }, 'status'],
@@ -198,7 +198,7 @@ describe('content items over HTTP', () => {
   it('records each change as an event with the workspace, actor and time in its metadata', async () => {
     const { body: item } = await alice.agent.post('/api/content-items').send(newItem()).expect(201);
     await alice.agent.patch(`/api/content-items/${item.id}`).send({ title: 'Renamed' }).expect(200);
-    await alice.agent.post(`/api/content-items/${item.id}/source-urls`).send({ url: 'https://s.example.org/' }).expect(201);
+    await alice.agent.post(`/api/content-items/${item.id}/source-urls`).send({ url: 'https://s.site-b.test/' }).expect(201);
     await alice.agent.delete(`/api/content-items/${item.id}`).expect(204);
     const events = await app.running.dataSource.query('SELECT type, version, data, metadata FROM events WHERE stream_id = $1 ORDER BY version', [`content-${item.id}`]);
     expect(events.map((e: { type: string }) => e.type)).toEqual(['ContentItemRegistered', 'ContentItemEdited', 'SourceUrlAdded', 'ContentItemDeleted']);

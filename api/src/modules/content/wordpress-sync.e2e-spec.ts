@@ -34,24 +34,24 @@ describe('content items for the WordPress plugin', () => {
 
   describe('POST /api/content-items with an externalId', () => {
     it('creates the item once (201), then answers the same item updated (200)', async () => {
-      const first = await alice.agent.post('/api/content-items').send(post('https://blog.example.com#1')).expect(201);
+      const first = await alice.agent.post('/api/content-items').send(post('https://blog.site-a.test#1')).expect(201);
       const again = await alice.agent
         .post('/api/content-items')
-        .send(post('https://blog.example.com#1', { title: 'Hello again', sourceUrls: [{ url: 'http://127.0.0.1:9/report', description: 'The figures' }] }))
+        .send(post('https://blog.site-a.test#1', { title: 'Hello again', sourceUrls: [{ url: 'http://127.0.0.1:9/report', description: 'The figures' }] }))
         .expect(200);
       expect(again.body.id).toBe(first.body.id);
       expect(again.body.title).toBe('Hello again');
       expect(again.body.content).toBe('The first post.');
       expect(again.body.sourceUrls.map((s: { url: string; description: string }) => [s.url, s.description])).toEqual([['http://127.0.0.1:9/report', 'The figures']]);
       // Sending the same again changes nothing and adds no second source.
-      const same = await alice.agent.post('/api/content-items').send(post('https://blog.example.com#1', { title: 'Hello again', sourceUrls: [{ url: 'http://127.0.0.1:9/report' }] })).expect(200);
+      const same = await alice.agent.post('/api/content-items').send(post('https://blog.site-a.test#1', { title: 'Hello again', sourceUrls: [{ url: 'http://127.0.0.1:9/report' }] })).expect(200);
       expect(same.body.sourceUrls).toHaveLength(1);
       const listed = (await alice.agent.get('/api/content-items').expect(200)).body.filter((i: { id: string }) => i.id === first.body.id);
       expect(listed).toHaveLength(1);
     });
 
     it('creates exactly one item when many requests race on a new externalId', async () => {
-      const externalId = 'https://blog.example.com#race';
+      const externalId = 'https://blog.site-a.test#race';
       const replies = await Promise.all(Array.from({ length: 8 }, () => alice.agent.post('/api/content-items').send(post(externalId))));
       expect(replies.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
       expect(new Set(replies.map((r) => r.body.id)).size).toBe(1);
@@ -59,14 +59,14 @@ describe('content items for the WordPress plugin', () => {
     });
 
     it('keeps externalIds per workspace: the same name in another workspace is another item', async () => {
-      const externalId = 'https://shared.example.com#7';
+      const externalId = 'https://shared.site-a.test#7';
       const mine = (await alice.agent.post('/api/content-items').send(post(externalId)).expect(201)).body;
       const theirs = (await bob.agent.post('/api/content-items').send(post(externalId)).expect(201)).body;
       expect(theirs.id).not.toBe(mine.id);
     });
 
     it('frees the name when its item is deleted: registering again creates a new item', async () => {
-      const externalId = 'https://blog.example.com#trashed';
+      const externalId = 'https://blog.site-a.test#trashed';
       const old = (await alice.agent.post('/api/content-items').send(post(externalId)).expect(201)).body;
       await alice.agent.delete(`/api/content-items/${old.id}`).expect(204);
       const renewed = (await alice.agent.post('/api/content-items').send(post(externalId)).expect(201)).body;

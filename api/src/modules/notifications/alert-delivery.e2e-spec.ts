@@ -42,22 +42,22 @@ describe('alert delivery', () => {
     });
 
   it("sends each digest channel one weekly digest of the workspace's pages needing attention, lowest health first, once a week", async () => {
-    const bob = await app.signUp({ email: 'bob-digest@example.com' });
+    const bob = await app.signUp({ email: 'bob-digest@site-a.test' });
     const webhook = await addChannel(bob, { type: 'webhook', target: `${hooks.url}/bob-digest`, events: ['weekly_digest'] });
-    await addChannel(bob, { type: 'email', target: 'bob-digest@example.com', events: ['weekly_digest'] });
-    await addItem(bob, { title: 'Aging post', url: 'https://example.com/aging', status: 'needs_update', healthScore: 55 });
-    await addItem(bob, { title: 'Old guide', url: 'https://example.com/old', status: 'outdated', healthScore: 20 });
-    await addItem(bob, { title: 'Fresh page', url: 'https://example.com/fresh', status: 'fresh', healthScore: 90 });
+    await addChannel(bob, { type: 'email', target: 'bob-digest@site-a.test', events: ['weekly_digest'] });
+    await addItem(bob, { title: 'Aging post', url: 'https://site-a.test/aging', status: 'needs_update', healthScore: 55 });
+    await addItem(bob, { title: 'Old guide', url: 'https://site-a.test/old', status: 'outdated', healthScore: 20 });
+    await addItem(bob, { title: 'Fresh page', url: 'https://site-a.test/fresh', status: 'fresh', healthScore: 90 });
     // A workspace with nothing that needs attention gets no digest.
-    const carol = await app.signUp({ email: 'carol-digest@example.com' });
+    const carol = await app.signUp({ email: 'carol-digest@site-a.test' });
     await addChannel(carol, { type: 'webhook', target: `${hooks.url}/carol-digest`, events: ['weekly_digest'] });
-    await addItem(carol, { title: 'All good', url: 'https://example.com/good', status: 'fresh', healthScore: 95 });
+    await addItem(carol, { title: 'All good', url: 'https://site-a.test/good', status: 'fresh', healthScore: 95 });
     await remembered(bob, 3);
     await remembered(carol, 1);
 
     await app.running.app.get(WeeklyDigestJob).handle();
     const [delivery] = await eventually('the digest webhook', () => hooksAt('/bob-digest').length > 0 && hooksAt('/bob-digest'));
-    const mail = await eventually('the digest email', () => mailsTo('bob-digest@example.com', 'weekly digest')[0]);
+    const mail = await eventually('the digest email', () => mailsTo('bob-digest@site-a.test', 'weekly digest')[0]);
 
     expect(delivery.headers['x-freshwatch-signature']).toBe(hmac(webhook.secret, delivery.body));
     const body = JSON.parse(delivery.body);
@@ -67,8 +67,8 @@ describe('alert delivery', () => {
       ['Aging post', 55, 'needs_update'],
     ]);
     expect(mail.subject).toBe('Freshwatch weekly digest: 2 pages need attention');
-    expect(mail.text).toContain('Old guide (https://example.com/old)\n  - Status: outdated, health score 20');
-    expect(mail.text).toContain('Aging post (https://example.com/aging)\n  - Status: needs_update, health score 55');
+    expect(mail.text).toContain('Old guide (https://site-a.test/old)\n  - Status: outdated, health score 20');
+    expect(mail.text).toContain('Aging post (https://site-a.test/aging)\n  - Status: needs_update, health score 55');
     expect(mail.text).not.toContain('Fresh page');
     expect(mail.html).toContain('Old guide');
 
@@ -77,7 +77,7 @@ describe('alert delivery', () => {
     await eventually('no delivery pending', async () => (await log(bob)).every((n) => n.status === 'sent'));
     expect((await log(bob)).filter((n) => n.kind === 'weekly_digest')).toHaveLength(2);
     expect(hooksAt('/bob-digest')).toHaveLength(1);
-    expect(mailsTo('bob-digest@example.com', 'weekly digest')).toHaveLength(1);
+    expect(mailsTo('bob-digest@site-a.test', 'weekly digest')).toHaveLength(1);
     expect(hooksAt('/carol-digest')).toHaveLength(0);
     expect(await log(carol)).toEqual([]);
   }, 90_000);
@@ -122,10 +122,10 @@ describe('alert delivery', () => {
   }, 90_000);
 
   it('switches every email channel off and on with the email_notifications setting; webhooks go on regardless', async () => {
-    const erin = await app.signUp({ email: 'erin-alerts@example.com' });
-    await addChannel(erin, { type: 'email', target: 'erin-alerts@example.com', events: ['status_changed', 'weekly_digest'] });
+    const erin = await app.signUp({ email: 'erin-alerts@site-a.test' });
+    await addChannel(erin, { type: 'email', target: 'erin-alerts@site-a.test', events: ['status_changed', 'weekly_digest'] });
     await addChannel(erin, { type: 'webhook', target: `${hooks.url}/erin`, events: ['status_changed', 'weekly_digest'] });
-    const item = await addItem(erin, { title: 'Switchable', url: 'https://example.com/switchable', status: 'fresh', healthScore: 80 });
+    const item = await addItem(erin, { title: 'Switchable', url: 'https://site-a.test/switchable', status: 'fresh', healthScore: 80 });
     await remembered(erin, 1);
     const changeStatus = (status: string) => erin.agent.patch(`/api/content-items/${item.id}`).send({ status }).expect(200);
     const kinds = async () => (await log(erin)).map((n) => `${n.channelType}:${n.kind}:${n.items[0]?.after ?? ''}`).sort();
@@ -139,12 +139,12 @@ describe('alert delivery', () => {
 
     await setting(erin, 'email_notifications', 'true');
     await changeStatus('needs_update');
-    const mail = await eventually('the email for the second change', () => mailsTo('erin-alerts@example.com', 'Status changed')[0]);
+    const mail = await eventually('the email for the second change', () => mailsTo('erin-alerts@site-a.test', 'Status changed')[0]);
     expect(mail.text).toContain('Switchable');
     expect(mail.text).toContain('needs_update');
     await eventually('the webhook for the second change', () => hooksAt('/erin').length === 3);
     expect(await kinds()).toEqual(['email:status_changed:needs_update', 'webhook:status_changed:needs_update', 'webhook:status_changed:outdated', 'webhook:weekly_digest:outdated']);
     // The email of the first change was never queued: switching emails back on does not send old alerts.
-    expect(smtp.mails.filter((m) => (m.to as { text: string }).text === 'erin-alerts@example.com')).toHaveLength(1);
+    expect(smtp.mails.filter((m) => (m.to as { text: string }).text === 'erin-alerts@site-a.test')).toHaveLength(1);
   }, 90_000);
 });

@@ -34,10 +34,10 @@ describe('notifications', () => {
   const hooksAt = (path: string) => hooks.received.filter((r) => r.path === path);
 
   it('sends one signed webhook and one email naming both changes, before and after, when a title changes and noindex is added', async () => {
-    const alice = await app.signUp({ email: 'alice-alerts@example.com' });
+    const alice = await app.signUp({ email: 'alice-alerts@site-a.test' });
     const webhook = await addChannel(alice, { type: 'webhook', target: `${hooks.url}/alice`, events: ['seo_field_changed'] });
     expect(webhook.secret).toMatch(/^whsec_/);
-    await addChannel(alice, { type: 'email', target: 'alice-alerts@example.com', events: ['seo_field_changed'] });
+    await addChannel(alice, { type: 'email', target: 'alice-alerts@site-a.test', events: ['seo_field_changed'] });
     // The secret is shown once: never in the list.
     const listed = (await alice.agent.get('/api/notification-channels').expect(200)).body;
     expect(listed).toHaveLength(2);
@@ -67,7 +67,7 @@ describe('notifications', () => {
       ]),
     );
 
-    expect(mail.to).toMatchObject({ text: 'alice-alerts@example.com' });
+    expect(mail.to).toMatchObject({ text: 'alice-alerts@site-a.test' });
     expect(mail.text).toContain('Title: "Pricing" → "Pricing 2026"');
     expect(mail.text).toContain('Noindex: false → true [critical]');
     expect(mail.html).toContain('Title: &quot;Pricing&quot; → &quot;Pricing 2026&quot;');
@@ -88,7 +88,7 @@ describe('notifications', () => {
     // Nothing more was sent than one of each.
     await eventually('no delivery pending', async () => (await alice.agent.get('/api/notifications?status=pending')).body.notifications.length === 0);
     expect(hooksAt('/alice')).toHaveLength(1);
-    expect(smtp.mails.filter((m) => m.subject?.includes('SEO fields changed') && (m.to as any).text === 'alice-alerts@example.com')).toHaveLength(1);
+    expect(smtp.mails.filter((m) => m.subject?.includes('SEO fields changed') && (m.to as any).text === 'alice-alerts@site-a.test')).toHaveLength(1);
 
     // The unsubscribe link works signed out, and only with its token.
     const path = new URL(unsubscribe).pathname + new URL(unsubscribe).search;
@@ -158,11 +158,11 @@ describe('emails without SMTP_URL', () => {
     const first = await startTestApp();
     try {
       const erin = await first.signUp();
-      const channel = (await erin.agent.post('/api/notification-channels').send({ type: 'email', target: 'erin@example.com', events: ['status_changed'] }).expect(201)).body;
+      const channel = (await erin.agent.post('/api/notification-channels').send({ type: 'email', target: 'erin@site-a.test', events: ['status_changed'] }).expect(201)).body;
       await erin.agent.post(`/api/notification-channels/${channel.id}/test`).expect(201);
       const outbox = (await erin.agent.get('/api/notifications?status=waiting_smtp').expect(200)).body.notifications;
       expect(outbox).toHaveLength(1);
-      expect(outbox[0]).toMatchObject({ channelType: 'email', target: 'erin@example.com', kind: 'test', status: 'waiting_smtp' });
+      expect(outbox[0]).toMatchObject({ channelType: 'email', target: 'erin@site-a.test', kind: 'test', status: 'waiting_smtp' });
       await first.stop();
 
       const second = await startTestApp({ databaseUrl: first.databaseUrl, env: { SMTP_URL: smtp.smtpUrl } });

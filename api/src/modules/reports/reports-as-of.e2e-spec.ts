@@ -43,7 +43,7 @@ describe('GET /api/reports as of a past instant', () => {
       [at(0, 1), () => create('garden', { title: 'Garden', url: `${site.url}/garden`, contentType: 'tutorial', healthScore: 40, status: 'outdated' })],
       [at(0, 2), () => create('soil', { title: 'Soil', url: `${site.url}/soil`, contentType: 'blog_post' })],
       [at(1), () => owner.agent.post(`/api/content-items/${ids.garden}/analyze`).expect(200)],
-      [at(3), () => create('news', { title: 'Spring news', url: 'https://example.com/spring', contentType: 'news', healthScore: 66.7, status: 'needs_update' })],
+      [at(3), () => create('news', { title: 'Spring news', url: 'https://site-a.test/spring', contentType: 'news', healthScore: 66.7, status: 'needs_update' })],
       [at(3, 5), () => owner.agent.patch(`/api/content-items/${ids.news}`).send({ status: 'fresh', healthScore: 81.3 }).expect(200)],
       [at(8), () => owner.agent.post(`/api/content-items/${ids.soil}/analyze`).expect(200)],
       [

@@ -99,7 +99,7 @@ describe('settings over HTTP', () => {
     [{ key: 'api_model', value: 'gpt 4 with spaces' }, 'api_model must be one of gpt-3.5-turbo, gpt-4, gpt-4o'],
     [{ key: 'analysis_schedule', value: 'every day' }, 'analysis_schedule must be a schedule written as JSON'],
     [{ key: 'analysis_schedule', value: '{"type":"daily","time":"25:00"}' }, 'analysis_schedule.time'],
-    [{ key: 'openai_base_url', value: 'ftp://example.com' }, 'openai_base_url must be empty or an http or https address'],
+    [{ key: 'openai_base_url', value: 'ftp://site-a.test' }, 'openai_base_url must be empty or an http or https address'],
     [{ key: 'openai_api_key', value: 'short' }, 'openai_api_key'],
     [{ key: 'batch_size', value: '5', extra: 1 }, 'extra'],
   ])('answers 400 naming the key or field for %j', async (body, text) => {

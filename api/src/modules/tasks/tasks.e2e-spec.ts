@@ -8,7 +8,7 @@ describe('tasks over HTTP', () => {
   afterAll(() => app.close());
 
   const contentItem = async (agent: any) =>
-    (await agent.post('/api/content-items').send({ title: 'Pricing', url: 'https://example.com/pricing' }).expect(201)).body;
+    (await agent.post('/api/content-items').send({ title: 'Pricing', url: 'https://site-a.test/pricing' }).expect(201)).body;
 
   it('creates a pending, medium task without related content by default', async () => {
     const { agent, user } = await app.signUp();

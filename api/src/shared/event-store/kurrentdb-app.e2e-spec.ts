@@ -54,12 +54,12 @@ describe.each(targets)('the app on KurrentDB, $name', ({ real, skip }) => {
     await agent.patch(`/api/tasks/${task.id}`).send({ title: 'Checked the docs', status: 'completed', completedAt: new Date().toISOString() }).expect(200);
     expect((await agent.get('/api/tasks').expect(200)).body).toEqual([expect.objectContaining({ id: task.id, title: 'Checked the docs', status: 'completed' })]);
 
-    const { body: item } = await agent.post('/api/content-items').send({ title: 'Pricing', url: 'https://example.com/pricing' }).expect(201);
+    const { body: item } = await agent.post('/api/content-items').send({ title: 'Pricing', url: 'https://site-a.test/pricing' }).expect(201);
     // An import appends to many streams in one commit (KurrentDB's multi-stream append).
-    const { body: imported } = await agent.post('/api/content-items/import').send({ urls: ['example.com/a', 'example.com/b', 'example.com/pricing'] }).expect(200);
+    const { body: imported } = await agent.post('/api/content-items/import').send({ urls: ['site-a.test/a', 'site-a.test/b', 'site-a.test/pricing'] }).expect(200);
     expect(imported).toMatchObject({ created: 2, duplicates: 1 });
     const listed = (await agent.get('/api/content-items').expect(200)).body as { id: string; url: string }[];
-    expect(listed.map((i) => i.url).sort()).toEqual(['https://example.com/a', 'https://example.com/b', 'https://example.com/pricing']);
+    expect(listed.map((i) => i.url).sort()).toEqual(['https://site-a.test/a', 'https://site-a.test/b', 'https://site-a.test/pricing']);
     await agent.patch(`/api/content-items/${item.id}`).send({ title: 'Pricing page' }).expect(200);
     expect((await agent.get(`/api/content-items/${item.id}`).expect(200)).body.title).toBe('Pricing page');
     // Another workspace's item stays invisible, as on Postgres.

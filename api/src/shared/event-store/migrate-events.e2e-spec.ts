@@ -43,7 +43,7 @@ describe('moving the event log from PostgreSQL to KurrentDB', () => {
       const { body: task } = await agent.post('/api/tasks').send({ title: `Task ${i}` }).expect(201);
       await agent.patch(`/api/tasks/${task.id}`).send({ title: `Task ${i} done`, status: 'completed', completedAt: new Date().toISOString() }).expect(200);
     }
-    await agent.post('/api/content-items/import').send({ urls: ['example.com/a', 'example.com/b', 'example.com/c'] }).expect(200);
+    await agent.post('/api/content-items/import').send({ urls: ['site-a.test/a', 'site-a.test/b', 'site-a.test/c'] }).expect(200);
     await agent.post('/api/settings').send({ key: 'batch_size', value: '12' }).expect(201);
     const before = await snapshot(app);
     await app.stop();

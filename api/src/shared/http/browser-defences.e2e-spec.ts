@@ -62,11 +62,11 @@ describe('browser-facing defences', () => {
   });
 
   it('over HTTPS (behind the trusted proxy): HSTS and a Secure session cookie; over HTTP neither', async () => {
-    const https = await app.anonymous().post('/api/auth/signup').set('X-Forwarded-Proto', 'https').send({ email: `tls-${Date.now()}@example.com`, password: 'correct-horse-battery' });
+    const https = await app.anonymous().post('/api/auth/signup').set('X-Forwarded-Proto', 'https').send({ email: `tls-${Date.now()}@site-a.test`, password: 'correct-horse-battery' });
     expect(https.status).toBe(201);
     expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(String(https.headers['set-cookie'])).toMatch(/; Secure/);
-    const http = await app.anonymous().post('/api/auth/signup').send({ email: `plain-${Date.now()}@example.com`, password: 'correct-horse-battery' });
+    const http = await app.anonymous().post('/api/auth/signup').send({ email: `plain-${Date.now()}@site-a.test`, password: 'correct-horse-battery' });
     expect(http.status).toBe(201);
     expect(String(http.headers['set-cookie'])).not.toMatch(/Secure/);
   });

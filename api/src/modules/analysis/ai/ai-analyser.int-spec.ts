@@ -21,11 +21,11 @@ describe('the AI analyser', () => {
     recommendations: [],
   };
   const input: AiAnalysisInput = {
-    url: 'https://example.com/pricing',
+    url: 'https://site-a.test/pricing',
     title: 'Pricing 2023',
     mainText: 'Our Pro plan costs $19 per month. '.repeat(1000),
     local,
-    sources: [{ url: 'https://example.org/report', text: 'The 2025 report says prices rose by 3%.' }],
+    sources: [{ url: 'https://site-b.test/report', text: 'The 2025 report says prices rose by 3%.' }],
     aiPrompt: 'Check the prices against the report.',
   };
   const provider = () => ({ apiKey: server.apiKey, baseUrl: server.baseUrl, model: 'gpt-4o' });
@@ -58,7 +58,7 @@ describe('the AI analyser', () => {
     expect(request.body.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'content_analysis' } });
     const prompt: string = request.body.messages[1].content;
     expect(prompt).toContain('2 images have no alt text');
-    expect(prompt).toContain('https://example.org/report');
+    expect(prompt).toContain('https://site-b.test/report');
     expect(prompt).toContain('Check the prices against the report.');
     expect(prompt).toContain('first 12000 characters');
     expect(prompt.length).toBeLessThan(15_000);

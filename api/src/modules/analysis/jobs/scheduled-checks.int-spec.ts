@@ -27,7 +27,7 @@ describe('scheduled checks enqueued in SQL', () => {
     const [{ id }] = await query(
       `INSERT INTO content_items (id, workspace_id, title, url, content_type, status, health_score, created_at, updated_at, source_urls, document, next_check_at)
        VALUES (gen_random_uuid(), $1, $2, $3, 'page', 'fresh', 50, now(), now(), $4, '{}', $5) RETURNING id`,
-      [workspaceId, `Page ${++n}`, `https://example.com/${n}`, JSON.stringify(sources.map((url) => ({ url }))), nextCheckAt],
+      [workspaceId, `Page ${++n}`, `https://site-a.test/${n}`, JSON.stringify(sources.map((url) => ({ url }))), nextCheckAt],
     );
     return id;
   }
@@ -55,7 +55,7 @@ describe('scheduled checks enqueued in SQL', () => {
   it('enqueues each due check once, with the ids Node gives it, and nothing for checks not yet due or unscheduled', async () => {
     const dueAt = at(-10);
     const due = await item(W1, dueAt);
-    const dueWithSources = await item(W2, at(-1), ['https://example.com/source']);
+    const dueWithSources = await item(W2, at(-1), ['https://site-a.test/source']);
     await item(W1, at(1));
     await item(W2, null);
 
@@ -87,7 +87,7 @@ describe('scheduled checks enqueued in SQL', () => {
 
   it('writes the job row pg-boss itself writes for the same job', async () => {
     const dueAt = at(-5);
-    const id = await item(W1, dueAt, ['https://example.com/source']);
+    const id = await item(W1, dueAt, ['https://site-a.test/source']);
     await scanner.scan(NOW);
     const columns = `name, priority, data, state, retry_limit, retry_count, retry_delay, retry_backoff, singleton_key, singleton_on, expire_in,
                      keep_until - start_after AS kept_for, start_after <= now() AS startable, dead_letter, policy`;
@@ -114,7 +114,7 @@ describe('scheduled checks enqueued in SQL', () => {
   it('takes at most MAX_CHECKS_PER_TICK checks a tick, the earliest due first', async () => {
     await query(
       `INSERT INTO content_items (id, workspace_id, title, url, content_type, status, health_score, created_at, updated_at, source_urls, document, next_check_at)
-       SELECT gen_random_uuid(), $1, 'Page ' || s, 'https://example.com/bulk/' || s, 'page', 'fresh', 50, now(), now(), '[]', '{}', $2::timestamptz - s * interval '1 second'
+       SELECT gen_random_uuid(), $1, 'Page ' || s, 'https://site-a.test/bulk/' || s, 'page', 'fresh', 50, now(), now(), '[]', '{}', $2::timestamptz - s * interval '1 second'
          FROM generate_series(1, $3) AS s`,
       [W1, NOW, MAX_CHECKS_PER_TICK + 10],
     );

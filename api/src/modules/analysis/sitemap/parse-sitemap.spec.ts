@@ -3,9 +3,9 @@ import { lastModifiedOf, parseSitemap, SitemapFormatError, sitemapXml } from './
 
 const urlset = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-  <url><loc>https://example.com/</loc><lastmod>2025-03-04</lastmod><changefreq>daily</changefreq></url>
-  <url><loc> https://example.com/a?x=1&amp;y=2 </loc><lastmod>2025-03-04T10:00:00+01:00</lastmod></url>
-  <url><loc>https://example.com/b</loc><lastmod>last tuesday</lastmod></url>
+  <url><loc>https://site-a.test/</loc><lastmod>2025-03-04</lastmod><changefreq>daily</changefreq></url>
+  <url><loc> https://site-a.test/a?x=1&amp;y=2 </loc><lastmod>2025-03-04T10:00:00+01:00</lastmod></url>
+  <url><loc>https://site-a.test/b</loc><lastmod>last tuesday</lastmod></url>
   <url><loc></loc></url>
 </urlset>`;
 
@@ -14,16 +14,16 @@ describe('reading a sitemap', () => {
     expect(parseSitemap(urlset)).toEqual({
       kind: 'urlset',
       pages: [
-        { url: 'https://example.com/', lastModified: '2025-03-04T00:00:00.000Z' },
-        { url: 'https://example.com/a?x=1&y=2', lastModified: '2025-03-04T09:00:00.000Z' },
-        { url: 'https://example.com/b', lastModified: null },
+        { url: 'https://site-a.test/', lastModified: '2025-03-04T00:00:00.000Z' },
+        { url: 'https://site-a.test/a?x=1&y=2', lastModified: '2025-03-04T09:00:00.000Z' },
+        { url: 'https://site-a.test/b', lastModified: null },
       ],
     });
   });
 
   it('lists the child sitemaps of an index', () => {
-    const index = `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>https://example.com/s1.xml</loc><lastmod>2025-01-01</lastmod></sitemap><sitemap><loc>https://example.com/s2.xml.gz</loc></sitemap></sitemapindex>`;
-    expect(parseSitemap(index)).toEqual({ kind: 'index', sitemaps: ['https://example.com/s1.xml', 'https://example.com/s2.xml.gz'] });
+    const index = `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>https://site-a.test/s1.xml</loc><lastmod>2025-01-01</lastmod></sitemap><sitemap><loc>https://site-a.test/s2.xml.gz</loc></sitemap></sitemapindex>`;
+    expect(parseSitemap(index)).toEqual({ kind: 'index', sitemaps: ['https://site-a.test/s1.xml', 'https://site-a.test/s2.xml.gz'] });
   });
 
   it('refuses what is not a sitemap', () => {

@@ -12,7 +12,7 @@ import {
 
 const fields: ContentItemFields = {
   title: 'Pricing',
-  url: 'https://example.com/pricing',
+  url: 'https://site-a.test/pricing',
   contentType: 'page',
   status: 'fresh',
   healthScore: 0,
@@ -38,7 +38,7 @@ describe('content item decisions', () => {
   });
 
   it("fills in the brief's defaults for what a new item leaves out, with no schedule of its own (the workspace's applies)", () => {
-    expect(newContentItemFields({ title: 'Pricing', url: 'https://example.com/pricing' })).toEqual({ ...fields, contentType: 'blog_post', checkSchedule: null });
+    expect(newContentItemFields({ title: 'Pricing', url: 'https://site-a.test/pricing' })).toEqual({ ...fields, contentType: 'blog_post', checkSchedule: null });
     expect(newContentItemFields({ ...fields, contentType: 'product', status: 'outdated', healthScore: 12, aiPrompt: 'Check prices' })).toEqual({
       ...fields,
       contentType: 'product',
@@ -49,8 +49,8 @@ describe('content item decisions', () => {
   });
 
   describe('registering an item with its source URLs', () => {
-    const report = { sourceUrlId: 's1', url: 'https://stats.example.org/report', description: 'Annual report' };
-    const vendor = { sourceUrlId: 's2', url: 'https://vendor.example.net/prices', description: null };
+    const report = { sourceUrlId: 's1', url: 'https://stats.site-b.test/report', description: 'Annual report' };
+    const vendor = { sourceUrlId: 's2', url: 'https://vendor.site-c.test/prices', description: null };
 
     it('records the registration, then one SourceUrlAdded per source in the order given', () => {
       expect(decideRegister({ contentId: 'c1', workspaceId: 'w1', fields, sourceUrls: [vendor, report] }, given())).toEqual([
@@ -82,8 +82,8 @@ describe('content item decisions', () => {
   });
 
   it('records only the fields an edit really changes', () => {
-    const events = decideEdit({ contentId: 'c1', workspaceId: 'w1', changes: { title: 'Pricing', url: 'https://example.com/plans', checkSchedule: { type: 'manual' } } }, given(registered));
-    expect(events).toEqual([{ type: 'ContentItemEdited', data: { contentId: 'c1', changes: { url: 'https://example.com/plans' } } }]);
+    const events = decideEdit({ contentId: 'c1', workspaceId: 'w1', changes: { title: 'Pricing', url: 'https://site-a.test/plans', checkSchedule: { type: 'manual' } } }, given(registered));
+    expect(events).toEqual([{ type: 'ContentItemEdited', data: { contentId: 'c1', changes: { url: 'https://site-a.test/plans' } } }]);
   });
 
   it('records nothing for an edit that changes nothing', () => {

@@ -5,7 +5,7 @@ import type { ContentItemFields } from './content-item.events';
 
 export const fields: ContentItemFields = {
   title: 'Pricing',
-  url: 'https://example.com/pricing',
+  url: 'https://site-a.test/pricing',
   contentType: 'page',
   status: 'fresh',
   healthScore: 0,

@@ -13,7 +13,7 @@ describe('page limits', () => {
   });
   afterAll(() => app.close());
 
-  const page = (n: number) => ({ title: `Page ${n}`, url: `https://example.com/page-${n}` });
+  const page = (n: number) => ({ title: `Page ${n}`, url: `https://site-a.test/page-${n}` });
   const createMany = async (who: SignedIn, count: number, from = 0) => {
     for (let n = from; n < from + count; n++) await who.agent.post('/api/content-items').send(page(n)).expect(201);
   };
@@ -42,10 +42,10 @@ describe('page limits', () => {
   it('reports the pages of an import past the limit as over_limit, one by one, and creates the rest', async () => {
     const member = await app.signUp();
     await createMany(member, 8);
-    const urls = ['https://example.com/page-1', 'https://example.com/a', 'not a url', 'https://example.com/b', 'https://example.com/c', 'https://example.com/d'];
+    const urls = ['https://site-a.test/page-1', 'https://site-a.test/a', 'not a url', 'https://site-a.test/b', 'https://site-a.test/c', 'https://site-a.test/d'];
     const { body } = await member.agent.post('/api/content-items/import').send({ urls }).expect(200);
     expect(body.results.map((r: { status: string }) => r.status)).toEqual(['duplicate', 'created', 'invalid', 'created', 'over_limit', 'over_limit']);
-    expect(body.results[4]).toEqual({ url: 'https://example.com/c', status: 'over_limit', message: FREE_REFUSAL });
+    expect(body.results[4]).toEqual({ url: 'https://site-a.test/c', status: 'over_limit', message: FREE_REFUSAL });
     expect(body).toMatchObject({ created: 2, overLimit: 2 });
   });
 

@@ -38,9 +38,9 @@ describe('sign-in over HTTP', () => {
   it.each([
     [{ email: 'not-an-email', password: 'long-enough-pw' }, 'email'],
     [{ password: 'long-enough-pw' }, 'email'],
-    [{ email: 'a@example.com', password: 'short' }, 'password'],
-    [{ email: 'a@example.com' }, 'password'],
-    [{ email: 'a@example.com', password: 'long-enough-pw', role: 'admin' }, 'role'],
+    [{ email: 'a@site-a.test', password: 'short' }, 'password'],
+    [{ email: 'a@site-a.test' }, 'password'],
+    [{ email: 'a@site-a.test', password: 'long-enough-pw', role: 'admin' }, 'role'],
   ])('answers 400 naming the field for %j', async (body, field) => {
     const response = await app.anonymous().post('/api/auth/signup').send(body);
     expect(response.status).toBe(400);

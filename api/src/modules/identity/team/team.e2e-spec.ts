@@ -54,14 +54,14 @@ describe('teams: invitations, members, workspaces', () => {
   it('validates the invitation and refuses it on a plan without team collaboration', async () => {
     const missing = await team.owner.agent.post('/api/workspace/invitations').send({ role: 'editor' }).expect(400);
     expect(missing.body.message).toBe('email must be an email address');
-    const badRole = await team.owner.agent.post('/api/workspace/invitations').send({ email: 'x@example.com', role: 'admin' }).expect(400);
+    const badRole = await team.owner.agent.post('/api/workspace/invitations').send({ email: 'x@site-a.test', role: 'admin' }).expect(400);
     expect(badRole.body.message).toBe('role must be one of: owner, editor, viewer, auditor');
 
     const free = await app.signUp();
-    const refused = await free.agent.post('/api/workspace/invitations').send({ email: 'colleague@example.com', role: 'editor' }).expect(403);
+    const refused = await free.agent.post('/api/workspace/invitations').send({ email: 'colleague@site-a.test', role: 'editor' }).expect(403);
     expect(refused.body.message).toBe(TEAM_PLAN_MESSAGE);
     await team.admin.agent.put(`/api/admin/users/${free.user.id}`).send({ planType: 'pro', subscriptionStatus: 'active' }).expect(200);
-    await free.agent.post('/api/workspace/invitations').send({ email: 'colleague@example.com', role: 'editor' }).expect(403);
+    await free.agent.post('/api/workspace/invitations').send({ email: 'colleague@site-a.test', role: 'editor' }).expect(403);
   });
 
   it('keeps the last owner: neither demoted nor removed, until another owner exists', async () => {
@@ -87,7 +87,7 @@ describe('teams: invitations, members, workspaces', () => {
   it('keeps each workspace apart for a member of two, and switches only to their own', async () => {
     const { owner, members } = team;
     const editor = members.editor;
-    const { body: shared } = await editor.agent.post('/api/content-items').send({ title: 'Shared', url: 'https://example.com/shared' }).expect(201);
+    const { body: shared } = await editor.agent.post('/api/content-items').send({ title: 'Shared', url: 'https://site-a.test/shared' }).expect(201);
     await owner.agent.get(`/api/content-items/${shared.id}`).expect(200);
 
     const mine = await editor.agent.post('/api/workspaces/current').send({ workspaceId: editor.user.workspaceId }).expect(200);
@@ -96,7 +96,7 @@ describe('teams: invitations, members, workspaces', () => {
       ['editor', false],
     ]);
     await editor.agent.get(`/api/content-items/${shared.id}`).expect(404);
-    const { body: own } = await editor.agent.post('/api/content-items').send({ title: 'Private', url: 'https://example.com/private' }).expect(201);
+    const { body: own } = await editor.agent.post('/api/content-items').send({ title: 'Private', url: 'https://site-a.test/private' }).expect(201);
     expect((await editor.agent.get('/api/content-items').expect(200)).body.map((i: { id: string }) => i.id)).toEqual([own.id]);
     await owner.agent.get(`/api/content-items/${own.id}`).expect(404);
     await owner.agent.delete(`/api/content-items/${own.id}`).expect(404);

@@ -1,8 +1,8 @@
 import { HEALTH_DROP_THRESHOLD } from '@freshwatch/contracts';
 import { AlertSourceEvent, alertsForEvent, RememberedItem } from './alerts-for-event';
 
-const known: RememberedItem = { contentId: 'c1', workspaceId: 'w1', title: 'Pricing', url: 'https://example.com/pricing', status: 'fresh', healthScore: 80 };
-const item = { id: 'c1', title: 'Pricing', url: 'https://example.com/pricing' };
+const known: RememberedItem = { contentId: 'c1', workspaceId: 'w1', title: 'Pricing', url: 'https://site-a.test/pricing', status: 'fresh', healthScore: 80 };
+const item = { id: 'c1', title: 'Pricing', url: 'https://site-a.test/pricing' };
 const analysed = (status: string, healthScore: number, jobId?: string) =>
   ({ type: 'ContentAnalyzed', data: { contentId: 'c1', status, analysis: { healthScore }, ...(jobId ? { jobId } : {}) } }) as const;
 

@@ -4,7 +4,7 @@ import { htmlBody, slackBody, subjectFor, textBody, webhookBody } from './notifi
 const item = (n: number, extra: Partial<NotificationItem> = {}): NotificationItem => ({
   id: `c${n}`,
   title: `Page <${n}>`,
-  url: `https://example.com/${n}`,
+  url: `https://site-a.test/${n}`,
   link: `http://localhost:3000/content?item=c${n}`,
   before: null,
   after: 'The page answered 410 Gone',
@@ -43,7 +43,7 @@ describe('notification messages', () => {
       kind: 'check_failed',
       subject: 'S',
       critical: false,
-      item: { id: 'c1', title: 'Page <1>', url: 'https://example.com/1' },
+      item: { id: 'c1', title: 'Page <1>', url: 'https://site-a.test/1' },
       before: null,
       after: 'The page answered 410 Gone',
       changes: [],

@@ -3,16 +3,16 @@ import { sitemapIdOf } from './sitemap-subscription.events';
 
 const W = '00000000-0000-4000-8000-0000000000a1';
 const OTHER = '00000000-0000-4000-8000-0000000000a2';
-const ID = sitemapIdOf(W, 'https://example.com/sitemap.xml');
-const subscribe = { sitemapId: ID, workspaceId: W, url: 'https://example.com/sitemap.xml', resync: 'daily' as const, subscribedBy: 'user-1' };
+const ID = sitemapIdOf(W, 'https://site-a.test/sitemap.xml');
+const subscribe = { sitemapId: ID, workspaceId: W, url: 'https://site-a.test/sitemap.xml', resync: 'daily' as const, subscribedBy: 'user-1' };
 const summary = { sitemaps: 1, found: 3, created: 2, duplicates: 1, invalid: 0, overLimit: 0, unreadableSitemaps: 0, tooMany: 0 };
 const active: SitemapSubscriptionState = [...decideSubscribe(subscribe, initialSitemapSubscriptionState)].reduce(evolveSitemapSubscription, initialSitemapSubscriptionState);
 
 describe('a sitemap subscription', () => {
   it('has one id per workspace and address, a valid uuid', () => {
     expect(ID).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(sitemapIdOf(W, 'https://example.com/sitemap.xml')).toBe(ID);
-    expect(sitemapIdOf(OTHER, 'https://example.com/sitemap.xml')).not.toBe(ID);
+    expect(sitemapIdOf(W, 'https://site-a.test/sitemap.xml')).toBe(ID);
+    expect(sitemapIdOf(OTHER, 'https://site-a.test/sitemap.xml')).not.toBe(ID);
   });
 
   it('is subscribed once; subscribing again changes the schedule only when it differs', () => {

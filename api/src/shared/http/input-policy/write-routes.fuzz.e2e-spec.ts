@@ -13,7 +13,7 @@ import { WriteRoute, writeRoutes } from '../../../../test/write-routes';
 const NASTY = [
   '\u0000', 'a\u0000b', '\ud800', 'x\udfffy', '\u001b[31m', '\u007f', '', ' ', 'null', '{}', '[]', '0', '-1', '1e309',
   'x'.repeat(5000), 'ä😀', "'; DROP TABLE events; --", '../../etc/passwd', '%00', 'javascript:alert(1)',
-  'http://127.0.0.1:9/fuzz', 'https://127.0.0.1:9/a?b=c', 'http://[::1]:9/', 'fuzz@example.com', 'correct-horse-battery',
+  'http://127.0.0.1:9/fuzz', 'https://127.0.0.1:9/a?b=c', 'http://[::1]:9/', 'fuzz@site-a.test', 'correct-horse-battery',
   '2026-01-01', '2026-01-01T00:00:00.000Z', 'daily', 'weekly', 'monthly', 'fresh', 'pending', 'completed', 'high', 'admin',
   'openai_base_url', 'openai_api_key', 'request_timeout', 'batch_size', 'analysis_schedule', '{"type":"daily","time":"07:30"}',
 ];

@@ -4,7 +4,7 @@ import type { FetchedPage } from '../fetch/page-fetcher';
 import { analyseLocally, type LocalAnalysis, type LocalAnalysisContext } from './analyse-locally';
 
 const NOW = new Date('2026-03-15T12:00:00Z');
-const ORIGIN = 'https://www.example.com';
+const ORIGIN = 'https://www.site-a.test';
 const context: LocalAnalysisContext = { now: NOW, freshnessThresholdDays: 180 };
 
 const analyse = (path: string, extra: Partial<LocalAnalysisContext> = {}) =>
@@ -150,11 +150,11 @@ describe('analyseLocally on the fixture site', () => {
 
   it('flags a changed source with its summary and moves the page to needs_update', () => {
     const analysis = analyse('/fresh', {
-      changedSources: [{ url: 'https://data.example.org/report', summary: 'About 12% of the text changed: 1 paragraph changed.' }],
+      changedSources: [{ url: 'https://data.site-b.test/report', summary: 'About 12% of the text changed: 1 paragraph changed.' }],
     });
     expect(analysis.status).toBe('needs_update');
     expect(issue(analysis, 'freshness.source_changed')?.message).toBe(
-      'The source https://data.example.org/report changed since the page was last updated: About 12% of the text changed: 1 paragraph changed.',
+      'The source https://data.site-b.test/report changed since the page was last updated: About 12% of the text changed: 1 paragraph changed.',
     );
     expect(analysis.recommendations[0]).toMatchObject({ type: 'freshness.source_changed', priority: 'high' });
     expect(analysis.summary).toMatch(/^Needs an update \(a source changed\)/);

@@ -2,7 +2,7 @@ import { extractPage } from '../extract/extract-page';
 import { analyseFreshness } from './freshness';
 
 const NOW = new Date('2026-03-15T12:00:00Z');
-const PAGE_URL = 'https://www.example.com/blog/post';
+const PAGE_URL = 'https://www.site-a.test/blog/post';
 const page = (html: string, headers: Record<string, string> = {}) =>
   extractPage({
     requestedUrl: PAGE_URL,
@@ -36,7 +36,7 @@ describe('analyseFreshness (the age score minus the table of checks)', () => {
       ...context,
       deadLinks: [{ url: `${PAGE_URL}/gone`, reason: 'The page answered 404 Not Found' }],
       linksChecked: 10,
-      changedSources: [{ url: 'https://data.example.org/report', summary: 'Changed.' }],
+      changedSources: [{ url: 'https://data.site-b.test/report', summary: 'Changed.' }],
     });
     expect(result.deductions).toEqual([
       { reason: '1 past year read as current', points: 10 },

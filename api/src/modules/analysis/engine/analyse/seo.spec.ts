@@ -1,7 +1,7 @@
 import { extractPage } from '../extract/extract-page';
 import { analyseSeo, SEO_WEIGHTS } from './seo';
 
-const PAGE_URL = 'https://www.example.com/blog/post';
+const PAGE_URL = 'https://www.site-a.test/blog/post';
 const page = (head: string, body: string) =>
   extractPage({
     requestedUrl: PAGE_URL,

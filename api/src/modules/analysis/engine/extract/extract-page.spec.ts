@@ -3,7 +3,7 @@ import type { FetchedPage } from '../fetch/page-fetcher';
 import { extractPage } from './extract-page';
 
 const NOW = new Date('2026-03-15T12:00:00Z');
-const ORIGIN = 'https://docs.example.com';
+const ORIGIN = 'https://docs.site-a.test';
 const DAY = 86_400_000;
 
 function htmlPage(body: string, overrides: Partial<FetchedPage> = {}): FetchedPage {
@@ -188,22 +188,38 @@ describe('extractPage details', () => {
     expect(page.wordCount).toBe(9);
   });
 
+  it('reads a page that is mostly links (a hub) from its content root, without running Readability on it', () => {
+    const hub = extractPage(fetchedFixturePage('/link-hub', { now: NOW, origin: ORIGIN }));
+    expect(hub.mainTextSource).toBe('body');
+    expect(hub.outline[0]).toEqual({ type: 'heading', level: 1, text: 'Two hundred resources for editors' });
+    expect(hub.paragraphs.filter((p) => /^(Working|Retired|Moved) resource number \d+$|^Resource without HEAD number \d+$/.test(p))).toHaveLength(200);
+    expect(hub.mainText).not.toContain('Governance report');
+  });
+
+  it('still runs Readability on a page with a few links in short text', () => {
+    const links = Array.from({ length: 19 }, (_, i) => `<li><a href="/r/${i}">Resource ${i} of the list</a></li>`).join('');
+    const words = 'Editors review each guide twice a year and note what changed since the last review in the log.';
+    const page = extractPage(htmlPage(`<html><head><title>Guide</title></head><body><article><h1>Guide</h1>
+<p>${words} ${words}</p><p>${words}</p><ul>${links}</ul></article></body></html>`));
+    expect(page.mainTextSource).toBe('readability');
+  });
+
   it('resolves links against <base href>, treats www. as the same site and keeps rel', () => {
     const page = extractPage(
-      htmlPage(`<html><head><base href="https://docs.example.com/base/"></head><body>
-<a href="child">Child page</a> <a href="https://www.docs.example.com/x" rel="nofollow">Same site</a>
-<a href="https://other.example.org/">Other site</a> <a onclick="go()">Script only</a> <a href="mailto:a@b.c">Mail us</a></body></html>`),
+      htmlPage(`<html><head><base href="https://docs.site-a.test/base/"></head><body>
+<a href="child">Child page</a> <a href="https://www.docs.site-a.test/x" rel="nofollow">Same site</a>
+<a href="https://other.site-b.test/">Other site</a> <a onclick="go()">Script only</a> <a href="mailto:a@b.c">Mail us</a></body></html>`),
     );
     expect(page.links.map(({ inChrome: _c, hidden: _h, ...link }) => link)).toEqual([
-      { href: 'https://docs.example.com/base/child', rawHref: 'child', text: 'Child page', internal: true, rel: null },
+      { href: 'https://docs.site-a.test/base/child', rawHref: 'child', text: 'Child page', internal: true, rel: null },
       {
-        href: 'https://www.docs.example.com/x',
-        rawHref: 'https://www.docs.example.com/x',
+        href: 'https://www.docs.site-a.test/x',
+        rawHref: 'https://www.docs.site-a.test/x',
         text: 'Same site',
         internal: true,
         rel: 'nofollow',
       },
-      { href: 'https://other.example.org/', rawHref: 'https://other.example.org/', text: 'Other site', internal: false, rel: null },
+      { href: 'https://other.site-b.test/', rawHref: 'https://other.site-b.test/', text: 'Other site', internal: false, rel: null },
       { href: '', rawHref: null, text: 'Script only', internal: false, rel: null },
       { href: 'mailto:a@b.c', rawHref: 'mailto:a@b.c', text: 'Mail us', internal: false, rel: null },
     ]);
@@ -225,10 +241,10 @@ describe('extractPage reads the page as a search engine does', () => {
       htmlPage(`<!DOCTYPE html><html lang="en"><head>
 <title>The real title of this page</title>
 <meta name="description" content="Read by search engines.">
-<iframe src="https://tracker.example.net/frame"></iframe>
+<iframe src="https://tracker.site-c.test/frame"></iframe>
 <meta name="robots" content="noindex">
-<link rel="canonical" href="https://docs.example.com/elsewhere">
-<link rel="alternate" hreflang="de" href="https://docs.example.com/de/page">
+<link rel="canonical" href="https://docs.site-a.test/elsewhere">
+<link rel="alternate" hreflang="de" href="https://docs.site-a.test/de/page">
 <title>A second title in the body</title>
 </head><body><p>Text.</p></body></html>`),
     );
@@ -284,10 +300,10 @@ describe('extractPage reads the page as a search engine does', () => {
 </body></html>`),
     );
     expect(page.images).toEqual([
-      { src: 'https://docs.example.com/img/lazy.jpg', alt: 'A lazy image' },
-      { src: 'https://docs.example.com/img/lazy2.jpg', alt: null },
-      { src: 'https://docs.example.com/img/real.jpg', alt: '' },
-      { src: 'https://docs.example.com/img/set-400.jpg', alt: 'From a srcset' },
+      { src: 'https://docs.site-a.test/img/lazy.jpg', alt: 'A lazy image' },
+      { src: 'https://docs.site-a.test/img/lazy2.jpg', alt: null },
+      { src: 'https://docs.site-a.test/img/real.jpg', alt: '' },
+      { src: 'https://docs.site-a.test/img/set-400.jpg', alt: 'From a srcset' },
     ]);
   });
 });

@@ -180,7 +180,7 @@ describe('the guarded fetcher on the fixture site (FETCH_ALLOW_PRIVATE on)', () 
   });
 
   it('refuses a redirect to a non-web scheme', async () => {
-    const error = await failure(fetcher().fetchPage(`${site.url}/redirect-to?url=${encodeURIComponent('ftp://files.example.com/x')}`));
+    const error = await failure(fetcher().fetchPage(`${site.url}/redirect-to?url=${encodeURIComponent('ftp://files.site-a.test/x')}`));
     expect(error).toMatchObject({ code: 'invalid_url', reason: 'The page redirects to an address that is not http or https (ftp:)' });
   });
 
@@ -227,7 +227,7 @@ describe('the guarded fetcher on the fixture site (FETCH_ALLOW_PRIVATE on)', () 
   });
 
   it('refuses addresses that are not http(s)', async () => {
-    expect(await failure(fetcher().fetchPage('ftp://example.com/file'))).toMatchObject({
+    expect(await failure(fetcher().fetchPage('ftp://site-a.test/file'))).toMatchObject({
       code: 'invalid_url',
       reason: 'Only http and https addresses can be fetched (ftp:)',
     });
@@ -284,7 +284,7 @@ describe('checkLink', () => {
       ok: false,
       reason: PRIVATE,
     });
-    expect(await fetcher().checkLink('mailto:someone@example.com')).toMatchObject({ ok: false });
+    expect(await fetcher().checkLink('mailto:someone@site-a.test')).toMatchObject({ ok: false });
   });
 
   it('uses the short link timeout', async () => {

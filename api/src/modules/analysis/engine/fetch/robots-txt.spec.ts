@@ -1,6 +1,6 @@
 import { parseRobotsTxt, robotsBlock } from './robots-txt';
 
-const SITE = 'https://example.com';
+const SITE = 'https://site-a.test';
 const block = (robotsTxt: string, path: string, agent?: string) => robotsBlock(parseRobotsTxt(robotsTxt), SITE + path, agent);
 
 describe('robots.txt as search engines read it (RFC 9309)', () => {
@@ -46,7 +46,7 @@ describe('robots.txt as search engines read it (RFC 9309)', () => {
   });
 
   it('ignores comments, unknown fields, blank lines and odd spacing and case', () => {
-    const robots = '# our rules\nuser-AGENT :  *   # everyone\nCrawl-delay: 10\nSitemap: https://example.com/s.xml\n\n  disallow :  /tmp/  # scratch\n';
+    const robots = '# our rules\nuser-AGENT :  *   # everyone\nCrawl-delay: 10\nSitemap: https://site-a.test/s.xml\n\n  disallow :  /tmp/  # scratch\n';
     expect(block(robots, '/tmp/a')).toEqual({ rule: 'Disallow: /tmp/', userAgent: '*' });
   });
 

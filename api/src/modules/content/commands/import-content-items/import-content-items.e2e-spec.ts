@@ -16,29 +16,29 @@ describe('importing content items', () => {
   const items = async (who: SignedIn) => (await who.agent.get('/api/content-items').expect(200)).body as { id: string; url: string }[];
 
   it('creates the new pages and reports duplicates and invalid entries, in the order sent', async () => {
-    await alice.agent.post('/api/content-items').send({ title: 'About', url: 'https://example.com/about' }).expect(201);
+    await alice.agent.post('/api/content-items').send({ title: 'About', url: 'https://site-a.test/about' }).expect(201);
     const urls = [
-      'example.com/about', // already monitored, written without the scheme
-      ' https://Example.com/pricing ',
-      'https://example.com/pricing', // the entry before, normalised
+      'site-a.test/about', // already monitored, written without the scheme
+      ' https://Site-a.test/pricing ',
+      'https://site-a.test/pricing', // the entry before, normalised
       'localhost',
       '# a comment',
       'https://exa mple.com/',
-      'http://shop.example.com',
-      'https://under_score.example.com/',
+      'http://shop.site-a.test',
+      'https://under_score.site-a.test/',
     ];
     const response = await alice.agent.post('/api/content-items/import').send({ urls });
     expect(response.status).toBe(200);
     const { results } = response.body;
     expect(results.map((r: { url: string; status: string }) => [r.url, r.status])).toEqual([
-      ['example.com/about', 'duplicate'],
-      [' https://Example.com/pricing ', 'created'],
-      ['https://example.com/pricing', 'duplicate'],
+      ['site-a.test/about', 'duplicate'],
+      [' https://Site-a.test/pricing ', 'created'],
+      ['https://site-a.test/pricing', 'duplicate'],
       ['localhost', 'invalid'],
       ['# a comment', 'invalid'],
       ['https://exa mple.com/', 'invalid'],
-      ['http://shop.example.com', 'created'],
-      ['https://under_score.example.com/', 'invalid'],
+      ['http://shop.site-a.test', 'created'],
+      ['https://under_score.site-a.test/', 'invalid'],
     ]);
     expect(response.body).toMatchObject({ created: 2, duplicates: 2, invalid: 4, overLimit: 0 });
     expect(results[0].message).toBe('This page is already monitored.');
@@ -51,8 +51,8 @@ describe('importing content items', () => {
     const listed = await items(alice);
     const pricing = listed.find((i) => i.id === results[1].id);
     expect(pricing).toMatchObject({
-      title: 'example.com/pricing',
-      url: 'https://example.com/pricing',
+      title: 'site-a.test/pricing',
+      url: 'https://site-a.test/pricing',
       contentType: 'page',
       status: 'fresh',
       healthScore: 0,
@@ -60,7 +60,7 @@ describe('importing content items', () => {
       checkSchedule: null,
       sourceUrls: [],
     });
-    expect(listed.find((i) => i.id === results[6].id)).toMatchObject({ title: 'shop.example.com', url: 'http://shop.example.com/' });
+    expect(listed.find((i) => i.id === results[6].id)).toMatchObject({ title: 'shop.site-a.test', url: 'http://shop.site-a.test/' });
 
     // Each page is its own stream with its own registration, written together in one transaction.
     const events: { stream_id: string; type: string; version: number; tx: string; metadata: { workspaceId: string; actorId: string } }[] =
@@ -79,20 +79,20 @@ describe('importing content items', () => {
     const bob = await app.signUp();
     // Bob imports more pages than Free allows (page limits have their own tests): alice, the administrator, gives him Enterprise.
     await alice.agent.put(`/api/admin/users/${bob.user.id}`).send({ planType: 'enterprise', subscriptionStatus: 'active' }).expect(200);
-    const first = await bob.agent.post('/api/content-items/import').send({ urls: ['example.com/about', 'example.com/team'] }).expect(200);
+    const first = await bob.agent.post('/api/content-items/import').send({ urls: ['site-a.test/about', 'site-a.test/team'] }).expect(200);
     expect(first.body).toMatchObject({ created: 2, duplicates: 0 });
     // Registered at one instant, newest first: the list shows an import in the order it was given.
-    const urls = Array.from({ length: 30 }, (_, i) => `example.com/ordered/${i}`);
+    const urls = Array.from({ length: 30 }, (_, i) => `site-a.test/ordered/${i}`);
     await bob.agent.post('/api/content-items/import').send({ urls }).expect(200);
     expect((await items(bob)).slice(0, 30).map((i) => i.url)).toEqual(urls.map((u) => `https://${u}`));
-    const again = await bob.agent.post('/api/content-items/import').send({ urls: ['https://example.com/team', 'example.com/careers'] }).expect(200);
+    const again = await bob.agent.post('/api/content-items/import').send({ urls: ['https://site-a.test/team', 'site-a.test/careers'] }).expect(200);
     expect(again.body.results.map((r: { status: string }) => r.status)).toEqual(['duplicate', 'created']);
     expect(await items(bob)).toHaveLength(33);
   });
 
   it('writes nothing when every entry is a duplicate or invalid', async () => {
     const before = await eventCount();
-    const response = await alice.agent.post('/api/content-items/import').send({ urls: ['example.com/about', 'nothing here'] }).expect(200);
+    const response = await alice.agent.post('/api/content-items/import').send({ urls: ['site-a.test/about', 'nothing here'] }).expect(200);
     expect(response.body).toMatchObject({ created: 0, duplicates: 1, invalid: 1, overLimit: 0 });
     expect(await eventCount()).toBe(before);
   });
@@ -100,7 +100,7 @@ describe('importing content items', () => {
   it(`takes ${MAX_IMPORT_URLS} entries of the longest length in one request`, async () => {
     // Every entry names the same 2,048-character address: the body is as large as an import can be (20 MB),
     // while only one page is created.
-    const long = `https://long.example.com/${'a'.repeat(2048 - 'https://long.example.com/'.length)}`;
+    const long = `https://long.site-a.test/${'a'.repeat(2048 - 'https://long.site-a.test/'.length)}`;
     const response = await alice.agent.post('/api/content-items/import').send({ urls: Array.from({ length: MAX_IMPORT_URLS }, () => long) });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ created: 1, duplicates: MAX_IMPORT_URLS - 1, invalid: 0 });
@@ -109,11 +109,11 @@ describe('importing content items', () => {
 
   describe('a bad request: 400 naming urls, and nothing written', () => {
     const cases: [string, unknown, string][] = [
-      [`${MAX_IMPORT_URLS + 1} URLs`, { urls: Array.from({ length: MAX_IMPORT_URLS + 1 }, (_, i) => `example.com/page-${i}`) }, `urls must hold at most ${MAX_IMPORT_URLS} URLs (this list has ${MAX_IMPORT_URLS + 1})`],
+      [`${MAX_IMPORT_URLS + 1} URLs`, { urls: Array.from({ length: MAX_IMPORT_URLS + 1 }, (_, i) => `site-a.test/page-${i}`) }, `urls must hold at most ${MAX_IMPORT_URLS} URLs (this list has ${MAX_IMPORT_URLS + 1})`],
       ['no list', {}, 'urls must be a list of URLs'],
       ['an empty list', { urls: [] }, 'urls must not be empty'],
-      ['an entry that is not text', { urls: ['example.com/a', 42] }, 'urls must hold text only'],
-      ['an unknown field', { urls: ['example.com/a'], contentType: 'product' }, 'contentType'],
+      ['an entry that is not text', { urls: ['site-a.test/a', 42] }, 'urls must hold text only'],
+      ['an unknown field', { urls: ['site-a.test/a'], contentType: 'product' }, 'contentType'],
     ];
 
     it.each(cases)('%s', async (_, body, message) => {
@@ -130,8 +130,8 @@ describe('importing content items', () => {
     expect(huge.status).toBe(413);
     expect(huge.body.message).toMatch(/^The request body is larger than 23\.4 MB\.$/);
     // Every other route keeps the 2 MB limit.
-    const large = await alice.agent.post('/api/content-items').send({ title: 'T', url: 'https://example.com/', content: 'x'.repeat(3 * 1024 * 1024) });
+    const large = await alice.agent.post('/api/content-items').send({ title: 'T', url: 'https://site-a.test/', content: 'x'.repeat(3 * 1024 * 1024) });
     expect([large.status, large.body.message]).toEqual([413, 'The request body is larger than 2 MB.']);
-    await app.anonymous().post('/api/content-items/import').send({ urls: ['example.com'] }).expect(401);
+    await app.anonymous().post('/api/content-items/import').send({ urls: ['site-a.test'] }).expect(401);
   });
 });

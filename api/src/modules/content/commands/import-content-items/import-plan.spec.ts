@@ -1,32 +1,32 @@
 import { importedItemFields, normaliseMonitored, planImport, summariseImport } from './import-plan';
 
 describe('planning an import', () => {
-  const monitored = normaliseMonitored(['https://Example.com/about', 'http://localhost:8080/intranet', 'https://example.com/Team']);
+  const monitored = normaliseMonitored(['https://Site-a.test/about', 'http://localhost:8080/intranet', 'https://site-a.test/Team']);
 
   it('creates new pages, normalised, and keeps the entry as sent', () => {
-    expect(planImport([' example.com/blog ', 'HTTP://Shop.Example.com'], monitored)).toEqual([
-      { status: 'created', entry: ' example.com/blog ', url: 'https://example.com/blog' },
-      { status: 'created', entry: 'HTTP://Shop.Example.com', url: 'http://shop.example.com/' },
+    expect(planImport([' site-a.test/blog ', 'HTTP://Shop.Site-a.test'], monitored)).toEqual([
+      { status: 'created', entry: ' site-a.test/blog ', url: 'https://site-a.test/blog' },
+      { status: 'created', entry: 'HTTP://Shop.Site-a.test', url: 'http://shop.site-a.test/' },
     ]);
   });
 
   it('reports pages the workspace monitors, however they are spelled, as duplicates', () => {
-    expect(planImport(['example.com/about', 'https://EXAMPLE.com/about'], monitored)).toEqual([
-      { url: 'example.com/about', status: 'duplicate', message: 'This page is already monitored.' },
-      { url: 'https://EXAMPLE.com/about', status: 'duplicate', message: 'This page is already monitored.' },
+    expect(planImport(['site-a.test/about', 'https://SITE-A.test/about'], monitored)).toEqual([
+      { url: 'site-a.test/about', status: 'duplicate', message: 'This page is already monitored.' },
+      { url: 'https://SITE-A.test/about', status: 'duplicate', message: 'This page is already monitored.' },
     ]);
     // A path's case is part of the address.
-    expect(planImport(['example.com/team'], monitored)[0].status).toBe('created');
+    expect(planImport(['site-a.test/team'], monitored)[0].status).toBe('created');
   });
 
   it('reports an entry that repeats an earlier one, naming the first', () => {
-    const plan = planImport(['a.example.com', 'b.example.com', 'https://a.example.com/'], new Set());
+    const plan = planImport(['a.site-a.test', 'b.site-a.test', 'https://a.site-a.test/'], new Set());
     expect(plan.map((p) => p.status)).toEqual(['created', 'created', 'duplicate']);
     expect(plan[2]).toMatchObject({ message: 'This page is already listed as entry 1.' });
   });
 
   it("reports what the brief's import rules drop, or what no item's url may be, as invalid with the reason", () => {
-    const plan = planImport(['', '# note', 'localhost', 'https://exa mple.com', 'https://under_score.example.com/', `example.com/${'a'.repeat(2048)}`], monitored);
+    const plan = planImport(['', '# note', 'localhost', 'https://exa mple.com', 'https://under_score.site-a.test/', `site-a.test/${'a'.repeat(2048)}`], monitored);
     expect(plan.map((p) => [p.status, 'message' in p && p.message])).toEqual([
       ['invalid', 'The entry is empty.'],
       ['invalid', 'The entry is a comment (it starts with #).'],
@@ -38,9 +38,9 @@ describe('planning an import', () => {
   });
 
   it('gives an imported page the fields the dialog always gave it: host and path as title, a page on the workspace schedule, fresh, health 0', () => {
-    expect(importedItemFields('https://example.com/blog/first-post')).toEqual({
-      title: 'example.com/blog/first-post',
-      url: 'https://example.com/blog/first-post',
+    expect(importedItemFields('https://site-a.test/blog/first-post')).toEqual({
+      title: 'site-a.test/blog/first-post',
+      url: 'https://site-a.test/blog/first-post',
       contentType: 'page',
       status: 'fresh',
       healthScore: 0,
@@ -49,7 +49,7 @@ describe('planning an import', () => {
       aiPrompt: null,
       checkSchedule: null,
     });
-    expect(importedItemFields('http://shop.example.com/').title).toBe('shop.example.com');
+    expect(importedItemFields('http://shop.site-a.test/').title).toBe('shop.site-a.test');
     // The port stays: 127.0.0.1/a1.html would name another site.
     expect(importedItemFields('http://127.0.0.1:8080/a1.html').title).toBe('127.0.0.1:8080/a1.html');
   });

@@ -34,7 +34,7 @@ describe('recording analyses in a batch', () => {
     model: null,
     usage: null,
     page: {
-      finalUrl: 'https://example.com/pricing',
+      finalUrl: 'https://site-a.test/pricing',
       httpStatus: 200,
       title: round === 1 ? 'Pricing' : 'Pricing 2026',
       wordCount: 120,
@@ -64,9 +64,9 @@ describe('recording analyses in a batch', () => {
   const twins = async () => {
     const n = ++set; // a workspace registers each address once
     return {
-      titled: await register('Our pricing', `https://example.com/pricing-${n}`),
-      imported: await register(`example.com/plans-${n}`, `https://example.com/plans-${n}`),
-      failing: await register('Failing', `https://example.com/failing-${n}`),
+      titled: await register('Our pricing', `https://site-a.test/pricing-${n}`),
+      imported: await register(`site-a.test/plans-${n}`, `https://site-a.test/plans-${n}`),
+      failing: await register('Failing', `https://site-a.test/failing-${n}`),
     };
   };
 
@@ -89,7 +89,7 @@ describe('recording analyses in a batch', () => {
     }
 
     const batch = await twins();
-    const deleted = await register('Deleted', 'https://example.com/deleted');
+    const deleted = await register('Deleted', 'https://site-a.test/deleted');
     await alice.agent.delete(`/api/content-items/${deleted}`).expect(204);
     const answers = await commands.execute(new RecordAnalysesCommand([...outcomesFor(batch), { actor: actor(), analysis: analysis(deleted, 1) }]));
 

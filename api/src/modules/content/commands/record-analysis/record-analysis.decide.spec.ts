@@ -14,7 +14,7 @@ const analyse = (overrides: Partial<AnalysisToRecord> = {}): AnalysisToRecord & 
   analyser: 'local',
   model: null,
   usage: null,
-  page: { finalUrl: 'https://example.com/pricing', httpStatus: 200, title: 'Pricing', wordCount: 120, lastModified: null },
+  page: { finalUrl: 'https://site-a.test/pricing', httpStatus: 200, title: 'Pricing', wordCount: 120, lastModified: null },
   mainText: 'Our plans start at 9 dollars.',
   ...overrides,
 });
@@ -29,7 +29,7 @@ describe('recording an analysis', () => {
     // Imported before the port was kept in the stand-in title.
     const older = given(registered({ title: '127.0.0.1/a1.html', url: 'http://127.0.0.1:8080/a1.html' }));
     expect((decideRecordAnalysis(analyse(), older) as any[]).map((e) => e.type)).toEqual(['ContentAnalyzed', 'ContentItemEdited']);
-    const named = given(registered({ title: 'Our pricing', url: 'https://example.com/pricing' }));
+    const named = given(registered({ title: 'Our pricing', url: 'https://site-a.test/pricing' }));
     expect((decideRecordAnalysis(analyse(), named) as any[]).map((e) => e.type)).toEqual(['ContentAnalyzed']);
     const untitledPage = analyse({ page: { ...analyse().page, title: null } });
     expect((decideRecordAnalysis(untitledPage, imported) as any[]).map((e) => e.type)).toEqual(['ContentAnalyzed']);
@@ -101,7 +101,7 @@ describe('recording an analysis', () => {
 });
 
 describe('change detection when recording an analysis', () => {
-  const facts = { metaDescription: 'Plans and prices', h1: 'Pricing', canonical: 'https://example.com/pricing', robots: null, noindex: false };
+  const facts = { metaDescription: 'Plans and prices', h1: 'Pricing', canonical: 'https://site-a.test/pricing', robots: null, noindex: false };
   const page = (overrides: Record<string, unknown> = {}) => ({ ...analyse().page, ...facts, textFingerprint: 'f1', text: 'Plans start at 9 dollars.', ...overrides });
   const record = (state: any, overrides: Record<string, unknown> = {}) => decideRecordAnalysis(analyse({ page: page(overrides) as any }), state) as any[];
   const first = () => after(given(registered()), record(given(registered())));

@@ -3,12 +3,12 @@ import { after, given, invisibleItems, registered } from '../../domain/content-i
 import { decideUpdateByExternalId } from './register-by-external-id.decide';
 
 describe('registering under an externalId', () => {
-  const name = { workspaceId: 'w1', externalId: 'https://blog.example.com#7', newContentId: 'c2' };
+  const name = { workspaceId: 'w1', externalId: 'https://blog.site-a.test#7', newContentId: 'c2' };
 
   it('claims a free name for the new item', () => {
     expect(decideExternalId(name, { contentId: null }, false)).toEqual({
       kind: 'create',
-      claim: { type: 'ExternalIdClaimed', data: { workspaceId: 'w1', externalId: 'https://blog.example.com#7', contentId: 'c2' } },
+      claim: { type: 'ExternalIdClaimed', data: { workspaceId: 'w1', externalId: 'https://blog.site-a.test#7', contentId: 'c2' } },
     });
   });
 
@@ -38,15 +38,15 @@ describe('updating the item that holds the name', () => {
   });
 
   it('adds the sources the item does not list yet and removes none', () => {
-    const listed = { type: 'SourceUrlAdded', data: { contentId: 'c1', sourceUrlId: 's1', url: 'https://a.example.org', description: null } };
+    const listed = { type: 'SourceUrlAdded', data: { contentId: 'c1', sourceUrlId: 's1', url: 'https://a.site-b.test', description: null } };
     const decided = decideUpdateByExternalId(
       update({}, [
-        { sourceUrlId: 's2', url: 'https://a.example.org', description: null },
-        { sourceUrlId: 's3', url: 'https://b.example.org', description: 'B' },
+        { sourceUrlId: 's2', url: 'https://a.site-b.test', description: null },
+        { sourceUrlId: 's3', url: 'https://b.site-b.test', description: 'B' },
       ]),
       given(registered(), listed),
     );
-    expect(decided).toEqual([{ type: 'SourceUrlAdded', data: { contentId: 'c1', sourceUrlId: 's3', url: 'https://b.example.org', description: 'B' } }]);
+    expect(decided).toEqual([{ type: 'SourceUrlAdded', data: { contentId: 'c1', sourceUrlId: 's3', url: 'https://b.site-b.test', description: 'B' } }]);
   });
 
   it.each(invisibleItems)('answers %s as not found', (_, state) => {

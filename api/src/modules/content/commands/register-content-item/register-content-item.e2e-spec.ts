@@ -14,23 +14,23 @@ describe('registering a content item with its source URLs', () => {
   const eventCount = async () => (await app.running.dataSource.query('SELECT count(*)::int AS n FROM events'))[0].n;
   // Each item its own page: a page already monitored is refused (409).
   let pages = 0;
-  const item = () => ({ title: 'Pricing', url: `https://example.com/pricing-${++pages}`, contentType: 'page' });
+  const item = () => ({ title: 'Pricing', url: `https://site-a.test/pricing-${++pages}`, contentType: 'page' });
 
   it('registers the item and its sources, in the order given, in one append', async () => {
     const response = await alice.agent.post('/api/content-items').send({
       ...item(),
       sourceUrls: [
-        { url: 'https://stats.example.org/report', description: '  Annual report ' },
-        { url: ' https://vendor.example.net/prices ' },
+        { url: 'https://stats.site-b.test/report', description: '  Annual report ' },
+        { url: ' https://vendor.site-c.test/prices ' },
       ],
     });
     expect(response.status).toBe(201);
     expect(response.body.sourceUrls).toEqual([
-      expect.objectContaining({ url: 'https://stats.example.org/report', description: 'Annual report', lastComparison: null }),
-      expect.objectContaining({ url: 'https://vendor.example.net/prices', description: null, lastComparison: null }),
+      expect.objectContaining({ url: 'https://stats.site-b.test/report', description: 'Annual report', lastComparison: null }),
+      expect.objectContaining({ url: 'https://vendor.site-c.test/prices', description: null, lastComparison: null }),
     ]);
     const listed = (await alice.agent.get('/api/content-items').expect(200)).body.find((i: { id: string }) => i.id === response.body.id);
-    expect(listed.sourceUrls.map((s: { url: string }) => s.url)).toEqual(['https://stats.example.org/report', 'https://vendor.example.net/prices']);
+    expect(listed.sourceUrls.map((s: { url: string }) => s.url)).toEqual(['https://stats.site-b.test/report', 'https://vendor.site-c.test/prices']);
 
     const events: { type: string; version: number; position: string; tx: string }[] = await app.running.dataSource.query(
       'SELECT type, version, position, xmin::text AS tx FROM events WHERE stream_id = $1 ORDER BY version',
@@ -59,13 +59,13 @@ describe('registering a content item with its source URLs', () => {
 
   describe('a bad source refuses the whole request: 400 naming the field, and nothing written', () => {
     const cases: [string, unknown, string][] = [
-      ['an ftp source', [{ url: 'https://a.example.org/' }, { url: 'ftp://b.example.org/file' }], 'sourceUrls.1.url must be an http or https address'],
+      ['an ftp source', [{ url: 'https://a.site-b.test/' }, { url: 'ftp://b.site-b.test/file' }], 'sourceUrls.1.url must be an http or https address'],
       ['a source without url', [{ description: 'No address' }], 'sourceUrls.0.url is required'],
-      ['a description that is not text', [{ url: 'https://a.example.org/', description: 42 }], 'sourceUrls.0.description must be text'],
-      ['the same url twice', [{ url: 'https://a.example.org/x' }, { url: 'https://b.example.org/' }, { url: ' https://a.example.org/x' }], 'sourceUrls.2.url repeats sourceUrls.0.url'],
-      ['a list that is not a list', { url: 'https://a.example.org/' }, 'sourceUrls must be a list'],
-      ['a list of bare strings', ['https://a.example.org/'], 'sourceUrls must hold {url, description} objects'],
-      ['a null entry', [{ url: 'https://a.example.org/' }, null], 'sourceUrls must hold {url, description} objects'],
+      ['a description that is not text', [{ url: 'https://a.site-b.test/', description: 42 }], 'sourceUrls.0.description must be text'],
+      ['the same url twice', [{ url: 'https://a.site-b.test/x' }, { url: 'https://b.site-b.test/' }, { url: ' https://a.site-b.test/x' }], 'sourceUrls.2.url repeats sourceUrls.0.url'],
+      ['a list that is not a list', { url: 'https://a.site-b.test/' }, 'sourceUrls must be a list'],
+      ['a list of bare strings', ['https://a.site-b.test/'], 'sourceUrls must hold {url, description} objects'],
+      ['a null entry', [{ url: 'https://a.site-b.test/' }, null], 'sourceUrls must hold {url, description} objects'],
     ];
 
     it.each(cases)('%s', async (_, sourceUrls, message) => {
@@ -80,27 +80,27 @@ describe('registering a content item with its source URLs', () => {
   });
 
   it('still adds a source later with POST .../source-urls, after the ones given at creation', async () => {
-    const { body: created } = await alice.agent.post('/api/content-items').send({ ...item(), sourceUrls: [{ url: 'https://a.example.org/' }] }).expect(201);
-    await alice.agent.post(`/api/content-items/${created.id}/source-urls`).send({ url: 'https://a.example.org/' }).expect(409);
-    const later = await alice.agent.post(`/api/content-items/${created.id}/source-urls`).send({ url: 'https://later.example.org/' }).expect(201);
-    expect(later.body.sourceUrls.map((s: { url: string }) => s.url)).toEqual(['https://a.example.org/', 'https://later.example.org/']);
+    const { body: created } = await alice.agent.post('/api/content-items').send({ ...item(), sourceUrls: [{ url: 'https://a.site-b.test/' }] }).expect(201);
+    await alice.agent.post(`/api/content-items/${created.id}/source-urls`).send({ url: 'https://a.site-b.test/' }).expect(409);
+    const later = await alice.agent.post(`/api/content-items/${created.id}/source-urls`).send({ url: 'https://later.site-b.test/' }).expect(201);
+    expect(later.body.sourceUrls.map((s: { url: string }) => s.url)).toEqual(['https://a.site-b.test/', 'https://later.site-b.test/']);
   });
 
   it('refuses a page the workspace already monitors with 409 naming the item, however the address is spelt', async () => {
-    const { body: first } = await alice.agent.post('/api/content-items').send({ title: 'Team', url: 'https://Example.com/team', contentType: 'page' }).expect(201);
-    for (const url of ['https://example.com/team', 'https://EXAMPLE.com/team']) {
+    const { body: first } = await alice.agent.post('/api/content-items').send({ title: 'Team', url: 'https://Site-a.test/team', contentType: 'page' }).expect(201);
+    for (const url of ['https://site-a.test/team', 'https://SITE-A.test/team']) {
       const response = await alice.agent.post('/api/content-items').send({ title: 'Again', url, contentType: 'page' });
       expect([response.status, response.body.message]).toEqual([409, `This page is already monitored as 'Team' (item ${first.id}).`]);
     }
     // Another path, scheme or workspace is another page.
-    await alice.agent.post('/api/content-items').send({ title: 'T', url: 'https://example.com/team/join', contentType: 'page' }).expect(201);
-    await alice.agent.post('/api/content-items').send({ title: 'T', url: 'http://example.com/team', contentType: 'page' }).expect(201);
+    await alice.agent.post('/api/content-items').send({ title: 'T', url: 'https://site-a.test/team/join', contentType: 'page' }).expect(201);
+    await alice.agent.post('/api/content-items').send({ title: 'T', url: 'http://site-a.test/team', contentType: 'page' }).expect(201);
     const bob = await app.signUp();
-    await bob.agent.post('/api/content-items').send({ title: 'T', url: 'https://example.com/team', contentType: 'page' }).expect(201);
+    await bob.agent.post('/api/content-items').send({ title: 'T', url: 'https://site-a.test/team', contentType: 'page' }).expect(201);
   });
 
   it("updates the item instead when the request carries that item's externalId, and refuses a new externalId for a monitored page", async () => {
-    const url = 'https://example.com/guide';
+    const url = 'https://site-a.test/guide';
     const { body: first } = await alice.agent.post('/api/content-items').send({ title: 'Guide', url, contentType: 'page', externalId: 'wp-7' }).expect(201);
     const again = await alice.agent.post('/api/content-items').send({ title: 'Guide v2', url, contentType: 'page', externalId: 'wp-7' }).expect(200);
     expect([again.body.id, again.body.title]).toEqual([first.id, 'Guide v2']);

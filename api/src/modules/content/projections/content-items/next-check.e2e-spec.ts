@@ -22,10 +22,10 @@ describe('next checks', () => {
 
   it("runs items without a schedule of their own on the workspace's analysis_schedule, and moves them when it changes", async () => {
     const alice = await startTestAppUser();
-    const byDefault = (await alice.agent.post('/api/content-items').send({ title: 'Default', url: 'https://example.com/a' }).expect(201)).body;
+    const byDefault = (await alice.agent.post('/api/content-items').send({ title: 'Default', url: 'https://site-a.test/a' }).expect(201)).body;
     const own: CheckSchedule = { type: 'monthly', scheduleType: 'day_of_month', dayOfMonth: 15, time: '06:00' };
-    const withOwn = (await alice.agent.post('/api/content-items').send({ title: 'Own', url: 'https://example.com/b', checkSchedule: own }).expect(201)).body;
-    const manual = (await alice.agent.post('/api/content-items').send({ title: 'Manual', url: 'https://example.com/c', checkSchedule: { type: 'manual' } }).expect(201)).body;
+    const withOwn = (await alice.agent.post('/api/content-items').send({ title: 'Own', url: 'https://site-a.test/b', checkSchedule: own }).expect(201)).body;
+    const manual = (await alice.agent.post('/api/content-items').send({ title: 'Manual', url: 'https://site-a.test/c', checkSchedule: { type: 'manual' } }).expect(201)).body;
     expect(byDefault.checkSchedule).toBeNull();
     expect(manual.nextCheckAt).toBeNull();
     const ownBefore = withOwn.nextCheckAt;
@@ -53,7 +53,7 @@ describe('next checks', () => {
   it("reads schedule times in the workspace's time zone and moves next checks when it changes", async () => {
     const bob = await startTestAppUser();
     const daily: CheckSchedule = { type: 'daily', time: '09:00' };
-    const created = (await bob.agent.post('/api/content-items').send({ title: 'Daily', url: 'https://example.com/d', checkSchedule: daily }).expect(201)).body;
+    const created = (await bob.agent.post('/api/content-items').send({ title: 'Daily', url: 'https://site-a.test/d', checkSchedule: daily }).expect(201)).body;
     const utc = created.nextCheckAt as string;
     expect(new Date(utc).getUTCHours()).toBe(9);
 
@@ -67,14 +67,14 @@ describe('next checks', () => {
 
     // Another workspace's items do not move.
     const carol = await startTestAppUser();
-    const other = (await carol.agent.post('/api/content-items').send({ title: 'Other', url: 'https://example.com/e', checkSchedule: daily }).expect(201)).body;
+    const other = (await carol.agent.post('/api/content-items').send({ title: 'Other', url: 'https://site-a.test/e', checkSchedule: daily }).expect(201)).body;
     await save(bob, 'timezone', 'Europe/Berlin');
     expect((await item(carol, other.id)).nextCheckAt).toBe(other.nextCheckAt);
   });
 
   it("computes each item's jitter in SQL (migration 1764500020000) exactly as the projection does", async () => {
     const erin = await startTestAppUser();
-    for (const path of ['f', 'g', 'h', 'i']) await erin.agent.post('/api/content-items').send({ title: path, url: `https://example.com/${path}` }).expect(201);
+    for (const path of ['f', 'g', 'h', 'i']) await erin.agent.post('/api/content-items').send({ title: path, url: `https://site-a.test/${path}` }).expect(201);
     const rows: { id: string; jitter: number }[] = await app.running.dataSource.query(
       `SELECT id, (('x' || substr(md5(id::text), 1, 8))::bit(32)::bigint % 3600)::int AS jitter FROM content_items WHERE workspace_id = $1`,
       [erin.user.workspaceId],
@@ -87,7 +87,7 @@ describe('next checks', () => {
     const dave = await startTestAppUser();
     const response = await dave.agent.post('/api/settings').send({ key: 'timezone', value: 'Mars/Base' }).expect(400);
     expect(JSON.stringify(response.body)).toContain('timezone must be an IANA time zone name');
-    const signUp = await app.anonymous().post('/api/auth/signup').send({ email: 'zone@example.com', password: 'correct-horse-battery', timezone: 'Nowhere' }).expect(400);
+    const signUp = await app.anonymous().post('/api/auth/signup').send({ email: 'zone@site-a.test', password: 'correct-horse-battery', timezone: 'Nowhere' }).expect(400);
     expect(JSON.stringify(signUp.body)).toContain('timezone must be an IANA time zone name');
   });
 

@@ -26,10 +26,10 @@ describe('GET /api/content-items/export', () => {
     owner = await app.signUp();
     const tricky = await owner.agent
       .post('/api/content-items')
-      .send({ title: 'Prices, "deals" & ünïcödé', url: 'https://example.com/deals', contentType: 'product', content: LONG_TEXT })
+      .send({ title: 'Prices, "deals" & ünïcödé', url: 'https://site-a.test/deals', contentType: 'product', content: LONG_TEXT })
       .expect(201);
     analysedId = tricky.body.id;
-    plainId = (await owner.agent.post('/api/content-items').send({ title: 'Plain', url: 'https://example.com/plain' }).expect(201)).body.id;
+    plainId = (await owner.agent.post('/api/content-items').send({ title: 'Plain', url: 'https://site-a.test/plain' }).expect(201)).body.id;
     // An analysis as content records it: the export shows the item's latest analysis.
     const store = app.running.app.get<EventStore>(EVENT_STORE);
     const { position } = await store.append(
@@ -37,7 +37,7 @@ describe('GET /api/content-items/export', () => {
       [
         {
           type: 'ContentAnalyzed',
-          data: { contentId: analysedId, analysis: ANALYSIS, status: 'needs_update', analyser: 'local', model: null, usage: null, page: { finalUrl: 'https://example.com/deals', httpStatus: 200, title: null, wordCount: 10, lastModified: null } },
+          data: { contentId: analysedId, analysis: ANALYSIS, status: 'needs_update', analyser: 'local', model: null, usage: null, page: { finalUrl: 'https://site-a.test/deals', httpStatus: 200, title: null, wordCount: 10, lastModified: null } },
           metadata: { workspaceId: owner.user.workspaceId, actorId: owner.user.id, occurredAt: new Date().toISOString(), schemaVersion: 1 },
         },
       ],
@@ -91,7 +91,7 @@ describe('GET /api/content-items/export', () => {
     await owner.agent.put(`/api/admin/users/${big.user.id}`).send({ planType: 'enterprise', subscriptionStatus: 'active' }).expect(200);
     // An import registers every page in one append, all with the same created time: pages must not lose or
     // repeat items among equal times.
-    const urls = Array.from({ length: 1_234 }, (_, i) => `https://example.com/page-${i}`);
+    const urls = Array.from({ length: 1_234 }, (_, i) => `https://site-a.test/page-${i}`);
     const imported = await big.agent.post('/api/content-items/import').send({ urls });
     if (imported.status !== 200) throw new Error(`import: ${imported.status} ${JSON.stringify(imported.body)}`);
     const listed: { id: string }[] = (await big.agent.get('/api/content-items').expect(200)).body;

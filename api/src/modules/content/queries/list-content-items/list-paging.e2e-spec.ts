@@ -20,7 +20,7 @@ describe('content items, paged on the server', () => {
     for (let i = 0; i < 23; i++) {
       const body = {
         title: i % 2 === 0 ? `Guide ${i % 5}` : `guide ${i % 5}`,
-        url: `https://shop.example.com/${i % 3 === 0 ? 'Winter-Sale' : 'catalogue'}/${i}`,
+        url: `https://shop.site-a.test/${i % 3 === 0 ? 'Winter-Sale' : 'catalogue'}/${i}`,
         contentType: TYPES[i % TYPES.length],
         status: STATUSES[i % STATUSES.length],
         healthScore: [40, 72.5, 90][i % 3],
@@ -28,7 +28,7 @@ describe('content items, paged on the server', () => {
       };
       items.push((await alice.agent.post('/api/content-items').send(body).expect(201)).body);
     }
-    await bob.agent.post('/api/content-items').send({ title: 'Guide 1 of Bob', url: 'https://shop.example.com/Winter-Sale/bob' }).expect(201);
+    await bob.agent.post('/api/content-items').send({ title: 'Guide 1 of Bob', url: 'https://shop.site-a.test/Winter-Sale/bob' }).expect(201);
   });
   afterAll(() => app.close());
 

@@ -27,11 +27,11 @@ describe('GET /api/content-items, the whole list streamed', () => {
     await owner.agent.put(`/api/admin/users/${big.user.id}`).send({ planType: 'enterprise', subscriptionStatus: 'active' }).expect(200);
     // One import registers its items in one append, all with the same created time: batches are cut among equal
     // times; a few registered one by one afterwards come first.
-    const urls = Array.from({ length: 2_497 }, (_, i) => `https://example.com/page-${i}`);
+    const urls = Array.from({ length: 2_497 }, (_, i) => `https://site-a.test/page-${i}`);
     const imported = await big.agent.post('/api/content-items/import').send({ urls });
     if (imported.status !== 200) throw new Error(`import: ${imported.status} ${JSON.stringify(imported.body)}`);
     for (const title of ['Ünïcödé "quoted"', 'Second', 'Third']) {
-      await big.agent.post('/api/content-items').send({ title, url: `https://example.com/${encodeURIComponent(title)}` }).expect(201);
+      await big.agent.post('/api/content-items').send({ title, url: `https://site-a.test/${encodeURIComponent(title)}` }).expect(201);
     }
     dataSource = app.running.app.get(DataSource);
   });

@@ -174,7 +174,7 @@ describe('content items: the analysis filter and the totals', () => {
     // Written straight into the read model, as a bulk import's projection batch would: the triggers keep the counts.
     await app.running.dataSource.query(
       `INSERT INTO content_items (id, workspace_id, title, url, content_type, status, health_score, created_at, updated_at, source_urls, document)
-       SELECT id, $1, 'Bulk ' || n, 'https://bulk.example.com/' || n, 'page', 'fresh', 0, now(), now(), '[]', json_build_object('id', id, 'title', 'Bulk ' || n)::text
+       SELECT id, $1, 'Bulk ' || n, 'https://bulk.site-a.test/' || n, 'page', 'fresh', 0, now(), now(), '[]', json_build_object('id', id, 'title', 'Bulk ' || n)::text
          FROM (SELECT gen_random_uuid() AS id, n FROM generate_series(1, $2) AS n) AS bulk`,
       [bob.user.workspaceId, MAX_COUNTED_TOTAL + 1],
     );
@@ -194,7 +194,7 @@ describe('content items: the analysis filter and the totals', () => {
     expect(all.total).toBe(MAX_COUNTED_TOTAL + 2);
     expect(all.totalCapped).toBeUndefined();
     expect((await bob.agent.get('/api/content-items?type=page&limit=1').expect(200)).body.total).toBe(MAX_COUNTED_TOTAL + 1);
-    await app.running.dataSource.query(`DELETE FROM content_items WHERE workspace_id = $1 AND url LIKE 'https://bulk.example.com/%'`, [bob.user.workspaceId]);
+    await app.running.dataSource.query(`DELETE FROM content_items WHERE workspace_id = $1 AND url LIKE 'https://bulk.site-a.test/%'`, [bob.user.workspaceId]);
     expect((await bob.agent.get('/api/content-items?limit=1').expect(200)).body.total).toBe(1);
   });
 

@@ -7,7 +7,7 @@ import { DomainError } from '../../../../shared/domain/domain-error';
 const given = (...events: WorkspaceEvent[]): WorkspaceState => events.reduce(evolveWorkspace, workspaceModel('founder').initialState);
 const invitedAt = new Date('2026-03-01T12:00:00Z');
 const planRefusal = new DomainError('TEAM_NOT_IN_PLAN', 'forbidden', 'no');
-const invite = { workspaceId: 'w', invitationId: 'i1', email: 'ed@example.com', role: 'editor' as const, invitedBy: 'founder', memberEmails: ['owner@example.com'], teamAllowed: true, planRefusal };
+const invite = { workspaceId: 'w', invitationId: 'i1', email: 'ed@site-a.test', role: 'editor' as const, invitedBy: 'founder', memberEmails: ['owner@site-a.test'], teamAllowed: true, planRefusal };
 
 function invited(): WorkspaceEvent[] {
   const events = decideInviteMember(invite, given(), invitedAt);
@@ -35,6 +35,6 @@ describe('invitations', () => {
 
   it('is refused on a plan without team collaboration, and for someone who is in already', () => {
     expect(decideInviteMember({ ...invite, teamAllowed: false }, given(), invitedAt)).toBe(planRefusal);
-    expect(decideInviteMember({ ...invite, email: 'OWNER@example.com' }, given(), invitedAt)).toMatchObject({ code: 'ALREADY_MEMBER' });
+    expect(decideInviteMember({ ...invite, email: 'OWNER@site-a.test' }, given(), invitedAt)).toMatchObject({ code: 'ALREADY_MEMBER' });
   });
 });

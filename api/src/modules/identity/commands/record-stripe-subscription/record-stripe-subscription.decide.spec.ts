@@ -6,7 +6,7 @@ import { decideRecordStripeSubscription } from './record-stripe-subscription.dec
 
 const registered: UserEvent = {
   type: 'UserRegistered',
-  data: { userId: 'u1', workspaceId: 'w1', email: 'ada@example.com', firstName: null, lastName: null, role: 'member', planType: 'free', subscriptionStatus: 'inactive' },
+  data: { userId: 'u1', workspaceId: 'w1', email: 'ada@site-a.test', firstName: null, lastName: null, role: 'member', planType: 'free', subscriptionStatus: 'inactive' },
 };
 const facts = (over: Partial<StripeSubscriptionFacts> = {}): StripeSubscriptionFacts => ({
   customerId: 'cus_1',

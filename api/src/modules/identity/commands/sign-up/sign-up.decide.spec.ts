@@ -4,7 +4,7 @@ import { decideRegisterUser, RegisterUser } from './sign-up.decide';
 const command: RegisterUser = {
   userId: 'u1',
   workspaceId: 'w1',
-  email: 'ada@example.com',
+  email: 'ada@site-a.test',
   firstName: 'Ada',
   lastName: null,
   isFirstUser: false,
@@ -21,7 +21,7 @@ describe('registering a user', () => {
     expect(events[0].data).toEqual({
       userId: 'u1',
       workspaceId: 'w1',
-      email: 'ada@example.com',
+      email: 'ada@site-a.test',
       firstName: 'Ada',
       lastName: null,
       role: 'member',

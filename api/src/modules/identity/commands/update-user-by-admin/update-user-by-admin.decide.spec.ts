@@ -4,13 +4,13 @@ import { decideUpdateUserByAdmin, UpdateUserByAdmin } from './update-user-by-adm
 describe('an administrator editing a user', () => {
   const registered = {
     type: 'UserRegistered' as const,
-    data: { userId: 'u1', workspaceId: 'w1', email: 'ada@example.com', firstName: 'Ada', lastName: null, role: 'member' as const, planType: 'free' as const, subscriptionStatus: 'inactive' as const },
+    data: { userId: 'u1', workspaceId: 'w1', email: 'ada@site-a.test', firstName: 'Ada', lastName: null, role: 'member' as const, planType: 'free' as const, subscriptionStatus: 'inactive' as const },
   };
   const state = evolveUser(initialUserState, registered);
   const edit = (changes: UpdateUserByAdmin['changes'], adminId = 'admin') => decideUpdateUserByAdmin({ adminId, userId: 'u1', changes }, state);
 
   it('records only the profile fields that changed', () => {
-    expect(edit({ email: 'ada@example.com', firstName: 'Augusta', lastName: null })).toEqual([
+    expect(edit({ email: 'ada@site-a.test', firstName: 'Augusta', lastName: null })).toEqual([
       { type: 'UserProfileUpdated', data: { userId: 'u1', firstName: 'Augusta' } },
     ]);
   });
@@ -23,7 +23,7 @@ describe('an administrator editing a user', () => {
   });
 
   it('records nothing when nothing changes', () => {
-    expect(edit({ email: 'ada@example.com', firstName: 'Ada', lastName: null, planType: 'free', subscriptionStatus: 'inactive' })).toEqual([]);
+    expect(edit({ email: 'ada@site-a.test', firstName: 'Ada', lastName: null, planType: 'free', subscriptionStatus: 'inactive' })).toEqual([]);
   });
 
   it('folds the changes into the state', () => {

@@ -2,7 +2,7 @@ import { changedSources } from './changed-sources';
 
 const sources = (n: number) =>
   Array.from({ length: n }, (_, i) => ({
-    url: `https://data.example.org/report-${i + 1}`,
+    url: `https://data.site-b.test/report-${i + 1}`,
     summary: `About ${10 + i}% of the text changed.`,
   }));
 
@@ -19,8 +19,8 @@ describe('changedSources check', () => {
           type: 'freshness.source_changed',
           severity: 'warning',
           priority: 'high',
-          message: 'The source https://data.example.org/report-1 changed since the page was last updated: About 10% of the text changed.',
-          recommendation: 'Review the page against the changed source https://data.example.org/report-1 and update what no longer matches.',
+          message: 'The source https://data.site-b.test/report-1 changed since the page was last updated: About 10% of the text changed.',
+          recommendation: 'Review the page against the changed source https://data.site-b.test/report-1 and update what no longer matches.',
         },
       ],
       deduction: { reason: '1 changed source', points: 15 },

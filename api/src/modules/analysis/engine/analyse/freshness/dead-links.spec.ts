@@ -1,8 +1,8 @@
 import { deadLinks } from './dead-links';
 
-const PAGE = { url: 'https://www.example.com/blog/post' };
+const PAGE = { url: 'https://www.site-a.test/blog/post' };
 const dead = (n: number, reason = 'The page answered 404 Not Found') =>
-  Array.from({ length: n }, (_, i) => ({ url: `https://www.example.com/missing-${i + 1}`, reason }));
+  Array.from({ length: n }, (_, i) => ({ url: `https://www.site-a.test/missing-${i + 1}`, reason }));
 
 describe('deadLinks check', () => {
   it('finds nothing without dead links', () => {
@@ -13,7 +13,7 @@ describe('deadLinks check', () => {
   it('warns about a few dead links, naming them with their reason, and takes 5 points off each', () => {
     expect(
       deadLinks(PAGE, {
-        deadLinks: [...dead(1), { url: 'https://other.example.net/gone', reason: 'Timed out after 30 s' }],
+        deadLinks: [...dead(1), { url: 'https://other.site-c.test/gone', reason: 'Timed out after 30 s' }],
         linksChecked: 20,
       }),
     ).toEqual({
@@ -21,8 +21,8 @@ describe('deadLinks check', () => {
         {
           type: 'freshness.dead_links',
           severity: 'warning',
-          message: '2 of 20 checked links are broken: /missing-1 (404 Not Found), https://other.example.net/gone (Timed out after 30 s).',
-          recommendation: 'Fix or remove the broken links: /missing-1, https://other.example.net/gone.',
+          message: '2 of 20 checked links are broken: /missing-1 (404 Not Found), https://other.site-c.test/gone (Timed out after 30 s).',
+          recommendation: 'Fix or remove the broken links: /missing-1, https://other.site-c.test/gone.',
         },
       ],
       deduction: { reason: '2 broken links', points: 10 },

@@ -16,8 +16,8 @@ describe('hreflang audit', () => {
     expect(
       hreflang({
         hreflang: [
-          { lang: 'en', href: 'https://www.example.com/post' },
-          { lang: 'de-DE', href: 'HTTP://www.example.com/de/post' },
+          { lang: 'en', href: 'https://www.site-a.test/post' },
+          { lang: 'de-DE', href: 'HTTP://www.site-a.test/de/post' },
         ],
       }),
     ).toEqual({ score: 1, findings: [] });
@@ -28,7 +28,7 @@ describe('hreflang audit', () => {
       hreflang: [
         { lang: 'english', href: '/en/post' },
         { lang: 'de', href: '' },
-        { lang: 'en-UK', href: 'https://www.example.com/uk/post' },
+        { lang: 'en-UK', href: 'https://www.site-a.test/uk/post' },
       ],
     });
     expect(outcome).toEqual({
@@ -46,6 +46,6 @@ describe('hreflang audit', () => {
   });
 
   it('treats a protocol-relative address as relative', () => {
-    expect(hreflang({ hreflang: [{ lang: 'fr', href: '//www.example.com/fr/post' }] }).score).toBe(0);
+    expect(hreflang({ hreflang: [{ lang: 'fr', href: '//www.site-a.test/fr/post' }] }).score).toBe(0);
   });
 });

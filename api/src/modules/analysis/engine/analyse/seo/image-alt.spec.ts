@@ -1,6 +1,6 @@
 import { imageAlt } from './image-alt';
 
-const PAGE_URL = 'https://www.example.com/blog/post';
+const PAGE_URL = 'https://www.site-a.test/blog/post';
 const image = (path: string, alt: string | null) => ({ src: path ? new URL(path, PAGE_URL).href : '', alt });
 const audit = (...images: { src: string; alt: string | null }[]) => imageAlt({ url: PAGE_URL, images });
 
@@ -26,7 +26,7 @@ describe('imageAlt audit', () => {
 
   it('lists five images in the issue and three in the recommendation', () => {
     const outcome = audit(
-      ...['/1.png', '/2.png', '/3.png', '/4.png', '/5.png', '/6.png', 'https://cdn.example.net/7.png'].map((p) => image(p, null)),
+      ...['/1.png', '/2.png', '/3.png', '/4.png', '/5.png', '/6.png', 'https://cdn.site-c.test/7.png'].map((p) => image(p, null)),
     );
     expect(outcome.score).toBe(0);
     expect(outcome.findings[0].message).toBe('7 images have no alt text: /1.png, /2.png, /3.png, /4.png, /5.png and 2 more.');

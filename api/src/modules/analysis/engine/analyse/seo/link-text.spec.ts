@@ -1,7 +1,7 @@
 import type { ExtractedLink } from '../../extract/extract-page';
 import { linkText } from './link-text';
 
-const PAGE_URL = 'https://www.example.com/blog/post';
+const PAGE_URL = 'https://www.site-a.test/blog/post';
 const link = (text: string, rawHref: string | null, href = rawHref === null ? '' : new URL(rawHref, PAGE_URL).href): ExtractedLink => ({
   text,
   rawHref,
@@ -31,14 +31,14 @@ describe('linkText audit', () => {
   );
 
   it('names each vague link with its target, the path on the same site and the full address elsewhere', () => {
-    expect(audit(link('click here', '/offers'), link('read more', 'https://other.example.net/prices'))).toEqual({
+    expect(audit(link('click here', '/offers'), link('read more', 'https://other.site-c.test/prices'))).toEqual({
       score: 0,
       findings: [
         {
           type: 'seo.link_text',
           severity: 'warning',
           message:
-            '2 links have text that does not describe the target: "click here" (→ /offers), "read more" (→ https://other.example.net/prices).',
+            '2 links have text that does not describe the target: "click here" (→ /offers), "read more" (→ https://other.site-c.test/prices).',
           recommendation: 'Replace vague link texts like "click here" and "read more" with words that say where the link goes.',
         },
       ],

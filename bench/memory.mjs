@@ -14,10 +14,12 @@
  *                                     on them, and two clients walk the screens' requests until it completes;
  *                                     the server's RSS is read from /proc/<pid>/status every 100 ms
  *   [--no-build] [--max-seconds 480] [--drop] (drops the database at the end)
+ *   [--probe] loads bench/memory-probe.cjs into the server and, per phase, splits the sample of peak RSS into the
+ *             main thread's heap, the analysis pool threads' heaps, and external / array-buffer memory
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { ensureBuilt, root, startFixtureSiteProcess, startServer, summarize } from './lib.mjs';
@@ -30,7 +32,7 @@ const dbName = 'bench_memory';
 const url = new URL(adminUrl);
 url.pathname = `/${dbName}`;
 const databaseUrl = url.toString();
-const email = 'bench-memory@example.com';
+const email = 'bench-memory@site-a.test';
 const password = 'benchmark-password';
 const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 
@@ -72,9 +74,18 @@ async function prepare() {
 }
 
 async function measure() {
+  await refuseSeededWork();
   const site = await startFixtureSiteProcess();
-  const server = await startServer({ DATABASE_URL: databaseUrl, FETCH_ALLOW_PRIVATE: 'true', SCHEDULED_CHECKS: 'false' });
-  const rss = { samples: [], phase: 'idle', peaks: {} };
+  const probeFile = join(tmpdir(), `freshwatch-memory-probe-${process.pid}.jsonl`);
+  const probe = args.includes('--probe')
+    ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${join(root, 'bench/memory-probe.cjs')}`.trim(), MEMORY_PROBE_FILE: probeFile }
+    : {};
+  const server = await startServer({ DATABASE_URL: databaseUrl, FETCH_ALLOW_PRIVATE: 'true', SCHEDULED_CHECKS: 'false', ...probe });
+  const rss = { samples: [], phase: 'idle', peaks: {}, phases: [{ phase: 'idle', t: Date.now() }] };
+  const setPhase = (phase) => {
+    rss.phase = phase;
+    rss.phases.push({ phase, t: Date.now() });
+  };
   const poll = setInterval(() => {
     const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
     const mb = Number(status.match(/VmRSS:\s+(\d+)/)[1]) / 1024;
@@ -95,7 +106,7 @@ async function measure() {
       return text ? JSON.parse(text) : null;
     };
 
-    rss.phase = 'import';
+    setPhase('import');
     const pages = ['/fresh', '/outdated', '/seo-poor', '/hard-to-read', '/broken-links', '/link-hub'];
     const stamp = Date.now();
     const urls = Array.from({ length: 10_000 }, (_, i) => `${site.url}${pages[i % pages.length]}?n=${i}&run=${stamp}`);
@@ -107,7 +118,7 @@ async function measure() {
     await db.end();
     const counts = await call('GET', '/api/analytics/content-stats');
 
-    rss.phase = 'refresh and screens';
+    setPhase('refresh and screens');
     const started = performance.now();
     const { jobId } = await call('POST', '/api/content-items/bulk-analyze', { contentIds: ids });
     // The screens' requests: Content (pages of 50 in each sort, a search), Dashboard, Tasks, Reports, Settings.
@@ -140,11 +151,11 @@ async function measure() {
     await Promise.all([walk(), walk(), watch()]);
     const seconds = (performance.now() - started) / 1000;
 
-    rss.phase = 'whole list';
+    setPhase('whole list');
     const whole = performance.now();
     const all = await call('GET', '/api/content-items');
     const wholeMs = performance.now() - whole;
-    rss.phase = 'after';
+    setPhase('after');
     await new Promise((r) => setTimeout(r, 1000));
     const hwm = Number(readFileSync(`/proc/${server.pid}/status`, 'utf8').match(/VmHWM:\s+(\d+)/)[1]) / 1024;
     const screen = summarize(latencies);
@@ -161,4 +172,55 @@ async function measure() {
     await server.stop();
     await site.close();
   }
+  if (args.includes('--probe')) {
+    printProbe(probeFile, rss.phases);
+    rmSync(probeFile, { force: true });
+  }
+}
+
+/**
+ * The seeded year's Refresh All jobs must never run: their items' URLs are made up. The seed moves the reactions'
+ * checkpoints past its events; a database where that did not happen (an older seed) is refused rather than
+ * left to enqueue 700,000 analyses, and analyses already queued for seeded jobs are refused too.
+ */
+async function refuseSeededWork() {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const [{ behind }] = (await db.query(
+      `SELECT count(*)::int AS behind FROM projection_checkpoints WHERE name LIKE 'reaction:%' AND position < (SELECT coalesce(max(position), 0) FROM events WHERE type = 'BulkAnalysisRequested')`,
+    )).rows;
+    if (behind > 0) throw new Error(`${behind} reactions have not passed the seeded Refresh All jobs: run --prepare again`);
+    const queued = (await db.query(`SELECT to_regclass('pgboss.job') IS NOT NULL AS exists`)).rows[0].exists
+      ? (await db.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE state IN ('created', 'retry', 'active') AND data->>'contentId' IN (SELECT id::text FROM content_items WHERE url LIKE '%.freshwatch.test/%')`)).rows[0].n
+      : 0;
+    if (queued > 0) throw new Error(`${queued} analyses of seeded items are queued: run --prepare again`);
+  } finally {
+    await db.end();
+  }
+}
+
+/** Per phase, the probe's sample at the phase's peak RSS: what held the memory then. */
+function printProbe(file, phases) {
+  const lines = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+  const phaseAt = (t) => phases.findLast((p) => p.t <= t)?.phase ?? 'idle';
+  const main = lines.filter((l) => l.rss !== undefined);
+  const threadsNear = (t) => {
+    const latest = new Map();
+    for (const l of lines) if (l.rss === undefined && Math.abs(l.t - t) <= 1000) latest.set(l.thread, l);
+    return [...latest.values()];
+  };
+  console.log('\n| phase (sample at its peak RSS) | RSS | anon | file | main heap used/total | pool threads heap used/total | external | array buffers | threads |\n|---|---|---|---|---|---|---|---|---|');
+  for (const { phase } of phases.filter((p, i, all) => all.findIndex((q) => q.phase === p.phase) === i)) {
+    const samples = main.filter((l) => phaseAt(l.t) === phase);
+    if (samples.length === 0) continue;
+    const peak = samples.reduce((a, b) => (b.rss > a.rss ? b : a));
+    const pool = threadsNear(peak.t);
+    const used = pool.reduce((s, l) => s + l.heapUsed, 0);
+    const total = pool.reduce((s, l) => s + l.heapTotal, 0);
+    console.log(`| ${phase} | ${peak.rss} | ${peak.rssAnon} | ${peak.rssFile} | ${peak.heapUsed}/${peak.heapTotal} | ${pool.length}: ${used}/${total} | ${peak.external} | ${peak.arrayBuffers} | ${peak.threads} |`);
+  }
+  const maxPool = Math.max(0, ...lines.filter((l) => l.rss === undefined).map((l) => l.heapTotal));
+  const maxMain = Math.max(...main.map((l) => l.heapTotal));
+  console.log(`largest heap total: main thread ${maxMain} MB, one pool thread ${maxPool} MB`);
 }

@@ -42,24 +42,46 @@ export interface LinkChecker {
 /** Time to live of a working link's result; a broken one is checked again sooner, in case it was a blip. */
 export const LINK_CHECK_TTL_MS = { ok: 6 * 60 * 60 * 1000, broken: 60 * 60 * 1000 } as const;
 
-/** An in-process cache with a time to live per result (one per API process; see docs/analysis.md). */
-export function memoryLinkCheckCache(maxEntries = 50_000): LinkCheckCache {
-  const entries = new Map<string, { check: LinkCheck; expires: number }>();
+/**
+ * What a cached result costs, roughly: its strings at two bytes a character (V8 keeps a string with any
+ * non-Latin-1 character that way) plus the entry's objects and the Map's slot.
+ */
+const ENTRY_OVERHEAD_BYTES = 200;
+const entryBytes = (check: LinkCheck) => ENTRY_OVERHEAD_BYTES + 2 * (check.url.length + (check.reason?.length ?? 0) + (check.redirectedTo?.length ?? 0));
+
+/**
+ * An in-process cache with a time to live per result (one per API process; see docs/analysis.md), bounded by
+ * entries and by bytes: 50,000 links of a few hundred characters are ~25 MB, but addresses may be kilobytes
+ * long (tracking parameters, data in the query) and the count alone would then let the cache take hundreds
+ * of MB of the process's memory (issue 15: the API under 400 MB RSS).
+ */
+export function memoryLinkCheckCache(maxEntries = 50_000, maxBytes = 16 * 1024 * 1024): LinkCheckCache {
+  const entries = new Map<string, { check: LinkCheck; expires: number; bytes: number }>();
+  let bytes = 0;
+  const remove = (url: string) => {
+    const entry = entries.get(url);
+    if (!entry) return;
+    entries.delete(url);
+    bytes -= entry.bytes;
+  };
   return {
     get(url, now) {
       const entry = entries.get(url);
       if (!entry) return undefined;
       if (entry.expires <= now.getTime()) {
-        entries.delete(url);
+        remove(url);
         return undefined;
       }
       return entry.check;
     },
     set(check, now) {
-      // A Map keeps insertion order: the oldest entry goes first when the cache is full.
-      if (entries.size >= maxEntries && !entries.has(check.url)) entries.delete(entries.keys().next().value as string);
-      entries.delete(check.url);
-      entries.set(check.url, { check, expires: now.getTime() + (check.ok ? LINK_CHECK_TTL_MS.ok : LINK_CHECK_TTL_MS.broken) });
+      remove(check.url);
+      const size = entryBytes(check);
+      if (size > maxBytes) return;
+      // A Map keeps insertion order: the oldest entries go first when the cache is full.
+      while (entries.size > 0 && (entries.size >= maxEntries || bytes + size > maxBytes)) remove(entries.keys().next().value as string);
+      entries.set(check.url, { check, expires: now.getTime() + (check.ok ? LINK_CHECK_TTL_MS.ok : LINK_CHECK_TTL_MS.broken), bytes: size });
+      bytes += size;
     },
   };
 }

@@ -3,7 +3,7 @@ import { extractPage } from '../extract/extract-page';
 import type { FetchedBytes, FetchedPage } from '../fetch/page-fetcher';
 import type { LinksToCheck } from '../links';
 import { analyseFetchedPage } from './page-analysis';
-import { createPageWorkPool, type PageWork } from './page-work-pool';
+import { createPageWorkPool, LARGE_PAGE_BYTES, type PageWork } from './page-work-pool';
 
 const now = new Date('2026-11-20T10:00:00Z');
 const contextFor = async (links: LinksToCheck) => ({ now, freshnessThresholdDays: 90, deadLinks: [], linksChecked: links.urls.length, linksSkipped: links.skipped });
@@ -67,6 +67,18 @@ describe('the pool of analysis threads', () => {
     const changed = { ...page, body: html.replace('</main>', '<p>One more at the very end.</p></main>') };
     expect((await pool.analysePage(changed, contextFor)).page.textFingerprint).not.toBe(summary.textFingerprint);
   });
+
+  it('analyses a page over LARGE_PAGE_BYTES (on the large-page thread, with the default heap) exactly as a direct call does', async () => {
+    const paragraph = '<p>Words about the topic of the page, with <a href="/more">a link</a>, written for its readers.</p>';
+    const html = `<!DOCTYPE html><html lang="en"><head><title>Large</title></head><body><main><h1>Large</h1>${paragraph.repeat(12_000)}</main></body></html>`;
+    const text = { ...(fetchedFixturePage('/fresh', { now }) as FetchedPage), body: html };
+    const { body: _body, bytes: _bytes, ...rest } = text;
+    const bytes: FetchedBytes = { ...rest, bytes: Buffer.from(html) };
+    expect(bytes.bytes.byteLength).toBeGreaterThan(LARGE_PAGE_BYTES);
+    const direct = await analyseFetchedPage(text, contextFor);
+    expect(await pool.analysePage(bytes, contextFor)).toEqual(direct);
+    expect(bytes.bytes.buffer.byteLength).toBe(0); // moved there too
+  }, 60_000);
 
   it('fails the task with the reason the context could not be had', async () => {
     const page = fetchedFixturePage('/fresh', { now }) as FetchedPage;

@@ -32,26 +32,56 @@ export interface PageWork {
 const PAGES_PER_THREAD = 4;
 
 /**
- * A pool of worker threads, one per core by default (`threads`): analyses of a Refresh All run in parallel on
- * every core, and the event loop only moves bytes. Threads start when first needed and stop after a minute idle.
+ * A page larger than this goes to the large-page thread. Parsed, a page takes about 100 times its size of heap
+ * (a 1 MB page 100 MB, a 10 MB page 1.7 GB, measured with linkedom; see docs/benchmarks.md, memory-400).
+ */
+export const LARGE_PAGE_BYTES = 1024 * 1024;
+
+/**
+ * The heap of a thread of ordinary pages (PAGES_PER_THREAD pages of up to LARGE_PAGE_BYTES at once, ~400 MB at
+ * worst). The cap is what keeps the threads small: with V8's default (a quarter of the machine's memory) a thread
+ * let its heap grow to 140 MB of mostly garbage during a Refresh All of small pages, with this cap to ~45 MB
+ * (V8 grows a smaller heap less eagerly), at the same speed; the threads' heaps count in the API process's RSS.
+ */
+const THREAD_HEAP_LIMITS = { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 16 };
+
+/** How long an idle thread is kept: a Refresh All keeps them busy; after it, their memory goes back. */
+const IDLE_MS = 60_000;
+
+/**
+ * One thread, one page at a time, with V8's default heap limit, for the pages over LARGE_PAGE_BYTES (up to
+ * MAX_PAGE_BYTES): they are rare, each needs hundreds of MB to parse, and the thread stops soon after, giving
+ * that memory back.
+ */
+const LARGE_PAGE_IDLE_MS = 5_000;
+
+/**
+ * Two pools of worker threads: ordinary pages on one thread per core by default (`threads`), so the analyses of a
+ * Refresh All run in parallel on every core and the event loop only moves bytes; large pages on a thread of their
+ * own (see LARGE_PAGE_BYTES). Threads start when first needed and stop when idle.
  */
 export function createPageWorkPool(threads = availableParallelism()): PageWork {
   // From the sources (Jest) the worker is TypeScript, which a worker thread cannot load by itself.
   const filename = __filename.endsWith('.ts') ? join(__dirname, 'ts-source-worker.cjs') : join(__dirname, 'page-work.worker.js');
-  const pool = new Piscina<PageWorkTask, ExtractedPage | PageAnalysedLocally>({
+  const ordinary = new Piscina<PageWorkTask, ExtractedPage | PageAnalysedLocally>({
     filename,
     minThreads: 0,
     maxThreads: threads,
-    idleTimeout: 60_000,
+    idleTimeout: IDLE_MS,
     concurrentTasksPerWorker: PAGES_PER_THREAD,
+    resourceLimits: THREAD_HEAP_LIMITS,
   });
+  const large = new Piscina<PageWorkTask, ExtractedPage | PageAnalysedLocally>({ filename, minThreads: 0, maxThreads: 1, idleTimeout: LARGE_PAGE_IDLE_MS, concurrentTasksPerWorker: 1 });
+  const poolFor = (page: FetchedPage | FetchedBytes) => (pageBytes(page) > LARGE_PAGE_BYTES ? large : ordinary);
   return {
     extract(page) {
+      const pool = poolFor(page);
       const { forThread, transferList } = pageForThread(page);
       return pool.run({ kind: 'extract', page: forThread }, { transferList }) as Promise<ExtractedPage>;
     },
 
     async analysePage(page, contextFor) {
+      const pool = poolFor(page);
       const { forThread, transferList } = pageForThread(page);
       const { port1, port2 } = new MessageChannel();
       let failure: unknown;
@@ -74,8 +104,15 @@ export function createPageWorkPool(threads = availableParallelism()): PageWork {
       }
     },
 
-    close: () => pool.close(),
+    close: async () => {
+      await Promise.all([ordinary.close(), large.close()]);
+    },
   };
+}
+
+/** A page's size as received (its text's length in UTF-16 units when only the text is at hand, near enough). */
+function pageBytes(page: FetchedPage | FetchedBytes): number {
+  return 'body' in page ? page.body.length : page.bytes.byteLength;
 }
 
 /** Text is sent as it is; bytes are moved, copied first only when they share memory with other buffers. */

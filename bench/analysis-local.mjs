@@ -6,6 +6,8 @@
  *  (b) fetch + extract + local analysis over loopback against the fixture site (run in a child process, as a
  *      remote site would be), with 1 and 4 concurrent workers (async, in one process, as the job runner does):
  *      pages per second, latency, and memory (RSS and heap growth) per worker
+ *  (c) the page mix of Refresh All's benchmark (bench/analysis-end-to-end.mjs: the five pages above and the 200-link
+ *      /link-hub), no network, in turn: the engine's CPU per page (garbage collection included) and ms per page
  * The event append and read-model update of the end-to-end target are not part of this benchmark.
  *
  *   node bench/analysis-local.mjs [--no-build] [--iterations 500] [--seconds 10]
@@ -43,7 +45,7 @@ const mb = (bytes) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
 // (a) one 2,000-word page, no network
 const now = new Date();
-const freshPage = fetchedFixturePage('/fresh', { now, origin: 'https://docs.example.com' });
+const freshPage = fetchedFixturePage('/fresh', { now, origin: 'https://docs.site-a.test' });
 const context = { now, freshnessThresholdDays: 180 };
 const once = () => engine.analyseLocally(engine.extractPage(freshPage), context);
 const words = engine.extractPage(freshPage).wordCount;
@@ -62,6 +64,23 @@ for (let i = 0; i < iterations; i++) {
   analyseOnly.push(t2 - t1);
 }
 const single = summarize(total);
+
+// (c) Refresh All's page mix, no network
+const mixPaths = ['/fresh', '/outdated', '/seo-poor', '/hard-to-read', '/broken-links', '/link-hub'];
+const mixPages = mixPaths.map((path) => fetchedFixturePage(path, { now, origin: 'https://docs.site-a.test' }));
+const mixRounds = Math.max(20, Math.round(iterations / 5));
+for (let i = 0; i < 20 * mixPages.length; i++) engine.analyseLocally(engine.extractPage(mixPages[i % mixPages.length]), context);
+const mixMs = mixPaths.map(() => []);
+const mixCpuStart = process.cpuUsage();
+for (let round = 0; round < mixRounds; round++) {
+  mixPages.forEach((page, k) => {
+    const t0 = performance.now();
+    engine.analyseLocally(engine.extractPage(page), context);
+    mixMs[k].push(performance.now() - t0);
+  });
+}
+const mixCpu = process.cpuUsage(mixCpuStart);
+const mixCpuPerPage = (mixCpu.user + mixCpu.system) / 1000 / (mixRounds * mixPages.length);
 
 // (b) over loopback
 const child = spawn(
@@ -156,3 +175,11 @@ for (const r of runs) {
 console.log(
   `\nBaseline RSS before the loopback runs: ${runs[0].baseRss} MB. Peak growth = the highest level during the run minus the level after a forced GC before it (mostly garbage not yet collected); retained = after a forced GC at the end.`,
 );
+console.log(`\n(c) Refresh All's page mix, extract + analyse, no network, ${mixRounds} rounds of ${mixPaths.length} pages after 20 warm-up rounds\n`);
+console.log(`CPU per page (this process, all threads, GC included): ${mixCpuPerPage.toFixed(2)} ms\n`);
+console.log('| page | p50 ms | p95 ms |');
+console.log('|---|---|---|');
+mixPaths.forEach((path, k) => {
+  const s = summarize(mixMs[k]);
+  console.log(`| ${path} | ${s.p50} | ${s.p95} |`);
+});

@@ -12,7 +12,7 @@ import { analyseLocally, type LocalAnalysisContext } from './analyse-locally';
  */
 
 const NOW = new Date('2026-03-15T12:00:00Z');
-const ORIGIN = 'https://www.example.com';
+const ORIGIN = 'https://www.site-a.test';
 const DAY = 86_400_000;
 const context: LocalAnalysisContext = { now: NOW, freshnessThresholdDays: 180 };
 
@@ -50,6 +50,7 @@ describe('golden: the fixture site', () => {
     '/broken-links',
     '/source/report',
     '/latin1',
+    '/link-hub',
   ];
   it.each(paths)('%s', (path) => {
     expect(record(fetchedFixturePage(path, { now: NOW, origin: ORIGIN }))).toMatchSnapshot();
@@ -59,7 +60,7 @@ describe('golden: the fixture site', () => {
     Array.from({ length: n }, (_, i) => ({ url: `${ORIGIN}/missing-${i + 1}`, reason: 'The page answered 404 Not Found' }));
   const changed = (n: number) =>
     Array.from({ length: n }, (_, i) => ({
-      url: `https://data.example.org/report-${i + 1}`,
+      url: `https://data.site-b.test/report-${i + 1}`,
       summary: `About ${10 + i}% of the text changed: 1 paragraph changed.`,
     }));
   it.each<[string, string, Partial<LocalAnalysisContext>]>([
@@ -70,7 +71,7 @@ describe('golden: the fixture site', () => {
     [
       '/broken-links with 7 dead links, no count of checked ones, another reason',
       '/broken-links',
-      { deadLinks: [...dead(6), { url: 'https://elsewhere.example.net/gone', reason: 'Timed out after 30 s' }] },
+      { deadLinks: [...dead(6), { url: 'https://elsewhere.site-c.test/gone', reason: 'Timed out after 30 s' }] },
     ],
     ['/fresh with a changed source', '/fresh', { changedSources: changed(1) }],
     ['/fresh with 6 changed sources', '/fresh', { changedSources: changed(6) }],
@@ -212,7 +213,7 @@ const SEO_CASES: [string, PageSpec][] = [
     'vague link texts with trailing punctuation and case',
     {
       body: withBody(
-        `<p><a href="/a">Read more »</a> <a href="/b">Click here!</a> <a href="https://other.example.net/c">Learn more →</a> <a href="/d">MORE...</a> <a href="/e">details:</a> <a href="/f">Continue reading ›</a> <a href="/g">here</a></p>`,
+        `<p><a href="/a">Read more »</a> <a href="/b">Click here!</a> <a href="https://other.site-c.test/c">Learn more →</a> <a href="/d">MORE...</a> <a href="/e">details:</a> <a href="/f">Continue reading ›</a> <a href="/g">here</a></p>`,
       ),
     },
   ],
@@ -239,7 +240,7 @@ const SEO_CASES: [string, PageSpec][] = [
     'an area link and a mailto link',
     {
       body: withBody(
-        `<map name="m"><area href="/region" alt="Region"></map><p><a href="mailto:team@example.com">Write to the team</a></p>`,
+        `<map name="m"><area href="/region" alt="Region"></map><p><a href="mailto:team@site-a.test">Write to the team</a></p>`,
       ),
     },
   ],
@@ -252,7 +253,7 @@ const SEO_CASES: [string, PageSpec][] = [
     'seven images without alt among three with it',
     {
       body: withBody(
-        `${Array.from({ length: 7 }, (_, i) => `<img src="/img/${i}.png">`).join('')}<img src="https://cdn.example.net/x.png" alt="x"><img src="/y.png" alt="y"><img src="/z.png" alt="">`,
+        `${Array.from({ length: 7 }, (_, i) => `<img src="/img/${i}.png">`).join('')}<img src="https://cdn.site-c.test/x.png" alt="x"><img src="/y.png" alt="y"><img src="/z.png" alt="">`,
       ),
     },
   ],
@@ -279,10 +280,10 @@ const SEO_CASES: [string, PageSpec][] = [
     {
       head: [
         '<link rel="alternate" hreflang="english" href="/en/post">',
-        '<link rel="alternate" hreflang="EN_us" href="https://www.example.com/us/post">',
+        '<link rel="alternate" hreflang="EN_us" href="https://www.site-a.test/us/post">',
         '<link rel="alternate" hreflang="de" href="">',
-        '<link rel="alternate" hreflang="" href="//www.example.com/x/post">',
-        `<link rel="alternate" hreflang="fr" href="HTTPS://www.example.com/fr/post">`,
+        '<link rel="alternate" hreflang="" href="//www.site-a.test/x/post">',
+        `<link rel="alternate" hreflang="fr" href="HTTPS://www.site-a.test/fr/post">`,
       ].join(''),
     },
   ],
@@ -300,9 +301,9 @@ const SEO_CASES: [string, PageSpec][] = [
   ['an invalid canonical link', { canonical: 'http://[not-valid' }],
   ['an empty canonical link', { canonical: '' }],
   ['a canonical link without href', { canonical: null, head: '<link rel="canonical">' }],
-  ['a canonical link to another site', { canonical: 'https://original.example.org/story' }],
-  ['a canonical link to the same site without www', { canonical: 'https://example.com/blog/post' }],
-  ['a canonical link to another site relative to the protocol', { canonical: '//original.example.org/story' }],
+  ['a canonical link to another site', { canonical: 'https://original.site-b.test/story' }],
+  ['a canonical link to the same site without www', { canonical: 'https://site-a.test/blog/post' }],
+  ['a canonical link to another site relative to the protocol', { canonical: '//original.site-b.test/story' }],
   ['no structured data', { jsonLd: null }],
   ['structured data that does not parse', { jsonLd: '{"@type": "Article",' }],
   [
@@ -440,7 +441,7 @@ const READABILITY_CASES: [string, PageSpec][] = [
   [
     'a base href for links and images',
     {
-      head: '<base href="https://cdn.example.net/docs/">',
+      head: '<base href="https://cdn.site-c.test/docs/">',
       body: withBody('<p><a href="guide">the guide for owners</a></p><img src="img/a.png" alt="A">'),
     },
   ],
@@ -560,7 +561,7 @@ const FRESHNESS_CASES: [string, PageSpec, Partial<LocalAnalysisContext>?][] = [
     { jsonLd: null },
     {
       deadLinks: Array.from({ length: 9 }, (_, i) => ({
-        url: `https://other.example.net/${i}`,
+        url: `https://other.site-c.test/${i}`,
         reason: 'The address could not be resolved',
       })),
       linksChecked: 9,
@@ -569,7 +570,7 @@ const FRESHNESS_CASES: [string, PageSpec, Partial<LocalAnalysisContext>?][] = [
   [
     'three changed sources and an old date',
     { jsonLd: null, headers: { 'last-modified': lastModified(250) } },
-    { changedSources: ['a', 'b', 'c'].map((x) => ({ url: `https://src.example.org/${x}`, summary: `Section ${x} changed.` })) },
+    { changedSources: ['a', 'b', 'c'].map((x) => ({ url: `https://src.site-b.test/${x}`, summary: `Section ${x} changed.` })) },
   ],
   ['a 30-day threshold', { jsonLd: null, headers: { 'last-modified': lastModified(45) } }, { freshnessThresholdDays: 30 }],
   ['a 30-day threshold, 61 days old', { jsonLd: null, headers: { 'last-modified': lastModified(61) } }, { freshnessThresholdDays: 30 }],
@@ -585,7 +586,7 @@ const FRESHNESS_CASES: [string, PageSpec, Partial<LocalAnalysisContext>?][] = [
     {
       deadLinks: [{ url: `${ORIGIN}/a`, reason: 'The page answered 404 Not Found' }],
       linksChecked: 1,
-      changedSources: [{ url: 'https://src.example.org/a', summary: 'Changed.' }],
+      changedSources: [{ url: 'https://src.site-b.test/a', summary: 'Changed.' }],
     },
   ],
 ];

@@ -142,7 +142,8 @@ export function pageDates(
 ): PageDates {
   const firstDate = (selectors: string[]) => {
     for (const selector of selectors) {
-      const value = normalizeDate($(selector).first().attr('content') ?? $(selector).first().attr('datetime'));
+      const first = $(selector).first(); // each selection is a walk over the whole document
+      const value = normalizeDate(first.attr('content') ?? first.attr('datetime'));
       if (value) return value;
     }
     return null;

@@ -13,7 +13,7 @@ thereafter therefore thereupon thirdly though thus till undeniably undoubtedly u
 when whenever whereas while first second third next also`.split(/\s+/),
 );
 
-/** Multi-word transitions, matched on the sentence's lower-case words joined by single spaces. */
+/** Multi-word transitions, matched on the sentence's lower-case words in a row. */
 const TRANSITION_PHRASES = [
   'above all',
   'after all',
@@ -69,11 +69,21 @@ const TRANSITION_PHRASES = [
   'whereas',
 ];
 
+/** The phrases by their first word, each as its words: one look-up per word instead of a search per phrase. */
+const PHRASES_BY_FIRST_WORD = new Map<string, string[][]>();
+for (const phrase of TRANSITION_PHRASES) {
+  const [first, ...rest] = phrase.split(' ');
+  PHRASES_BY_FIRST_WORD.set(first, [...(PHRASES_BY_FIRST_WORD.get(first) ?? []), rest]);
+}
+
 export function hasTransition(sentenceWords: string[]): boolean {
   const lower = sentenceWords.map((w) => w.toLowerCase());
-  if (lower.some((w) => TRANSITION_WORDS.has(w))) return true;
-  const joined = ` ${lower.join(' ')} `;
-  return TRANSITION_PHRASES.some((phrase) => joined.includes(` ${phrase} `));
+  for (let i = 0; i < lower.length; i++) {
+    if (TRANSITION_WORDS.has(lower[i])) return true;
+    const phrases = PHRASES_BY_FIRST_WORD.get(lower[i]);
+    if (phrases?.some((rest) => rest.every((word, k) => lower[i + 1 + k] === word))) return true;
+  }
+  return false;
 }
 
 const TO_BE = new Set([

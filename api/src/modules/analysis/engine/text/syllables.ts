@@ -113,7 +113,24 @@ const HIATUS: RegExp[] = [
 /** Prefixes that end in a vowel before a stem that starts with one: co·op·er·ate, re·or·gan·ise, pre·ex·ist·ing. */
 const HIATUS_PREFIX = /^(?:co(?=op|or|ex|ax|ed)|re(?=ex|en|or|us|un|ass|app|act|iss|inv|ent)|pre(?=ex|em|or)|de(?=ac|ic))/;
 
+/**
+ * Counts already made, by word as written. Counting a word runs a dozen regular expressions and the reading ease
+ * counts every word of a page, most of them words the thread has seen before. Bounded: emptied when full, so a
+ * thread's memory stays flat.
+ */
+const counted = new Map<string, number>();
+const COUNTED_LIMIT = 50_000;
+
 export function syllables(word: string): number {
+  const known = counted.get(word);
+  if (known !== undefined) return known;
+  if (counted.size >= COUNTED_LIMIT) counted.clear();
+  const n = countWord(word);
+  counted.set(word, n);
+  return n;
+}
+
+function countWord(word: string): number {
   const w = word.toLowerCase().replace(/[’']s$/, '').replace(/[^a-z]/g, '');
   if (!w) return word.length > 0 ? Math.max(1, Math.ceil(word.length / 3)) : 0; // digits and other scripts
   return count(w);

@@ -5,16 +5,20 @@
  * `lighthouse` package drives Debian's Chromium (/usr/bin/chromium, headless), whose resolver fails every name but
  * the loopback ones, so nothing outside this machine is asked for.
  *
- *   node bench/lighthouse.mjs [--no-build] [--preset=mobile|desktop] [--page=landing|content]
+ *   node bench/lighthouse.mjs [--no-build] [--preset=mobile|desktop] [--page=landing|content] [--save=DIR]
  *
  * --page measures one of the two pages only (landing skips the sign-up and the 1,000-item import).
+ * --save writes each page's whole Lighthouse report (DIR/<page>-<preset>.json), for the diagnostics behind a score:
+ * the critical request chains, the main-thread work by category, the long tasks.
  * mobile is Lighthouse's default (simulated slow 4G, 4x CPU slowdown); desktop its desktop preset. Run under
  * `flock /tmp/heavy.lock` and note `uptime`'s load average next to the figures.
  */
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { ensureBuilt, signUp, startServer } from './lib.mjs';
 
 const args = process.argv.slice(2);
@@ -22,6 +26,7 @@ const preset = (args.find((a) => a.startsWith('--preset='))?.split('=')[1] ?? 'm
 if (!['mobile', 'desktop'].includes(preset)) throw new Error(`unknown preset ${preset}`);
 const only = args.find((a) => a.startsWith('--page='))?.split('=')[1];
 if (only !== undefined && !['landing', 'content'].includes(only)) throw new Error(`unknown page ${only}`);
+const saveDir = args.find((a) => a.startsWith('--save='))?.split('=')[1];
 if (!args.includes('--no-build')) ensureBuilt();
 
 const ITEMS = 1000;
@@ -44,6 +49,10 @@ try {
     const result = await lighthouse(page.url, flags, preset === 'desktop' ? desktopConfig : undefined);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${page.name}: ${lhr.runtimeError.message}`);
+    if (saveDir) {
+      mkdirSync(saveDir, { recursive: true });
+      writeFileSync(join(saveDir, `${page.id}-${preset}.json`), JSON.stringify(lhr));
+    }
     const requests = lhr.audits['network-requests'].details.items;
     const scripts = requests.filter((r) => r.resourceType === 'Script');
     const jsKb = scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
@@ -82,7 +91,7 @@ try {
  * (an import via the API queues no analysis), so the table has 1,000 rows to show. Returns its session cookie.
  */
 async function signUpWithItems() {
-  const cookie = await signUp(server.base, `bench-lighthouse-${Date.now()}@example.com`);
+  const cookie = await signUp(server.base, `bench-lighthouse-${Date.now()}@site-a.test`);
   const urls = Array.from({ length: ITEMS }, (_, i) => `http://127.0.0.1:9/articles/${i + 1}`);
   const imported = await fetch(`${server.base}/api/content-items/import`, {
     method: 'POST',

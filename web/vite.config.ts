@@ -2,7 +2,69 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * index.html's first script is src/early-requests.ts (its own entry, so its hashed name is known only here): it asks
+ * for the session and the screen's first page while the app's scripts download, and starts downloading the screen's
+ * own chunks, which the router would otherwise ask for only once the app's entry has arrived and run (one round trip
+ * more per level of imports on a slow phone). `async`, so it runs as soon as it arrives instead of in document order
+ * after the app's entry.
+ */
+function earlyRequestsFirst(): Plugin {
+  return {
+    name: 'freshwatch-early-requests-first',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
+        const early = chunks.find((chunk) => chunk.isEntry && chunk.name === 'early-requests');
+        const app = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('/index.html'));
+        if (!early || !app) throw new Error('the build has no early-requests or index.html entry');
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'module', async: true, crossorigin: true, src: `/${early.fileName}`, 'data-early-requests': true, 'data-screen-chunks': screenChunks(chunks, app) },
+            injectTo: 'head-prepend',
+          },
+        ];
+      },
+    },
+  };
+}
+
+type Chunk = Extract<import('vite').Rollup.OutputBundle[string], { type: 'chunk' }>;
+
+/**
+ * The chunks each signed-in screen needs at once, by path, beyond those index.html already preloads: its route's
+ * component and loader, the signed-in layout's (routes/_app.tsx), and their static imports. Written as
+ * `/content:/assets/a.js,/assets/b.js;/tasks:...` (an attribute value without quotes to escape).
+ */
+function screenChunks(chunks: Chunk[], app: Chunk): string {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const withImports = (roots: Chunk[], into = new Set<string>()) => {
+    for (const chunk of roots) {
+      if (into.has(chunk.fileName)) continue;
+      into.add(chunk.fileName);
+      withImports(chunk.imports.map((file) => byFile.get(file)!).filter(Boolean), into);
+    }
+    return into;
+  };
+  const preloaded = withImports([app]);
+  const route = (id: string | null) => id?.match(/\/src\/routes\/(_app(?:\/[\w-]+)?)\.tsx\?tsr-split=(?:component|loader)$/)?.[1];
+  const layout = chunks.filter((chunk) => route(chunk.facadeModuleId) === '_app');
+  const screens = new Map<string, Chunk[]>();
+  for (const chunk of chunks) {
+    const name = route(chunk.facadeModuleId);
+    if (!name?.startsWith('_app/')) continue;
+    const path = `/${name.slice('_app/'.length)}`;
+    screens.set(path, [...(screens.get(path) ?? layout), chunk]);
+  }
+  return [...screens]
+    .map(([path, roots]) => `${path}:${[...withImports(roots)].filter((file) => !preloaded.has(file)).map((file) => `/${file}`).join(',')}`)
+    .join(';');
+}
 
 const contracts = fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url));
 const contractsDir = fileURLToPath(new URL('../contracts/src/', import.meta.url));
@@ -20,6 +82,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    earlyRequestsFirst(),
   ],
   resolve: {
     alias: [
@@ -40,6 +103,7 @@ export default defineConfig({
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         'landing-boot': fileURLToPath(new URL('./src/landing-boot.ts', import.meta.url)),
+        'early-requests': fileURLToPath(new URL('./src/early-requests.ts', import.meta.url)),
       },
     },
   },

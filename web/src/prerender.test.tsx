@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderLandingPage } from './prerender';
+import { renderLandingPage, renderLoadingScreen } from './prerender';
 
 describe('renderLandingPage', () => {
   it("renders the landing page's content as HTML, without JavaScript, with the app's link targets", async () => {
@@ -8,6 +8,15 @@ describe('renderLandingPage', () => {
     expect(html).toContain('<main>');
     expect(html).toContain('href="/api/login"');
     expect(html).toContain('href="/subscribe"');
+    expect(html).not.toContain('<script');
+  });
+});
+
+describe('renderLoadingScreen', () => {
+  it("is the auth gate's loading screen, announced to screen readers", () => {
+    const html = renderLoadingScreen();
+    expect(html).toContain('role="status"');
+    expect(html).toContain('Loading Freshwatch...');
     expect(html).not.toContain('<script');
   });
 });

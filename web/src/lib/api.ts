@@ -1,3 +1,5 @@
+import { takeEarlyResponse } from './early-responses';
+
 /**
  * The one way the web talks to the API (brief, sections 7 and 8): cookies always go along, writes send JSON,
  * and every non-OK reply becomes an ApiError whose message a person can read.
@@ -50,6 +52,11 @@ async function toApiError(response: Response): Promise<ApiError> {
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 async function request(method: Method, path: string, body?: unknown): Promise<Response> {
+  // The first load's reads may already have been asked for, before the app's scripts arrived (lib/early-responses).
+  if (method === 'GET') {
+    const early = await takeEarlyResponse(path);
+    if (early) return early;
+  }
   const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json' } };
   if (body !== undefined) {
     init.headers = { ...init.headers, 'Content-Type': 'application/json' };

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client, Pool, PoolConfig } from 'pg';
+import { DataSource } from 'typeorm';
+import { openDatabase } from '../src/database/data-source';
 
 function serverUrl(): string {
   const url = process.env.FRESHWATCH_TEST_SERVER_URL;
@@ -41,4 +43,28 @@ export function testPool(config: PoolConfig): Pool {
   const pool = new Pool(config);
   pool.on('error', () => undefined);
   return pool;
+}
+
+/** A test's own migrated database: the app's DataSource on it, a pool for the test's queries, and close() to drop it. */
+export interface TestDatabase {
+  url: string;
+  dataSource: DataSource;
+  pool: Pool;
+  close(): Promise<void>;
+}
+
+export async function openTestDatabase(poolConfig: PoolConfig = {}): Promise<TestDatabase> {
+  const url = await createTestDatabase();
+  const dataSource = await openDatabase(url);
+  const pool = testPool({ connectionString: url, ...poolConfig });
+  return {
+    url,
+    dataSource,
+    pool,
+    async close() {
+      await pool.end();
+      await dataSource.destroy();
+      await dropTestDatabase(url);
+    },
+  };
 }

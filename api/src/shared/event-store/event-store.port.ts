@@ -3,6 +3,8 @@
  * EVENTSTORE_URL is set) and both must pass `event-store.contract.ts`.
  */
 
+import type { PoolClient } from 'pg';
+
 /** Who did it, for whom and when; stored beside every event's data. */
 export interface EventMetadata {
   workspaceId: string;
@@ -61,6 +63,12 @@ export class WrongExpectedVersionError extends Error {
 
 export interface Subscription {
   stop(): Promise<void>;
+  /**
+   * The subscriber has handled the events up to `position` by other means (a projection runner applies an
+   * append's events in the append's transaction): delivery goes on after it. Optional: without it they are
+   * delivered again, and the subscriber skips them.
+   */
+  skipTo?(position: number): void;
 }
 
 export interface SubscribeOptions {
@@ -70,6 +78,20 @@ export interface SubscribeOptions {
   /** Called with events in position order; the next batch waits until it resolves. */
   handle(events: StoredEvent[]): Promise<void>;
   onError?(error: unknown): void;
+}
+
+/** What a replay reads in one pass: see EventStore.readForReplay. */
+export interface ReplayRead {
+  /** Only events of these types. */
+  types: readonly string[];
+  /** Nothing after this position: the replay's checkpoints move to it. */
+  head: number;
+  /** 'stream': each stream's events together and in order, the streams one after another. */
+  order: 'position' | 'stream';
+  /** Events per page. */
+  pageSize: number;
+  /** Events of `types` come with only the data fields `keep` (those it has); others whole. */
+  trim?: { types: readonly string[]; keep: readonly string[] };
 }
 
 export interface EventStore {
@@ -93,10 +115,40 @@ export interface EventStore {
    */
   readAll(after: number, limit: number, maxBytes?: number): Promise<StoredEvent[]>;
   headPosition(): Promise<number>;
+  /**
+   * The log as a replay reads it, in pages (see ReplayRead), with the next page read while the caller works on
+   * the current one. Grouped by stream, a replay folds each row of a per-stream read model once instead of once
+   * per page of the log. Optional: a store without it (KurrentDB) is replayed by `readAll`, in position order.
+   */
+  readForReplay?(read: ReplayRead): AsyncIterable<StoredEvent[]>;
+  /** How many events the log holds up to `head`; with readForReplay. */
+  countUpTo?(head: number): Promise<number>;
   /** Catches up from `after`, then waits for new events. */
   subscribe(options: SubscribeOptions): Subscription;
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * A store whose log lives in the read models' own PostgreSQL can append on a connection the caller holds and run
+ * the caller's work in the append's transaction before it commits (see PostgresEventStore.appendOn).
+ */
+export interface InTransactionAppends {
+  appendOn(client: PoolClient, appends: StreamAppend[], beforeCommit: BeforeCommit): Promise<AppendResult[]>;
+}
+
+/** Work in an append's transaction: gets the stored events and the log's head position before them. */
+export type BeforeCommit = (events: StoredEvent[], before: number) => Promise<void>;
+
+/** An append rolled back because its `beforeCommit` failed: nothing was written. */
+export class AppendHookError extends Error {
+  constructor(readonly reason: unknown) {
+    super(`The append was rolled back: ${reason instanceof Error ? reason.message : String(reason)}`);
+  }
+}
+
+export function appendsInTransaction(store: EventStore): store is EventStore & InTransactionAppends {
+  return typeof (store as Partial<InTransactionAppends>).appendOn === 'function';
 }
 
 export const EVENT_STORE = Symbol('EVENT_STORE');

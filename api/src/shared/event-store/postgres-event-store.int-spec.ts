@@ -1,7 +1,6 @@
 import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
-import { createTestDatabase, dropTestDatabase, testPool } from '../../../test/database';
-import { openDatabase } from '../../database/data-source';
+import { createTestDatabase, dropTestDatabase, openTestDatabase, TestDatabase, testPool } from '../../../test/database';
 import { MIGRATIONS } from '../../database/migrations';
 import { EventHashChain1763800400000 } from '../../database/migrations/1763800400000-event-hash-chain';
 import { verifyChains } from './chain-verifier';
@@ -10,55 +9,82 @@ import { eventStoreContract } from './event-store.contract';
 import { PostgresEventStore } from './postgres-event-store';
 
 eventStoreContract('Postgres', async () => {
-  const url = await createTestDatabase();
-  const dataSource = await openDatabase(url);
-  const pool = testPool({ connectionString: url, max: 10 });
-  return {
-    store: new PostgresEventStore(pool, url),
-    async teardown() {
-      await pool.end();
-      await dataSource.destroy();
-      await dropTestDatabase(url);
-    },
-  };
+  const db = await openTestDatabase({ max: 10 });
+  return { store: new PostgresEventStore(db.pool, db.url), teardown: () => db.close() };
 });
 
 describe('the Postgres events table', () => {
+  it("takes stream ids with quotes and backslashes (the append sends them as literals)", async () => {
+    const { url, pool, close } = await openTestDatabase();
+    try {
+      const store = new PostgresEventStore(pool, url);
+      const metadata = { workspaceId: 'w', actorId: 'a', occurredAt: new Date().toISOString(), schemaVersion: 1 };
+      const streamId = "s-'1\\'); SELECT 1; --";
+      await store.append(streamId, [{ type: 'A', data: {}, metadata }], 0);
+      await store.append(streamId, [{ type: 'B', data: {}, metadata }], 1);
+      await expect(store.append(streamId, [{ type: 'C', data: {}, metadata }], 1)).rejects.toThrow(`is at version 2, expected 1`);
+      expect((await store.readStream(streamId)).map((e) => e.type)).toEqual(['A', 'B']);
+    } finally {
+      await close();
+    }
+  });
+
   it('refuses to change or delete a stored event', async () => {
-    const url = await createTestDatabase();
-    const dataSource = await openDatabase(url);
-    const pool = testPool({ connectionString: url });
+    const { url, pool, close } = await openTestDatabase();
     try {
       const store = new PostgresEventStore(pool, url);
       await store.append('s-1', [{ type: 'A', data: {}, metadata: { workspaceId: 'w', actorId: 'a', occurredAt: new Date().toISOString(), schemaVersion: 1 } }], 0);
       await expect(pool.query(`UPDATE events SET type = 'B'`)).rejects.toThrow('events are never changed or deleted');
       await expect(pool.query('DELETE FROM events')).rejects.toThrow('events are never changed or deleted');
     } finally {
-      await pool.end();
-      await dataSource.destroy();
-      await dropTestDatabase(url);
+      await close();
+    }
+  });
+});
+
+describe("the Postgres store's reads for a replay", () => {
+  it('reads up to a head, by position or grouped by stream, in pages, with the data of some types trimmed', async () => {
+    const { url, pool, close } = await openTestDatabase();
+    try {
+      const store = new PostgresEventStore(pool, url);
+      const metadata = { workspaceId: 'w', actorId: 'a', occurredAt: new Date(0).toISOString(), schemaVersion: 1 };
+      const event = (type: string, n: number) => ({ type, data: { n, big: 'x'.repeat(100) }, metadata });
+      await store.append('b', [event('A', 1)], 0);
+      await store.append('a', [event('A', 2)], 0);
+      await store.append('b', [event('B', 3), event('Skipped', 4)], 1);
+      const { position: head } = await store.append('a', [event('B', 5)], 1);
+      await store.append('a', [event('A', 6)], 2); // after the head
+      const read = async (order: 'position' | 'stream', trim?: { types: string[]; keep: string[] }) => {
+        const pages: { stream: string; n: unknown; big: boolean }[][] = [];
+        for await (const page of store.readForReplay({ types: ['A', 'B'], head, order, pageSize: 2, trim })) {
+          pages.push(page.map((e) => ({ stream: e.streamId, n: e.data.n, big: 'big' in e.data })));
+        }
+        return pages;
+      };
+      const e = (stream: string, n: number, big = true) => ({ stream, n, big });
+      expect(await read('position')).toEqual([[e('b', 1), e('a', 2)], [e('b', 3), e('a', 5)]]);
+      expect(await read('stream', { types: ['B'], keep: ['n'] })).toEqual([[e('a', 2), e('a', 5, false)], [e('b', 1), e('b', 3, false)]]);
+      expect(await store.countUpTo(head)).toBe(5);
+    } finally {
+      await close();
     }
   });
 });
 
 describe('tamper evidence in the Postgres events table', () => {
   const metadata = { workspaceId: 'w', actorId: 'a', occurredAt: new Date(0).toISOString(), schemaVersion: 1 };
-  let url: string;
+  let db: TestDatabase;
   let pool: Pool;
-  let dataSource: DataSource;
   let store: PostgresEventStore;
 
   beforeEach(async () => {
-    url = await createTestDatabase();
-    dataSource = await openDatabase(url);
-    pool = testPool({ connectionString: url });
-    store = new PostgresEventStore(pool, url);
+    db = await openTestDatabase();
+    pool = db.pool;
+    store = new PostgresEventStore(pool, db.url);
   });
   afterEach(async () => {
     await store.close();
-    await pool.end();
-    await dataSource.destroy();
-    await dropTestDatabase(url);
+    await db.close();
   });
 
   /** What a superuser can do that the application cannot: switch the append-only trigger off and edit the log. */

@@ -1,10 +1,13 @@
-import { Pool, PoolClient, Client } from 'pg';
+import { Client, escapeLiteral, Pool, PoolClient, QueryResult } from 'pg';
 import { eventHash, GENESIS_HASH } from './event-hash';
 import {
+  AppendHookError,
   AppendResult,
+  BeforeCommit,
   EventStore,
   ExpectedVersion,
   NewEvent,
+  ReplayRead,
   StoredEvent,
   StreamAppend,
   SubscribeOptions,
@@ -58,17 +61,35 @@ export class PostgresEventStore implements EventStore {
   }
 
   async appendToStreams(appends: StreamAppend[]): Promise<AppendResult[]> {
+    const client = await this.pool.connect();
+    try {
+      return await this.appendOn(client, appends);
+    } finally {
+      client.release();
+    }
+  }
+
+  /**
+   * `appendToStreams` on a connection the caller holds (one of the read models' pool), with `beforeCommit` run in
+   * the append's transaction after the insert: the projection runner applies a command's own events there, so
+   * that the events and the read models they change commit together. `beforeCommit` gets the stored events and
+   * the log's head before them (a sibling of the insert in one statement sees the log as it was), and runs under
+   * the append lock: nothing is appended meanwhile. An error it throws rolls the whole append back and reaches
+   * the caller as an AppendHookError.
+   */
+  async appendOn(client: PoolClient, appends: StreamAppend[], beforeCommit?: BeforeCommit): Promise<AppendResult[]> {
     if (appends.length === 0) return [];
     if (appends.some((a) => a.events.length === 0)) throw new Error('append needs at least one event');
     const streamIds = appends.map((a) => a.streamId);
     if (new Set(streamIds).size !== streamIds.length) throw new Error('appendToStreams takes each stream once');
-    const client = await this.pool.connect();
     let checked = new Map<string, StreamHead>();
     try {
-      // One round trip for both (a simple-protocol query may hold two statements): each saved trip is a
-      // share of every command's reply time.
-      await client.query(`BEGIN; SELECT pg_advisory_xact_lock(${APPEND_LOCK})`);
-      checked = await currentVersions(client, streamIds);
+      // One round trip for the three (a simple-protocol query may hold several statements, so the stream ids go
+      // in as quoted literals rather than parameters): each saved trip is a share of every command's reply time.
+      const results = (await client.query(
+        `BEGIN; SELECT pg_advisory_xact_lock(${APPEND_LOCK}); ${HEADS_SQL} WHERE stream_id = ANY(ARRAY[${streamIds.map(escapeLiteral).join(', ')}]::text[]) ${HEADS_ORDER}`,
+      )) as unknown as QueryResult<HeadRow>[];
+      checked = headsByStream(results[2].rows);
       for (const { streamId, expectedVersion } of appends) {
         const current = checked.get(streamId)?.version ?? 0;
         if (expectedVersion !== 'any' && expectedVersion !== current) throw new WrongExpectedVersionError(streamId, expectedVersion, current);
@@ -93,15 +114,16 @@ export class PostgresEventStore implements EventStore {
         });
       }
       // The NOTIFY of the new head goes with the insert, in the same statement (delivered at commit).
-      const inserted = await client.query<{ stream_id: string; version: number; position: string }>(
+      const inserted = await client.query<{ stream_id: string; version: number; position: string; prior_head: string }>(
         `WITH inserted AS (
            INSERT INTO events (stream_id, version, type, data, metadata, hash)
            SELECT stream_id, version, type, data, metadata, hash
              FROM unnest($1::text[], $2::int[], $3::text[], $4::jsonb[], $5::jsonb[], $6::text[]) WITH ORDINALITY AS e(stream_id, version, type, data, metadata, hash, n)
             ORDER BY n
            RETURNING stream_id, version, position
-         ), notified AS (SELECT pg_notify($7, max(position)::text) FROM inserted)
-         SELECT stream_id, version, position FROM inserted, notified`,
+         ), notified AS (SELECT pg_notify($7, max(position)::text) FROM inserted),
+         prior AS (SELECT coalesce(max(position), 0) AS prior_head FROM events)
+         SELECT stream_id, version, position, prior_head FROM inserted, notified, prior ORDER BY position`,
         [rows.streamIds, rows.versions, rows.types, rows.data, rows.metadata, rows.hashes, CHANNEL],
       );
       const last = new Map<string, AppendResult>();
@@ -109,9 +131,29 @@ export class PostgresEventStore implements EventStore {
         const position = Number(row.position);
         if (row.version > (last.get(row.stream_id)?.version ?? 0)) last.set(row.stream_id, { version: row.version, position });
       }
+      if (beforeCommit) {
+        // The events as a subscriber would read them back: positions in order, data and metadata through JSON.
+        const stored = inserted.rows.map((row, i): StoredEvent => ({
+          position: Number(row.position),
+          streamId: row.stream_id,
+          version: row.version,
+          type: rows.types[i],
+          data: JSON.parse(rows.data[i]),
+          metadata: JSON.parse(rows.metadata[i]),
+          hash: rows.hashes[i],
+        }));
+        await beforeCommit(stored, Number(inserted.rows[0].prior_head)).catch((error) => {
+          throw new AppendHookError(error);
+        });
+      }
       await client.query('COMMIT');
-      // Wake this process's subscribers at once rather than after the NOTIFY round trip.
-      for (const subscription of this.subscriptions) subscription.wake();
+      // Wake this process's subscribers rather than wait for the NOTIFY's round trip; in the next turn of the event
+      // loop, after the caller has seen the result: a projection runner that applied the events in this
+      // transaction has then moved its subscription past them, and the subscription need not read them.
+      const head = Number(inserted.rows[inserted.rows.length - 1].position);
+      setImmediate(() => {
+        for (const subscription of this.subscriptions) subscription.wake(head);
+      });
       return streamIds.map((id) => last.get(id)!);
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
@@ -122,8 +164,6 @@ export class PostgresEventStore implements EventStore {
         throw new WrongExpectedVersionError(moved.streamId, moved.expectedVersion, now.get(moved.streamId)?.version ?? 0);
       }
       throw error;
-    } finally {
-      client.release();
     }
   }
 
@@ -173,6 +213,50 @@ export class PostgresEventStore implements EventStore {
     return Number(rows[0].head);
   }
 
+  /**
+   * A server-side cursor on a connection of its own, so that memory holds two pages whatever the log's size. In
+   * stream order it walks the (stream_id, version) index. The next page is fetched while the caller works on
+   * this one: the database's reading and the caller's folding then overlap on the machine's two cores.
+   */
+  async *readForReplay({ types, head, order, pageSize, trim }: ReplayRead): AsyncIterable<StoredEvent[]> {
+    const client = await this.pool.connect();
+    let finished = false;
+    try {
+      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      const orderBy = order === 'stream' ? 'stream_id, version' : 'position';
+      // Trimmed in the database: the fields left out are neither sent nor parsed.
+      const data = `CASE WHEN type = ANY($3::text[]) THEN (SELECT coalesce(jsonb_object_agg(key, value), '{}'::jsonb) FROM jsonb_each(data) WHERE key = ANY($4::text[])) ELSE data END AS data`;
+      await client.query(
+        `DECLARE replay_events NO SCROLL CURSOR FOR
+           SELECT position, stream_id, version, type, ${data}, metadata, hash FROM events WHERE position <= $1 AND type = ANY($2::text[]) ORDER BY ${orderBy}`,
+        [head, types, trim?.types ?? [], trim?.keep ?? []],
+      );
+      const fetch = () => {
+        const page = client.query<EventRow>(`FETCH ${Math.max(1, Math.floor(pageSize))} FROM replay_events`);
+        // Awaited below; if the caller stops first, its failure on the released connection is of no interest.
+        page.catch(() => undefined);
+        return page;
+      };
+      let next = fetch();
+      for (;;) {
+        const { rows } = await next;
+        if (rows.length === 0) break;
+        next = fetch();
+        yield rows.map(toStored);
+      }
+      await client.query('COMMIT');
+      finished = true;
+    } finally {
+      // A caller that stopped early left a fetch in flight and the transaction open: that connection is dropped.
+      client.release(!finished);
+    }
+  }
+
+  async countUpTo(head: number): Promise<number> {
+    const { rows } = await this.pool.query('SELECT count(*) AS n FROM events WHERE position <= $1', [head]);
+    return Number(rows[0].n);
+  }
+
   subscribe(options: SubscribeOptions): Subscription {
     const subscription = new PgSubscription(this, this.connectionString, options, () => this.subscriptions.delete(subscription));
     this.subscriptions.add(subscription);
@@ -194,12 +278,22 @@ interface StreamHead {
   hash: string;
 }
 
+interface HeadRow {
+  stream_id: string;
+  version: number;
+  hash: string;
+}
+
 /** Each existing stream's last version and hash (the unique (stream_id, version) index finds them). */
+const HEADS_SQL = 'SELECT DISTINCT ON (stream_id) stream_id, version, hash FROM events';
+const HEADS_ORDER = 'ORDER BY stream_id, version DESC';
+
 async function currentVersions(db: Pool | PoolClient, streamIds: string[]): Promise<Map<string, StreamHead>> {
-  const { rows } = await db.query<{ stream_id: string; version: number; hash: string }>(
-    `SELECT DISTINCT ON (stream_id) stream_id, version, hash FROM events WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, version DESC`,
-    [streamIds],
-  );
+  const { rows } = await db.query<HeadRow>(`${HEADS_SQL} WHERE stream_id = ANY($1::text[]) ${HEADS_ORDER}`, [streamIds]);
+  return headsByStream(rows);
+}
+
+function headsByStream(rows: HeadRow[]): Map<string, StreamHead> {
   return new Map(rows.map((r) => [r.stream_id, { version: r.version, hash: r.hash }]));
 }
 
@@ -232,14 +326,21 @@ class PgSubscription implements Subscription {
     this.loop = this.run();
   }
 
-  wake(): void {
+  /** There are events up to `head` (unknown: perhaps some): read them unless they were delivered or skipped. */
+  wake(head?: number): void {
+    if (head !== undefined && head <= this.position) return;
     this.pending = true;
     this.wakeUp?.();
   }
 
+  skipTo(position: number): void {
+    this.position = Math.max(this.position, position);
+  }
+
   private async listen(): Promise<void> {
     const client = new Client({ connectionString: this.connectionString });
-    client.on('notification', () => this.wake());
+    // The payload is the new head: a notice of events already read, or skipped, wakes nobody.
+    client.on('notification', (message) => this.wake(message.payload ? Number(message.payload) : undefined));
     client.on('error', () => {
       this.listener = null; // reconnected on the next loop turn
     });
@@ -258,7 +359,8 @@ class PgSubscription implements Subscription {
         if (this.stopped) break;
         if (events.length > 0) {
           await this.options.handle(events);
-          this.position = events[events.length - 1].position;
+          // skipTo may have moved it further meanwhile.
+          this.position = Math.max(this.position, events[events.length - 1].position);
           if (events.length === batchSize) this.pending = true;
           continue;
         }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { servePagesItLinksTo } from '../../../test/analysis-fixtures';
 import { FixtureSite, startFixtureSite } from '../../../test/fixture-site';
 import { SitemapSite, startSitemapSite } from '../../../test/fixture-sitemaps';
@@ -105,7 +106,7 @@ async function issue14Scenario(app: TestApp, adminAgent: SignedIn['agent']): Pro
   const joined: SignedIn[] = [];
   for (const role of ['editor', 'viewer', 'auditor'] as const) {
     const invitee = role === 'auditor' ? null : await app.signUp();
-    const { body } = await owner.agent.post('/api/workspace/invitations').send({ email: invitee?.user.email ?? 'later@example.com', role }).expect(201);
+    const { body } = await owner.agent.post('/api/workspace/invitations').send({ email: invitee?.user.email ?? 'later@site-a.test', role }).expect(201);
     if (!invitee) continue;
     await invitee.agent.post(`/api/invitations/${body.link.slice(body.link.lastIndexOf('/') + 1)}/accept`).expect(200);
     joined.push(invitee);
@@ -148,9 +149,9 @@ describe('replaying the event log', () => {
         const { body: item } = await agent
           .post('/api/content-items')
           // Item 3 has no schedule of its own: its next check follows the workspace's settings below.
-          .send({ title: `Item ${u}-${i}`, url: `https://example.com/${u}/${i}`, ...(i === 3 ? {} : { checkSchedule: { type: 'daily', time: '08:00' } }) })
+          .send({ title: `Item ${u}-${i}`, url: `https://site-a.test/${u}/${i}`, ...(i === 3 ? {} : { checkSchedule: { type: 'daily', time: '08:00' } }) })
           .expect(201);
-        await agent.post(`/api/content-items/${item.id}/source-urls`).send({ url: `https://source.example.org/${i}`, description: 'src' }).expect(201);
+        await agent.post(`/api/content-items/${item.id}/source-urls`).send({ url: `https://source.site-b.test/${i}`, description: 'src' }).expect(201);
         if (i % 2 === 0) await agent.patch(`/api/content-items/${item.id}`).send({ title: `Edited ${u}-${i}`, status: 'outdated', healthScore: 12.5 }).expect(200);
         if (i === 4) await agent.delete(`/api/content-items/${item.id}`).expect(204);
       }
@@ -166,8 +167,8 @@ describe('replaying the event log', () => {
     }
     // Issue 12's channels: two added, one removed (a removed channel leaves the read model).
     const channel = (body: object) => admin!.post('/api/notification-channels').send(body).expect(201);
-    await channel({ type: 'email', target: 'alerts@example.com', events: ['check_failed', 'weekly_digest'] });
-    const { body: hook } = await channel({ type: 'webhook', target: 'https://hooks.example.com/fw', events: ['seo_field_changed'] });
+    await channel({ type: 'email', target: 'alerts@site-a.test', events: ['check_failed', 'weekly_digest'] });
+    const { body: hook } = await channel({ type: 'webhook', target: 'https://hooks.site-a.test/fw', events: ['seo_field_changed'] });
     await admin!.delete(`/api/notification-channels/${hook.id}`).expect(204);
     // Issue 12's re-synced sitemaps: one kept (its 2 pages registered, subscribed and synced), one removed.
     await admin!.post('/api/content-items/import-sitemap').send({ url: sitemapSite.indexUrl, resync: 'daily' }).expect(200);
@@ -226,16 +227,62 @@ describe('replaying the event log', () => {
     expect(secrets).toBe(2);
   }, 120_000);
 
+  it('replays a log whose streams interleave the same grouped by stream, in pages that split streams, and by position', async () => {
+    // (Before the next test's 7,000 analyses: pages of two events would take minutes over those.)
+    // A bulk job finishes at the outcome that completes it in the log's order, and its outcomes are in the items'
+    // streams. Here the later outcome is in the stream that sorts first: fed stream by stream, the job would
+    // finish at the earlier one, so its read model must be replayed in position order.
+    const { agent, user } = await app.signUp();
+    const ids: string[] = [];
+    for (const n of [1, 2]) ids.push((await agent.post('/api/content-items').send({ title: `Order ${n}`, url: `https://replay-order.invalid/${n}` }).expect(201)).body.id);
+    const [first, second] = ids.sort();
+    const jobId = randomUUID();
+    const metadata = (minute: number) => ({ workspaceId: user.workspaceId, actorId: user.id, occurredAt: new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString(), schemaVersion: 1 });
+    const analysis = { healthScore: 70, freshness: 70, seoScore: 70, readability: 70, summary: 'Fine', issues: [], recommendations: [] };
+    const analysed = (contentId: string, minute: number) => ({
+      type: 'ContentAnalyzed',
+      data: { contentId, jobId, analysis, status: 'fresh', analyser: 'local', model: null, usage: null, page: { finalUrl: `https://replay-order.invalid/${contentId}`, httpStatus: 200, title: null, wordCount: 10, lastModified: null } },
+      metadata: metadata(minute),
+    });
+    const pool = testPool({ connectionString: app.databaseUrl, max: 2 });
+    try {
+      const store = new PostgresEventStore(pool, app.databaseUrl);
+      // No content ids listed: the bulk job's reaction has nothing to enqueue.
+      await store.append(`analysis-job-${jobId}`, [{ type: 'BulkAnalysisRequested', data: { jobId, workspaceId: user.workspaceId, contentIds: [], total: 2 }, metadata: metadata(0) }], 0);
+      await store.append(`content-${second}`, [analysed(second, 1)], 1);
+      await store.append(`content-${first}`, [analysed(first, 2)], 1);
+      const { position: head } = await store.append(`content-${second}`, [analysed(second, 3)], 2);
+      expect(await app.running.app.get(ProjectionRunner).waitFor(head, 30_000)).toBe(true);
+      const live = await snapshot(app);
+      expect(live.analysis_jobs.find((job: any) => job.id === jobId)).toEqual(expect.objectContaining({ done: 3, failed: 0, finished_at: new Date(metadata(2).occurredAt) }));
+      const names = app.running.projections.map((p) => p.name);
+      const checkpoints = async () => (await app.running.dataSource.query('SELECT DISTINCT position FROM projection_checkpoints WHERE name = ANY($1)', [names])).map((r: { position: string }) => Number(r.position));
+
+      await replayAll(app.running.dataSource, store, app.running.projections, { events: 2, bytes: 1 });
+      expect(await snapshot(app)).toEqual(live);
+      // The live runner goes on from the head the replay read up to.
+      expect(await checkpoints()).toEqual([head]);
+      // A store that cannot read by stream (KurrentDB) is replayed in position order.
+      const byPositionOnly = Object.assign(Object.create(store), { readForReplay: undefined, countUpTo: undefined });
+      const result = await replayAll(app.running.dataSource, byPositionOnly, app.running.projections, { events: 7, bytes: 20_000 });
+      expect(result.events).toBe(await store.countUpTo(head));
+      expect(await snapshot(app)).toEqual(live);
+      expect(await checkpoints()).toEqual([head]);
+    } finally {
+      await pool.end();
+    }
+  }, 60_000);
+
   it('rebuilds a batch of thousands of analyses, and the read models keep their indexes', async () => {
     // 7,000 analyses in one replay batch: written as one multi-row VALUES, their health history needed more
     // bind parameters than PostgreSQL takes (65,535).
     const { agent, user } = await app.signUp();
-    const { body: item } = await agent.post('/api/content-items').send({ title: 'Analysed often', url: 'https://example.com/often' }).expect(201);
+    const { body: item } = await agent.post('/api/content-items').send({ title: 'Analysed often', url: 'https://site-a.test/often' }).expect(201);
     const analysis = { healthScore: 80, freshness: 80, seoScore: 80, readability: 80, summary: 'Fine', issues: [], recommendations: [] };
     const metadata = { workspaceId: user.workspaceId, actorId: user.id, occurredAt: new Date().toISOString(), schemaVersion: 1 };
     const analysed = Array.from({ length: 7_000 }, () => ({
       type: 'ContentAnalyzed',
-      data: { contentId: item.id, analysis, status: 'fresh', analyser: 'local', model: null, usage: null, page: { finalUrl: 'https://example.com/often', httpStatus: 200, title: null, wordCount: 10, lastModified: null } },
+      data: { contentId: item.id, analysis, status: 'fresh', analyser: 'local', model: null, usage: null, page: { finalUrl: 'https://site-a.test/often', httpStatus: 200, title: null, wordCount: 10, lastModified: null } },
       metadata,
     }));
     const pool = testPool({ connectionString: app.databaseUrl, max: 2 });
@@ -257,7 +304,7 @@ describe('replaying the event log', () => {
 
   it('keeps the live projections working after a replay', async () => {
     const { agent } = await app.signUp();
-    const { body } = await agent.post('/api/content-items').send({ title: 'After replay', url: 'https://example.com/after' }).expect(201);
+    const { body } = await agent.post('/api/content-items').send({ title: 'After replay', url: 'https://site-a.test/after' }).expect(201);
     expect(body.title).toBe('After replay');
     const [{ n }] = await app.running.dataSource.query('SELECT count(*)::int AS n FROM content_items WHERE id = $1', [body.id]);
     expect(n).toBe(1);

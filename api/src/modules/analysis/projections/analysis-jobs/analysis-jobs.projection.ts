@@ -13,6 +13,8 @@ export class AnalysisJobsProjection implements Projection {
   readonly name = 'analysis_jobs';
   readonly handles = ['BulkAnalysisRequested', 'BulkAnalysisItemSkipped', 'ContentAnalyzed', 'ContentAnalysisFailed'] as const;
   readonly entities = [AnalysisJobRow];
+  // Of an analysis (a kilobyte or more, and most of the log), only its job: a replay reads these alone.
+  readonly replayReads = ['jobId', 'workspaceId', 'contentIds', 'total'];
 
   async apply(events: StoredEvent[], manager: EntityManager): Promise<void> {
     const withJob = events.filter((e) => typeof e.data.jobId === 'string');

@@ -10,6 +10,8 @@ export class HealthHistoryProjection implements Projection {
   readonly name = 'health_history';
   readonly handles = ['ContentAnalyzed'] as const;
   readonly entities = [HealthHistoryRow];
+  // One row per event, keyed by its position.
+  readonly replayOrder = 'stream' as const;
 
   async apply(events: StoredEvent[], manager: EntityManager): Promise<void> {
     const rows = events.map((stored) => {

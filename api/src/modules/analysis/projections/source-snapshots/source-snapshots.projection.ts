@@ -14,6 +14,8 @@ export class SourceSnapshotsProjection implements Projection {
   readonly name = 'source_snapshots';
   readonly handles = ['ContentCompared', 'ContentItemDeleted'] as const;
   readonly entities = [SourceSnapshotRow];
+  // A source belongs to one item: its row follows that item's comparisons, and the item's deletion ends its stream.
+  readonly replayOrder = 'stream' as const;
 
   async apply(events: StoredEvent[], manager: EntityManager): Promise<void> {
     const compared = events.filter((e) => e.type === 'ContentCompared').map((e) => e.data as ContentCompared['data']);

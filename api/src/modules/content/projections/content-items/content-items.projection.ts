@@ -15,6 +15,9 @@ export class ContentItemsProjection implements Projection {
   readonly handles = [...CONTENT_ITEM_EVENT_TYPES, ...SETTINGS_EVENT_TYPES];
   // content_item_counts follows content_items by its triggers: truncated and refilled with it.
   readonly entities = [ContentItemRow, ContentItemCountRow, WorkspaceScheduleRow];
+  // An item's row follows its stream; a schedule change rewrites the next check of every item of its workspace,
+  // so whether the settings stream comes before or after the items, each ends with its workspace's last schedule.
+  readonly replayOrder = 'stream' as const;
 
   async apply(events: StoredEvent[], manager: EntityManager): Promise<void> {
     const itemEvents = events.filter((e) => !SETTINGS_EVENT_TYPES.includes(e.type));

@@ -11,6 +11,8 @@ export class ReportsProjection implements Projection {
   readonly name = 'reports';
   readonly handles = REPORT_EVENT_TYPES;
   readonly entities = [ReportItemRow, ReportDayRow];
+  // An item's row follows its stream; a day's row only adds up what each item's events count on that day.
+  readonly replayOrder = 'stream' as const;
 
   async apply(events: StoredEvent[], manager: EntityManager): Promise<void> {
     const items = await RowBatch.load(manager, ReportItemRow, events.map((e) => (e.data as { contentId: string }).contentId));

@@ -19,6 +19,8 @@ export class UsageProjection implements Projection {
   readonly name = 'usage_by_month';
   readonly handles = ['ContentAnalyzed'] as const;
   readonly entities = [UsageRow];
+  // Only adds analyses up, per workspace, month and model.
+  readonly replayOrder = 'stream' as const;
 
   async apply(events: StoredEvent[], manager: EntityManager): Promise<void> {
     const keyed = events.map((stored) => {

@@ -10,6 +10,8 @@ export class TasksProjection implements Projection {
   // TaskCompleted repeats what TaskStatusChanged already says; the read model needs only the latter.
   readonly handles = TASK_EVENT_TYPES.filter((t) => t !== 'TaskCompleted');
   readonly entities = [TaskRow];
+  // A task's row follows its own stream.
+  readonly replayOrder = 'stream' as const;
 
   async apply(events: StoredEvent[], manager: EntityManager): Promise<void> {
     const rows = await RowBatch.load(manager, TaskRow, events.map((e) => (e.data as { taskId: string }).taskId));

@@ -3,7 +3,6 @@ import { INestApplication, Logger, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
-import connectPgSimple from 'connect-pg-simple';
 import express from 'express';
 import session from 'express-session';
 import { existsSync } from 'node:fs';
@@ -20,6 +19,7 @@ import { closeJobQueue, startJobQueue, stopWorking } from './shared/jobs/job-que
 import { WorkerLeases } from './shared/jobs/worker-leases';
 import { csrfProtection, hasSessionCookie, securityHeaders, SESSION_COOKIE } from './shared/http/browser-defences';
 import { anonymousWriteLimit } from './shared/http/anonymous-write-limit';
+import { createSessionStore } from './shared/http/session-store';
 import { inputPolicy } from './shared/http/input-policy/input-policy';
 import { createValidationPipe } from './shared/http/validation.pipe';
 import { moduleParts } from './shared/modules/module-parts';
@@ -116,12 +116,11 @@ export async function createApp(config: AppConfig, databaseUrl: string, hooks: A
     }),
   );
 
-  const PgStore = connectPgSimple(session);
   app.use(
     session({
       name: SESSION_COOKIE,
       secret: config.sessionSecret,
-      store: new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+      store: createSessionStore(pool),
       resave: false,
       saveUninitialized: false,
       rolling: true,

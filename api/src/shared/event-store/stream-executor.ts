@@ -67,20 +67,17 @@ export class StreamExecutor {
     model: StreamModel<S, E>,
     decide: (state: S, now: Date) => E[] | DomainError,
     actor: Pick<Actor, 'workspaceId' | 'actorId'>,
+    { isNew = false } = {},
   ): Promise<ExecuteResult<S, E>> {
     for (let attempt = 1; ; attempt++) {
-      const { state, version } = await this.load(streamId, model);
+      const { state, version } = isNew && attempt === 1 ? { state: model.initialState, version: 0 } : await this.load(streamId, model);
       const now = this.clock.now();
       const decided = decide(state, now);
       if (isDomainError(decided)) throw new DomainErrorException(decided);
       if (decided.length === 0) return { state, events: [], append: null };
       const metadata = eventMetadata(actor, now);
       try {
-        const append = await this.store.append(
-          streamId,
-          decided.map((e) => ({ type: e.type, data: e.data, metadata })),
-          version,
-        );
+        const [append] = await this.runner.append([{ streamId, events: decided.map((e) => ({ type: e.type, data: e.data, metadata })), expectedVersion: version }]);
         await this.catchUp(append.position);
         const next = decided.reduce((s, e) => model.evolve(s, e), state);
         return { state: next, events: decided, append };
@@ -88,6 +85,20 @@ export class StreamExecutor {
         await afterConflict(error, attempt);
       }
     }
+  }
+
+  /**
+   * `execute` on a stream named by an id just handed out: it holds no events yet, so it is decided on the initial
+   * state without reading it (a round trip of every create command), and the append's expected version 0 would
+   * refuse it if it did hold some, after which it is read and decided again as `execute` does.
+   */
+  start<S, E extends DomainEvent>(
+    streamId: string,
+    model: StreamModel<S, E>,
+    decide: (state: S, now: Date) => E[] | DomainError,
+    actor: Pick<Actor, 'workspaceId' | 'actorId'>,
+  ): Promise<ExecuteResult<S, E>> {
+    return this.execute(streamId, model, decide, actor, { isNew: true });
   }
 
   /**
@@ -119,7 +130,7 @@ export class StreamExecutor {
       });
       if (appends.size === 0) return answers;
       try {
-        const results = await this.store.appendToStreams([...appends.values()]);
+        const results = await this.runner.append([...appends.values()]);
         await this.catchUp(Math.max(...results.map((r) => r.position)));
         return answers;
       } catch (error) {
@@ -149,7 +160,7 @@ export class StreamExecutor {
     }
     if (appends.length === 0) return;
     try {
-      const results = await this.store.appendToStreams(appends);
+      const results = await this.runner.append(appends);
       // Positions follow the order given: the last stream's is the batch's highest.
       await this.catchUp(results[results.length - 1].position);
     } catch (error) {
@@ -166,7 +177,7 @@ export class StreamExecutor {
    */
   async appendTogether(appends: { streamId: string; events: DomainEvent[]; expectedVersion: number }[], actor: Pick<Actor, 'workspaceId' | 'actorId'>): Promise<void> {
     const metadata = eventMetadata(actor, this.clock.now());
-    const results = await this.store.appendToStreams(
+    const results = await this.runner.append(
       appends.map(({ streamId, events, expectedVersion }) => ({ streamId, expectedVersion, events: events.map((e) => ({ type: e.type, data: e.data, metadata })) })),
     );
     await this.catchUp(Math.max(...results.map((r) => r.position)));

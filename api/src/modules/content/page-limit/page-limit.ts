@@ -36,10 +36,14 @@ export class PageLimit {
 
   /** The plan, the items counted and the limit that holds for the actor (none for the administrator). */
   async usage(actor: Actor): Promise<PlanUsage> {
-    const standing: PlanStandingResult = await this.queries.execute(new GetPlanStandingQuery(actor.workspaceId));
+    // Side by side: two round trips' wait in the reply of every registration become one.
+    const [standing, used]: [PlanStandingResult, number] = await Promise.all([
+      this.queries.execute(new GetPlanStandingQuery(actor.workspaceId)),
+      countItems(this.dataSource, actor.workspaceId),
+    ]);
     // The instance administrator runs the server and is never limited.
     const limit = actor.role === 'admin' ? null : standing.pageLimit;
-    return { planType: standing.planType, used: await countItems(this.dataSource, actor.workspaceId), limit };
+    return { planType: standing.planType, used, limit };
   }
 
   private async room(actor: Actor): Promise<Room> {

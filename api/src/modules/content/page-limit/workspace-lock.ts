@@ -17,6 +17,8 @@ const RETRY_MS = 15;
 export class WorkspaceLock implements OnModuleDestroy {
   private readonly queues = new Map<string, Promise<unknown>>();
   private lockConnection: Promise<QueryRunner> | null = null;
+  /** The last unlock sent, which the next lock taken on the connection must follow. */
+  private unlocking: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly dataSource: DataSource) {}
 
@@ -35,6 +37,7 @@ export class WorkspaceLock implements OnModuleDestroy {
   private async holdingDatabaseLock<T>(workspaceId: string, work: () => Promise<T>): Promise<T> {
     const connection = await this.connection();
     const key = LOCK_NAMESPACE + workspaceId;
+    await this.unlocking;
     for (;;) {
       const [{ locked }] = await connection.query('SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked', [key]);
       if (locked) break;
@@ -43,7 +46,10 @@ export class WorkspaceLock implements OnModuleDestroy {
     try {
       return await work();
     } finally {
-      await connection.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [key]);
+      // Not awaited here, so the reply need not wait for it; this process's next try-lock waits for it instead
+      // (the lock is re-entrant within the session, so the order matters for the count), other processes retry.
+      // A failure means the connection is gone, and the lock with it.
+      this.unlocking = connection.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [key]).catch(() => undefined);
     }
   }
 

@@ -37,7 +37,7 @@ export class RegisterContentItemHandler implements ICommandHandler<RegisterConte
     const contentId = this.ids.next();
     const fields = newContentItemFields(input);
     const sourceUrls = (input.sourceUrls ?? []).map(({ url, description }) => ({ sourceUrlId: this.ids.next(), url, description: description || null }));
-    await this.executor.execute(
+    await this.executor.start(
       contentStream(contentId),
       contentItemModel,
       (state) => decideRegister({ contentId, workspaceId: actor.workspaceId, fields, sourceUrls }, state),

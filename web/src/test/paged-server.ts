@@ -45,5 +45,10 @@ export function contentListReply(list: ContentItem[]) {
     },
     sorts: { title: (item) => item.title, health: (item) => item.healthScore, lastUpdated: (item) => item.lastUpdated, lastAnalyzed: (item) => item.lastAnalyzed },
   });
-  return (call: Call) => ([...call.query.keys()].length === 0 ? { body: list } : page(call));
+  return (call: Call) => {
+    // `ids` alone answers those items as a list, as the API does (the items of a page of tasks).
+    const ids = call.query.get('ids');
+    if (ids !== null && [...call.query.keys()].length === 1) return { body: list.filter((item) => ids.split(',').includes(item.id)) };
+    return [...call.query.keys()].length === 0 ? { body: list } : page(call);
+  };
 }

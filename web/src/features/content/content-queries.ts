@@ -12,6 +12,7 @@ import type {
   AddSourceUrlRequest,
   ScrapeContentRequest,
 } from '@freshwatch/contracts';
+import { MAX_LISTED_IDS } from '@freshwatch/contracts/content-intake';
 import { DEFAULT_PAGE_LIMIT } from '@freshwatch/contracts/paging';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { pageParams, pageQueryOptions } from '@/components/data-table/use-paged-list';
@@ -43,6 +44,24 @@ export const contentItemQueryOptions = (id: string) =>
     queryKey: ['content-items', 'item', id] as const,
     queryFn: () => api.get<ContentItem>(`/api/content-items/${encodeURIComponent(id)}`),
   });
+
+/**
+ * The items named by `ids` (a page of tasks' related items), in one request per MAX_LISTED_IDS instead of one per
+ * item; an id that names no item of the workspace (a deleted one) is left out. Under the list's key, so content
+ * mutations reload it.
+ */
+export const contentItemsByIdQueryOptions = (ids: readonly string[]) => {
+  const sorted = [...new Set(ids)].sort();
+  return queryOptions({
+    queryKey: ['content-items', 'ids', sorted] as const,
+    queryFn: async () => {
+      const parts = Array.from({ length: Math.ceil(sorted.length / MAX_LISTED_IDS) }, (_, i) => sorted.slice(i * MAX_LISTED_IDS, (i + 1) * MAX_LISTED_IDS));
+      const replies = await Promise.all(parts.map((part) => api.get<ContentItem[]>(`${CONTENT_LIST_PATH}?ids=${part.join(',')}`)));
+      return replies.flat();
+    },
+    enabled: sorted.length > 0,
+  });
+};
 
 /** Every item of the workspace as a file (Advanced Data's fields), streamed by the server: see lib/download. */
 export const contentExportPath = (format: ExportFormat) => `/api/content-items/export?format=${format}`;

@@ -41,7 +41,7 @@ const members: WorkspaceMember[] = [
 
 type Handlers = Parameters<typeof mockFetch>[0];
 
-/** GET /api/tasks answers pages of `list` as the API does; a related item is asked for by its id. */
+/** GET /api/tasks answers pages of `list` as the API does; the related items, by their ids, as the content list does. */
 async function renderPage(list: Task[] = tasks, user = aUser(), handlers: Handlers = {}) {
   const server = mockFetch({
     'GET /api/tasks': pagedReply(list, {
@@ -49,8 +49,9 @@ async function renderPage(list: Task[] = tasks, user = aUser(), handlers: Handle
       fields: { status: (task) => task.status, priority: (task) => task.priority, assignee: (task) => (task.assigneeId === 'user-1' ? 'me' : task.assigneeId) },
       sorts: { title: (task) => task.title, priority: (task) => ['low', 'medium', 'high'].indexOf(task.priority), status: (task) => task.status, created: (task) => task.createdAt },
     }),
+    // The Edit dialog's picker shows its chosen item.
     'GET /api/content-items/c1': { body: pricing },
-    // The task dialog's related-content picker searches this list.
+    // The page names its tasks' related items from this list (?ids=), and the task dialog's picker searches it.
     'GET /api/content-items': contentListReply([pricing]),
     ...handlers,
   });
@@ -80,7 +81,7 @@ describe('TasksPage', () => {
 
     const refresh = screen.getByRole('row', { name: /Refresh pricing/ });
     expect(within(refresh).getByText('Prices changed in March')).toBeInTheDocument();
-    expect(within(refresh).getByText('Pricing page')).toBeInTheDocument();
+    expect(await within(refresh).findByText('Pricing page')).toBeInTheDocument();
     expect(within(refresh).getByText('High')).toHaveAttribute('data-variant', 'destructive');
     expect(within(refresh).getByText('Jan 5, 2025')).toBeInTheDocument();
     expect(within(refresh).getByRole('combobox', { name: 'Status of Refresh pricing' })).toHaveTextContent('Pending');
@@ -144,6 +145,16 @@ describe('TasksPage', () => {
     await renderPage([]);
     expect(screen.getByText('No tasks found. Create your first task to get started.')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Select all' })).toBeDisabled();
+  });
+
+  it("names a page's related items with one request for all of them, not one per item", async () => {
+    const faq = anItem({ id: 'c2', title: 'FAQ page' });
+    const related = [aTask({ id: 't1', title: 'Refresh pricing', contentId: 'c1' }), aTask({ id: 't2', title: 'Update FAQ', contentId: 'c2' }), aTask({ id: 't3', title: 'Recheck pricing', contentId: 'c1' }), aTask({ id: 't4', title: 'About a deleted page', contentId: 'c-gone' })];
+    const { calls } = await renderPage(related, aUser(), { 'GET /api/content-items': contentListReply([pricing, faq]) });
+    expect(await within(screen.getByRole('row', { name: /Update FAQ/ })).findByText('FAQ page')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Recheck pricing/ })).getByText('Pricing page')).toBeInTheDocument();
+    const contentRequests = calls.filter((call) => call.pathname.startsWith('/api/content-items'));
+    expect(contentRequests.map((call) => `${call.pathname}?${call.query}`)).toEqual([`/api/content-items?ids=${encodeURIComponent('c-gone,c1,c2')}`]);
   });
 
   it('refuses a task without a title, then creates one with priority medium and no related content', async () => {

@@ -1,5 +1,5 @@
 import type { Task, TaskSort } from '@freshwatch/contracts';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { DataTableFooter } from '@/components/data-table/data-table-footer';
@@ -7,7 +7,7 @@ import { DataTableToolbar } from '@/components/data-table/data-table-toolbar';
 import { usePagedList } from '@/components/data-table/use-paged-list';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { contentItemQueryOptions } from '@/features/content/content-queries';
+import { contentItemsByIdQueryOptions } from '@/features/content/content-queries';
 import { memberName, membersQueryOptions } from '@/features/team/team-queries';
 import { useCan } from '@/features/team/use-can';
 import { TASK_TABLE_FILTERS } from './task-filters';
@@ -88,11 +88,10 @@ export function TasksPage() {
 }
 
 /**
- * The titles of the items the shown tasks relate to, by id, asked for one by one (a page names a handful): the
- * table works without them, and the screen never loads the whole content list to name them. A deleted item has none.
+ * The titles of the items the shown tasks relate to, by id, in one request for the page: the table works without
+ * them, and the screen never loads the whole content list to name them. A deleted item has none.
  */
 function useRelatedContentTitles(tasks: Task[]): ReadonlyMap<string, string> {
-  const ids = [...new Set(tasks.flatMap((task) => (task.contentId ? [task.contentId] : [])))];
-  const items = useQueries({ queries: ids.map((id) => contentItemQueryOptions(id)) });
-  return new Map(items.flatMap((item) => (item.data ? [[item.data.id, item.data.title] as const] : [])));
+  const { data: items = [] } = useQuery(contentItemsByIdQueryOptions(tasks.flatMap((task) => (task.contentId ? [task.contentId] : []))));
+  return new Map(items.map((item) => [item.id, item.title] as const));
 }

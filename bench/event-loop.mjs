@@ -56,7 +56,7 @@ await new Promise((resolve) => site.listen(sitePort, '127.0.0.1', resolve));
 const dataDir = mkdtempSync(join(tmpdir(), 'freshwatch-bench-'));
 const port = await freePort();
 const server = fork(join(root, 'api/dist/main.js'), [], {
-  execArgv: ['--require', join(root, 'bench/event-loop-probe.cjs'), ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)],
+  execArgv: ['--max-old-space-size=1024', '--require', join(root, 'bench/event-loop-probe.cjs'), ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)],
   env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', FETCH_ALLOW_PRIVATE: 'true', SCHEDULED_CHECKS: 'false' },
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 });

@@ -64,11 +64,14 @@ export function freePort() {
   });
 }
 
-/** Starts `node api/dist/main.js` on a fresh DATA_DIR (embedded PostgreSQL), as `npm start` does. */
+/**
+ * Starts `node --max-old-space-size=1024 api/dist/main.js` on a fresh DATA_DIR (embedded PostgreSQL), as `npm start`
+ * does; BENCH_SERVER_NODE_ARGS come after, so a flag given there wins.
+ */
 export async function startServer(env = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'freshwatch-bench-'));
   const port = await freePort();
-  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), join(root, 'api/dist/main.js')], {
+  const child = spawn(process.execPath, ['--max-old-space-size=1024', ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), join(root, 'api/dist/main.js')], {
     env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -173,7 +173,7 @@ async function measure() {
     await site.close();
   }
   if (args.includes('--probe')) {
-    printProbe(probeFile, rss.phases);
+    printProbe(probeFile, rss.phases, server.pid);
     rmSync(probeFile, { force: true });
   }
 }
@@ -201,8 +201,11 @@ async function refuseSeededWork() {
 }
 
 /** Per phase, the probe's sample at the phase's peak RSS: what held the memory then. */
-function printProbe(file, phases) {
-  const lines = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+function printProbe(file, phases, serverPid) {
+  const all = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+  const lines = all.filter((l) => l.pid === serverPid);
+  const largePage = all.filter((l) => l.pid !== serverPid && l.rss !== undefined);
+  if (largePage.length > 0) console.log(`large-page process (outside the API process): peak RSS ${Math.max(...largePage.map((l) => l.rss))} MB`);
   const phaseAt = (t) => phases.findLast((p) => p.t <= t)?.phase ?? 'idle';
   const main = lines.filter((l) => l.rss !== undefined);
   const threadsNear = (t) => {

@@ -30,7 +30,7 @@ export async function startProduct(env = {}) {
   const port = await freePort();
   const guardDir = mkdtempSync(join(tmpdir(), 'freshwatch-e2e-guard-'));
   const leakLog = join(guardDir, 'leaks.jsonl');
-  const child = spawn(process.execPath, [join(root, 'api/dist/main.js')], {
+  const child = spawn(process.execPath, ['--max-old-space-size=1024', join(root, 'api/dist/main.js')], {
     env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', FRESHWATCH_OFFLINE_GUARD_LOG: leakLog, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

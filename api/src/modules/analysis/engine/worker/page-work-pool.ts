@@ -4,6 +4,7 @@ import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { ExtractedPage } from '../extract/extract-page';
 import type { FetchedBytes, FetchedPage } from '../fetch/page-fetcher';
+import { createLargePageProcess } from './large-page-process';
 import type { ContextForLinks, PageAnalysedLocally } from './page-analysis';
 import type { ContextAnswer, PageForThread, PageWorkTask } from './page-work.worker';
 
@@ -32,7 +33,7 @@ export interface PageWork {
 const PAGES_PER_THREAD = 4;
 
 /**
- * A page larger than this goes to the large-page thread. Parsed, a page takes about 100 times its size of heap
+ * A page larger than this goes to the large-page process (large-page-process.ts). Parsed, a page takes about 100 times its size of heap
  * (a 1 MB page 100 MB, a 10 MB page 1.7 GB, measured with linkedom; see docs/benchmarks.md, memory-400).
  */
 export const LARGE_PAGE_BYTES = 1024 * 1024;
@@ -42,6 +43,8 @@ export const LARGE_PAGE_BYTES = 1024 * 1024;
  * worst). The cap is what keeps the threads small: with V8's default (a quarter of the machine's memory) a thread
  * let its heap grow to 140 MB of mostly garbage during a Refresh All of small pages, with this cap to ~45 MB
  * (V8 grows a smaller heap less eagerly), at the same speed; the threads' heaps count in the API process's RSS.
+ * When the API runs with `--max-old-space-size` (as `npm start` runs it), that flag sets the threads' old
+ * generation instead (nodejs/node#43991).
  */
 const THREAD_HEAP_LIMITS = { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 16 };
 
@@ -49,20 +52,20 @@ const THREAD_HEAP_LIMITS = { maxOldGenerationSizeMb: 512, maxYoungGenerationSize
 const IDLE_MS = 60_000;
 
 /**
- * One thread, one page at a time, with V8's default heap limit, for the pages over LARGE_PAGE_BYTES (up to
- * MAX_PAGE_BYTES): they are rare, each needs hundreds of MB to parse, and the thread stops soon after, giving
- * that memory back.
+ * How long the large-page process outlives its last page: such pages are rare, each needs hundreds of MB to parse
+ * or more, and the process's end gives that memory back.
  */
 const LARGE_PAGE_IDLE_MS = 5_000;
 
 /**
- * Two pools of worker threads: ordinary pages on one thread per core by default (`threads`), so the analyses of a
- * Refresh All run in parallel on every core and the event loop only moves bytes; large pages on a thread of their
- * own (see LARGE_PAGE_BYTES). Threads start when first needed and stop when idle.
+ * Ordinary pages on a pool of worker threads, one per core by default (`threads`), so the analyses of a Refresh
+ * All run in parallel on every core and the event loop only moves bytes; large pages in a process of their own
+ * (see LARGE_PAGE_BYTES). Threads and process start when first needed and stop when idle.
  */
 export function createPageWorkPool(threads = availableParallelism()): PageWork {
-  // From the sources (Jest) the worker is TypeScript, which a worker thread cannot load by itself.
-  const filename = __filename.endsWith('.ts') ? join(__dirname, 'ts-source-worker.cjs') : join(__dirname, 'page-work.worker.js');
+  // From the sources (Jest) the worker is TypeScript, which a worker thread or a child process cannot load by itself.
+  const fromSources = __filename.endsWith('.ts');
+  const filename = fromSources ? join(__dirname, 'ts-source-worker.cjs') : join(__dirname, 'page-work.worker.js');
   const ordinary = new Piscina<PageWorkTask, ExtractedPage | PageAnalysedLocally>({
     filename,
     minThreads: 0,
@@ -71,17 +74,17 @@ export function createPageWorkPool(threads = availableParallelism()): PageWork {
     concurrentTasksPerWorker: PAGES_PER_THREAD,
     resourceLimits: THREAD_HEAP_LIMITS,
   });
-  const large = new Piscina<PageWorkTask, ExtractedPage | PageAnalysedLocally>({ filename, minThreads: 0, maxThreads: 1, idleTimeout: LARGE_PAGE_IDLE_MS, concurrentTasksPerWorker: 1 });
-  const poolFor = (page: FetchedPage | FetchedBytes) => (pageBytes(page) > LARGE_PAGE_BYTES ? large : ordinary);
+  const large = createLargePageProcess(fromSources ? filename : join(__dirname, 'page-work.process.js'), LARGE_PAGE_IDLE_MS);
+  const isLarge = (page: FetchedPage | FetchedBytes) => pageBytes(page) > LARGE_PAGE_BYTES;
   return {
     extract(page) {
-      const pool = poolFor(page);
+      if (isLarge(page)) return large.run({ kind: 'extract', page: pageForProcess(page) }) as Promise<ExtractedPage>;
       const { forThread, transferList } = pageForThread(page);
-      return pool.run({ kind: 'extract', page: forThread }, { transferList }) as Promise<ExtractedPage>;
+      return ordinary.run({ kind: 'extract', page: forThread }, { transferList }) as Promise<ExtractedPage>;
     },
 
     async analysePage(page, contextFor) {
-      const pool = poolFor(page);
+      if (isLarge(page)) return large.run({ kind: 'analyse-page', page: pageForProcess(page) }, contextFor) as Promise<PageAnalysedLocally>;
       const { forThread, transferList } = pageForThread(page);
       const { port1, port2 } = new MessageChannel();
       let failure: unknown;
@@ -96,7 +99,7 @@ export function createPageWorkPool(threads = availableParallelism()): PageWork {
         );
       });
       try {
-        return (await pool.run({ kind: 'analyse-page', page: forThread, port: port2 }, { transferList: [...transferList, port2] })) as PageAnalysedLocally;
+        return (await ordinary.run({ kind: 'analyse-page', page: forThread, port: port2 }, { transferList: [...transferList, port2] })) as PageAnalysedLocally;
       } catch (error) {
         throw failure ?? error;
       } finally {
@@ -113,6 +116,15 @@ export function createPageWorkPool(threads = availableParallelism()): PageWork {
 /** A page's size as received (its text's length in UTF-16 units when only the text is at hand, near enough). */
 function pageBytes(page: FetchedPage | FetchedBytes): number {
   return 'body' in page ? page.body.length : page.bytes.byteLength;
+}
+
+/** The large-page process is sent the text without its bytes, or the bytes (copied over its pipe). */
+function pageForProcess(page: FetchedPage | FetchedBytes): PageForThread {
+  if ('body' in page) {
+    const { bytes: _bytes, ...text } = page;
+    return text;
+  }
+  return page;
 }
 
 /** Text is sent as it is; bytes are moved, copied first only when they share memory with other buffers. */

@@ -44,10 +44,18 @@ export function createLargePageProcess(entry: string, idleMs: number): LargePage
     return (current = child);
   };
 
+  // Forgotten at once, not when it has exited: a page arriving while it winds down gets a new process.
+  const stop = (): ChildProcess | undefined => {
+    const child = current;
+    current = undefined;
+    if (child?.connected) child.disconnect();
+    return child;
+  };
+
   const stopWhenIdle = () => {
     clearTimeout(idleTimer);
     if (pending > 0) return;
-    idleTimer = setTimeout(() => current?.disconnect(), idleMs);
+    idleTimer = setTimeout(stop, idleMs);
     idleTimer.unref();
   };
 
@@ -110,7 +118,7 @@ export function createLargePageProcess(entry: string, idleMs: number): LargePage
       const child = current;
       if (!child) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.disconnect();
+      stop();
       await exited;
     },
   };

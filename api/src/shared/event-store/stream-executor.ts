@@ -30,10 +30,12 @@ function eventMetadata(actor: Pick<Actor, 'workspaceId' | 'actorId'>, now: Date)
 }
 
 /**
- * Writers that race on one stream (several settings saved at once) each lose at most once per winner, so a
- * handful of concurrent writers needs as many rounds; the jittered pause keeps them from colliding in step.
+ * Writers that race on one stream each lose at most once per winner, so N concurrent writers need up to N
+ * attempts. The Settings screen saves each changed setting with a request of its own and sends the pending ones at
+ * once, up to 11 on one workspace's stream: with 10 attempts the test of 11 at once lost one now and then (a 409 in
+ * a clean-clone CI run). 20 leaves room; the jittered pause keeps them from colliding in step.
  */
-const CONFLICT_ATTEMPTS = 10;
+const CONFLICT_ATTEMPTS = 20;
 const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
 
 /**

@@ -1,0 +1,47 @@
+// `npm run lint` (with `prettier --check .`). The recommended sets without type information, so that a lint of
+// the whole repository stays a matter of seconds; `tsc` does the type checking.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      '**/coverage/',
+      '.test-results/',
+      '**/.webcheck-dist/',
+      'web/src/routeTree.gen.ts',
+      // The WordPress plugin is PHP, with WordPress's own coding standard (plugin/tests/lint.sh).
+      'plugin/',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    languageOptions: { globals: globals.node },
+    rules: {
+      // `_` marks a parameter or element that a signature or a destructuring needs but the code does not read.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    files: ['**/*.cjs', 'api/jest.config.js', 'contracts/jest.config.js', 'api/test/fixture-site/*.js', 'api/test/fixture-sitemaps/*.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  prettier,
+);

@@ -38,6 +38,16 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // Jest's setup file, run inside each test file's environment.
+    files: ['api/test/offline-guard.setup.cjs'],
+    languageOptions: { globals: globals.jest },
+  },
+  {
+    // Browser tests and benchmarks hand functions to the page (page.evaluate, waitForFunction), which run there.
+    files: ['e2e/**/*.mjs', 'bench/content-screen.mjs', 'test-support/**/*.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks },

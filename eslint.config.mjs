@@ -33,7 +33,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.cjs', 'api/jest.config.js', 'contracts/jest.config.js', 'api/test/fixture-site/*.js', 'api/test/fixture-sitemaps/*.js'],
+    // Plain CommonJS, loaded as it is by Jest, the benchmarks and the browser tests.
+    files: ['**/*.cjs', '*/jest.config.js', 'api/test/fixture-site/*.js', 'api/test/fixture-sitemaps/*.js', 'test-support/**/*.js'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

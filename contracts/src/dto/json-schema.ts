@@ -134,10 +134,8 @@ function skipped(condition: ValidationMetadata): { missing: true; null: boolean 
 function merge(into: Schema, keywords: Schema | undefined): void {
   for (const [keyword, value] of Object.entries(keywords ?? {})) {
     if (keyword === 'description' && into.description) into.description = `${into.description}. ${value}`;
-    else if (keyword === 'type' && into.type !== undefined && into.type !== value) {
-      // A count (minimum/maximum) is said of numbers: an integer stays one.
-      if (!(into.type === 'integer' && value === 'number')) throw new Error(`rules that disagree on the type (${into.type}, ${value})`);
-    } else into[keyword] = value;
+    else if (keyword === 'type' && into.type !== undefined && into.type !== value) throw new Error(`rules that disagree on the type (${into.type}, ${value})`);
+    else into[keyword] = value;
   }
 }
 
@@ -221,5 +219,5 @@ function describeDto(dto: Function): { schema: Schema; components: Record<string
 
 /** A schema that names a type, a choice of values, a shape or alternatives: not one that accepts anything. */
 function describesAValue(schema: Schema): boolean {
-  return schema.type !== undefined || schema.enum !== undefined || schema.$ref !== undefined || schema.oneOf !== undefined || schema.allOf !== undefined;
+  return schema.type !== undefined || schema.enum !== undefined || schema.$ref !== undefined || schema.oneOf !== undefined;
 }

@@ -3,6 +3,37 @@ import { IsString, registerDecorator, ValidateIf, validateSync } from 'class-val
 import * as dto from './index';
 import { requestBodySchemas, type Schema } from './json-schema';
 import { MIN_PASSWORD_LENGTH } from '../constants';
+import { checkScheduleError, defaultSchedule, SCHEDULE_TYPES } from '../schedule';
+
+/** Whether `value` fits `schema`, for the keywords the schedule's schema uses. */
+function fits(schema: Schema, value: unknown): boolean {
+  if (value === null) return schema.nullable === true;
+  if (schema.oneOf) return (schema.oneOf as Schema[]).filter((part) => fits(part, value)).length === 1;
+  if (schema.enum && !(schema.enum as unknown[]).includes(value)) return false;
+  switch (schema.type) {
+    case 'object': {
+      if (typeof value !== 'object' || Array.isArray(value)) return false;
+      const record = value as Record<string, unknown>;
+      const properties = schema.properties as Record<string, Schema>;
+      if (schema.additionalProperties === false && Object.keys(record).some((key) => !(key in properties))) return false;
+      if (((schema.required as string[]) ?? []).some((key) => record[key] === undefined)) return false;
+      return Object.entries(record).every(([key, item]) => fits(properties[key], item));
+    }
+    case 'array':
+      return (
+        Array.isArray(value) &&
+        value.length >= ((schema.minItems as number) ?? 0) &&
+        (!schema.uniqueItems || new Set(value).size === value.length) &&
+        value.every((item) => fits(schema.items as Schema, item))
+      );
+    case 'integer':
+      return Number.isInteger(value) && (value as number) >= ((schema.minimum as number) ?? -Infinity) && (value as number) <= ((schema.maximum as number) ?? Infinity);
+    case 'string':
+      return typeof value === 'string' && (!schema.pattern || new RegExp(schema.pattern as string).test(value));
+    default:
+      throw new Error(`fits() does not know the type ${schema.type}`);
+  }
+}
 
 const dtoClasses = Object.values(dto as Record<string, unknown>).filter((value): value is Function => typeof value === 'function' && /Dto$/.test(value.name));
 
@@ -71,6 +102,29 @@ describe('request body schemas', () => {
         expect({ field: `${dtoClass.name}.${field}`, nullable }).toEqual({ field: `${dtoClass.name}.${field}`, nullable: property.nullable === true });
       }
     }
+  });
+
+  it('describes a check schedule as checkScheduleError accepts it', () => {
+    const variations = SCHEDULE_TYPES.flatMap((type) => {
+      const valid = defaultSchedule(type) as unknown as Record<string, unknown>;
+      const keys = Object.keys(valid).filter((key) => key !== 'type');
+      return [
+        valid,
+        ...keys.map((key) => ({ ...valid, [key]: undefined })),
+        ...keys.flatMap((key) => ['', '25:00', '09:00', 0, 1, 31, 32, 1.5, -1, [], ['monday', 'monday'], ['monday', 'friday'], 'months', 'weekday_of_month', null].map((bad) => ({ ...valid, [key]: bad }))),
+        { ...valid, extra: 1 },
+      ];
+    });
+    variations.push({ type: 'visitor_triggered', minTimeBetweenChecks: 5, pagePattern: null }, { type: 'visitor_triggered', minTimeBetweenChecks: 5, pagePattern: '/blog/*' });
+    variations.push({ type: 'monthly', scheduleType: 'weekday_of_month', weekPosition: 'last', weekDay: 'friday', time: '23:59' });
+    variations.push({ type: 'custom', interval: 'months', intervalValue: 3, dayOfMonth: 15, time: '00:00' }, { type: 'nightly' }, {}, [], 'daily');
+    const schedule = schemas.CheckSchedule;
+    const disagreements = variations
+      .map((value) => JSON.parse(JSON.stringify(value)) as unknown)
+      .filter((value) => fits(schedule, value) !== (checkScheduleError(value) === null))
+      .map((value) => ({ value, validator: checkScheduleError(value) ?? 'accepts', schema: fits(schedule, value) ? 'accepts' : 'refuses' }));
+    expect(disagreements).toEqual([]);
+    expect(variations.filter((value) => checkScheduleError(JSON.parse(JSON.stringify(value))) === null).length).toBeGreaterThan(20);
   });
 
   it('refuses a rule it cannot describe rather than publish an empty schema', () => {

@@ -33,11 +33,11 @@ const DAY_OF_MONTH = { type: 'integer', minimum: SCHEDULE_LIMITS.dayOfMonth.min,
 const WEEKDAY = { type: 'string', enum: [...WEEKDAYS] };
 
 /** One shape of `checkScheduleError`: a closed object whose `type` is `type`. */
-function scheduleShape(type: (typeof SCHEDULE_TYPES)[number], properties: Record<string, Schema>, required: string[], optional: string[] = []): Schema {
+function scheduleShape(type: (typeof SCHEDULE_TYPES)[number], properties: Record<string, Schema>, required: string[]): Schema {
   return {
     type: 'object',
     properties: { type: { type: 'string', enum: [type] }, ...properties },
-    required: ['type', ...required.filter((name) => !optional.includes(name))],
+    required: ['type', ...required],
     additionalProperties: false,
   };
 }

@@ -105,7 +105,7 @@ describe('request body schemas', () => {
   });
 
   it('describes a check schedule as checkScheduleError accepts it', () => {
-    const variations = SCHEDULE_TYPES.flatMap((type) => {
+    const variations: unknown[] = SCHEDULE_TYPES.flatMap((type): unknown[] => {
       const valid = defaultSchedule(type) as unknown as Record<string, unknown>;
       const keys = Object.keys(valid).filter((key) => key !== 'type');
       return [

@@ -1,15 +1,7 @@
-import { type FixtureSite, startFixtureSite } from '../../../../test/fixture-site';
-import {
-  analyseLocally,
-  createPageFetcher,
-  diffSummary,
-  extractPage,
-  fingerprint,
-  type GuardedPageFetcher,
-  createLinkChecker,
-  linksToCheck,
-  memoryLinkCheckCache,
-} from './index';
+import { type FixtureSite, startFixtureSite } from '../../test/fixture-site';
+import { createLinkChecker, memoryLinkCheckCache } from '../shared/outbound/link-checker';
+import { createPageFetcher, type GuardedPageFetcher } from '../shared/outbound/page-fetcher';
+import { analyseLocally, diffSummary, extractPage, fingerprint, linksToCheck } from './index';
 
 /** URL → analysis over loopback, the way the write side uses the engine. */
 let site: FixtureSite;

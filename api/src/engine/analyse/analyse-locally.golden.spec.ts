@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { fetchedFixturePage } from '../../../../../test/fixture-site';
+import { fetchedFixturePage } from '../../../test/fixture-site';
 import { extractPage, type ExtractedPage } from '../extract/extract-page';
-import type { FetchedPage } from '../fetch/page-fetcher';
+import type { FetchedPage } from '../../shared/outbound/page-fetcher';
 import { analyseLocally, type LocalAnalysisContext } from './analyse-locally';
 
 /**

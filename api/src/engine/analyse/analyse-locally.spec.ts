@@ -1,6 +1,6 @@
-import { fetchedFixturePage } from '../../../../../test/fixture-site';
+import { fetchedFixturePage } from '../../../test/fixture-site';
 import { extractPage } from '../extract/extract-page';
-import type { FetchedPage } from '../fetch/page-fetcher';
+import type { FetchedPage } from '../../shared/outbound/page-fetcher';
 import { analyseLocally, type LocalAnalysis, type LocalAnalysisContext } from './analyse-locally';
 
 const NOW = new Date('2026-03-15T12:00:00Z');

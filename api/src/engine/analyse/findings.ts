@@ -17,7 +17,7 @@ export interface Finding {
 
 export const categoryOf = (type: string): Category => type.split('.')[0] as Category;
 
-export { plural } from '../../../../shared/text/plural';
+export { plural } from '../../shared/text/plural';
 
 /** 'a, b, c' or 'a, b, c, d, e and 3 more'. */
 export function formatList(items: string[], max = 5): string {

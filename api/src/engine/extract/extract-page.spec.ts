@@ -1,5 +1,5 @@
-import { fetchedFixturePage } from '../../../../../test/fixture-site';
-import type { FetchedPage } from '../fetch/page-fetcher';
+import { fetchedFixturePage } from '../../../test/fixture-site';
+import type { FetchedPage } from '../../shared/outbound/page-fetcher';
 import { extractPage } from './extract-page';
 
 const NOW = new Date('2026-03-15T12:00:00Z');

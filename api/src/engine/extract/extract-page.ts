@@ -1,5 +1,5 @@
 import * as cheerio from 'cheerio';
-import type { FetchedPage } from '../fetch/page-fetcher';
+import type { FetchedPage } from '../../shared/outbound/page-fetcher';
 import { countWords } from '../text/words';
 import { type PageDates, pageDates } from './dates';
 import type { AnyNode, Element } from 'domhandler';

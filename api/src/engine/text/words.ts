@@ -1,6 +1,6 @@
 /** Words and sentences of text, for the readability and freshness checks (syllables: ./syllables.ts). */
 
-import { words, countWords } from '../../../../shared/text/words';
+import { words, countWords } from '../../shared/text/words';
 
 export { words, countWords };
 

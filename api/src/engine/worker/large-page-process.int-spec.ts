@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import { fetchedFixturePage } from '../../../../../test/fixture-site';
+import { fetchedFixturePage } from '../../../test/fixture-site';
 import { extractPage } from '../extract/extract-page';
-import type { FetchedPage } from '../fetch/page-fetcher';
+import type { FetchedPage } from '../../shared/outbound/page-fetcher';
 import type { LinksToCheck } from '../links';
 import { createLargePageProcess, type LargePageProcess } from './large-page-process';
 import { analyseFetchedPage } from './page-analysis';

@@ -1,7 +1,7 @@
 import { analyseLocally, type LocalAnalysis, type LocalAnalysisContext } from '../analyse/analyse-locally';
 import { extractPage } from '../extract/extract-page';
 import { type PageSummary, summarisePage } from '../extract/page-summary';
-import type { FetchedPage } from '../fetch/page-fetcher';
+import type { FetchedPage } from '../../shared/outbound/page-fetcher';
 import { type LinksToCheck, linksToCheck } from '../links';
 
 /** What the analysis of a page gives back: the local verdict and the page's summary, never the parsed page. */

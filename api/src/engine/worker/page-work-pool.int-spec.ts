@@ -1,6 +1,6 @@
-import { fetchedFixturePage, renderFixturePage } from '../../../../../test/fixture-site';
+import { fetchedFixturePage, renderFixturePage } from '../../../test/fixture-site';
 import { extractPage } from '../extract/extract-page';
-import type { FetchedBytes, FetchedPage } from '../fetch/page-fetcher';
+import type { FetchedBytes, FetchedPage } from '../../shared/outbound/page-fetcher';
 import type { LinksToCheck } from '../links';
 import { analyseFetchedPage } from './page-analysis';
 import { createPageWorkPool, LARGE_PAGE_BYTES, type PageWork } from './page-work-pool';

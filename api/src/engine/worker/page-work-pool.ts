@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { ExtractedPage } from '../extract/extract-page';
-import type { FetchedBytes, FetchedPage } from '../fetch/page-fetcher';
+import type { FetchedBytes, FetchedPage } from '../../shared/outbound/page-fetcher';
 import { createLargePageProcess } from './large-page-process';
 import type { ContextForLinks, PageAnalysedLocally } from './page-analysis';
 import type { ContextAnswer, PageForThread, PageWorkTask } from './page-work.worker';

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import type { MessagePort } from 'node:worker_threads';
 import type { LocalAnalysisContext } from '../analyse/analyse-locally';
 import { extractPage, type ExtractedPage } from '../extract/extract-page';
-import { type FetchedBytes, type FetchedPage, withDecodedBody } from '../fetch/page-fetcher';
+import { type FetchedBytes, type FetchedPage, withDecodedBody } from '../../shared/outbound/page-fetcher';
 import type { LinksToCheck } from '../links';
 import { analyseFetchedPage, type ContextForLinks, type PageAnalysedLocally } from './page-analysis';
 

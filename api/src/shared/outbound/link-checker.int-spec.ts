@@ -1,6 +1,6 @@
-import { type FixtureSite, LINK_HUB, startFixtureSite } from '../../../../../test/fixture-site';
-import { extractPage } from '../extract/extract-page';
-import { linksToCheck } from '../links';
+import { type FixtureSite, LINK_HUB, startFixtureSite } from '../../../test/fixture-site';
+import { extractPage } from '../../engine/extract/extract-page';
+import { linksToCheck } from '../../engine/links';
 import { createLinkChecker, LINK_CHECK_TTL_MS, memoryLinkCheckCache } from './link-checker';
 import { createPageFetcher, type GuardedPageFetcher, type PageFetcher } from './page-fetcher';
 

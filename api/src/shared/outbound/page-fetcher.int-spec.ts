@@ -1,4 +1,4 @@
-import { type FixtureSite, startFixtureSite } from '../../../../../test/fixture-site';
+import { type FixtureSite, startFixtureSite } from '../../../test/fixture-site';
 import { createPageFetcher, FetchFailure, type FetchOptions, type GuardedPageFetcher, type Resolver, USER_AGENT } from './page-fetcher';
 
 const PRIVATE = 'The address resolves to a private network address';

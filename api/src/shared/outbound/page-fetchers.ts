@@ -1,18 +1,11 @@
 import { Injectable, Inject } from '@nestjs/common';
-import { APP_CONFIG, AppConfig } from '../../../config/config';
-import {
-  createLinkChecker,
-  createPageFetcher,
-  createRobotsTxtReader,
-  FetchFunction,
-  type LinkChecker,
-  memoryLinkCheckCache,
-  PageFetcher,
-  type RobotsTxtReader,
-} from '../engine';
+import { APP_CONFIG, AppConfig } from '../../config/config';
+import { createLinkChecker, type LinkChecker, memoryLinkCheckCache } from './link-checker';
+import { createPageFetcher, type FetchFunction, type GuardedPageFetcher, type PageFetcher } from './page-fetcher';
+import { createRobotsTxtReader, type RobotsTxtReader } from './robots-txt';
 
 /**
- * Every URL the server fetches goes through the engine's guarded fetcher, built here with the one process-wide
+ * Every URL the server fetches goes through the guarded fetcher, built here with the one process-wide
  * rule (FETCH_ALLOW_PRIVATE) and the workspace's request timeout.
  */
 @Injectable()
@@ -38,5 +31,10 @@ export class PageFetchers {
    */
   forAi(timeoutMs: number): FetchFunction {
     return createPageFetcher({ allowPrivate: this.config.fetchAllowPrivate, allowHosts: this.config.aiPrivateHosts, timeoutMs, maxBytes: 20 * 1024 * 1024 }).fetch;
+  }
+
+  /** The client for notification webhooks and Slack: the same guard, the default body limit for the answer. */
+  forWebhooks(timeoutMs: number): GuardedPageFetcher {
+    return createPageFetcher({ allowPrivate: this.config.fetchAllowPrivate, timeoutMs });
   }
 }

@@ -1,4 +1,4 @@
-import { type FixtureSite, startFixtureSite } from '../../../../../test/fixture-site';
+import { type FixtureSite, startFixtureSite } from '../../../test/fixture-site';
 import { createPageFetcher, type GuardedPageFetcher } from './page-fetcher';
 import { createRobotsTxtReader, ROBOTS_TXT_TTL_MS } from './robots-txt';
 

@@ -1,5 +1,5 @@
 import type { ExtractedPage } from '../../extract/extract-page';
-import type { RobotsTxtBlock } from '../../fetch/robots-txt';
+import type { RobotsTxtBlock } from '../../../shared/outbound/robots-txt';
 import type { Finding } from '../findings';
 
 /** What the caller fetched beyond the page for the SEO audits (the analyser itself never touches the network). */

@@ -2,8 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { APP_CONFIG, AppConfig } from '../../../config/config';
 import { GetWorkspaceSettingsQuery, type WorkspaceSettings } from '../../settings';
-import type { FetchFunction } from '../engine';
-import { PageFetchers } from '../fetching/page-fetchers';
+import { type FetchFunction, PageFetchers } from '../../../shared/outbound';
 
 /** An OpenAI-compatible provider to ask: the key, where (null: OpenAI itself) and which model. */
 export interface AiProvider {

@@ -5,12 +5,10 @@ import {
   createPageWorkPool,
   extractPage,
   type ExtractedPage,
-  type FetchedBytes,
-  type FetchedPage,
   type PageAnalysedLocally,
   type PageWork,
-  withDecodedBody,
-} from '../engine';
+} from '../../../engine';
+import { type FetchedBytes, type FetchedPage, withDecodedBody } from '../../../shared/outbound';
 
 /**
  * The process's one pool of analysis threads (see createPageWorkPool): every parse and local analysis of this

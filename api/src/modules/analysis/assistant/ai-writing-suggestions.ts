@@ -1,7 +1,7 @@
 import type { AiSuggestion } from '@freshwatch/contracts';
 import { AI_SUGGESTIONS_SCHEMA, checkAiSuggestions } from '../ai/ai-answer';
 import { AiClient } from '../ai/ai-client';
-import type { AiProvider } from '../settings/analysis-settings';
+import type { AiProvider } from '../adapters/analysis-settings';
 import type { WritingRequest } from './writing-rules';
 
 const FIELD_NAMES: Record<WritingRequest['field'], string> = {

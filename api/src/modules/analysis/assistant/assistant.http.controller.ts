@@ -2,14 +2,14 @@ import { NO_CONTENT_MESSAGE, type AiConnectionTest, type PageTitleLookup, type S
 import { AiWritingAssistantDto, ScrapeContentDto } from '@freshwatch/contracts/dto';
 import { BadRequestException, Body, Controller, HttpCode, Post, UnprocessableEntityException } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Actor } from '../../shared/domain/actor';
-import { ApiErrors } from '../../shared/http/openapi';
-import { CurrentActor, Requires } from '../identity';
-import { AiConnectionTester } from './ai/ai-connection-test';
-import { AiConnectionTestResponse, PageTitleLookupResponse, ScrapedPageResponse, WritingSuggestionsResponse } from './analysis.response';
-import { FetchFailure } from './engine';
-import { PageScraper } from './scrape/page-scraper';
-import { WritingAssistant } from './writing/writing-assistant';
+import type { Actor } from '../../../shared/domain/actor';
+import { ApiErrors } from '../../../shared/http/openapi';
+import { CurrentActor, Requires } from '../../identity';
+import { AiConnectionTester } from '../ai/ai-connection-test';
+import { AiConnectionTestResponse, PageTitleLookupResponse, ScrapedPageResponse, WritingSuggestionsResponse } from '../analysis.response';
+import { FetchFailure } from '../../../shared/outbound';
+import { PageScraper } from './page-scraper';
+import { WritingAssistant } from './writing-assistant';
 
 /** The form's helpers (title from the URL, writing suggestions) and Settings' AI connection test. */
 @ApiTags('analysis')

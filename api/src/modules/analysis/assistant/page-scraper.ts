@@ -1,8 +1,8 @@
 import type { ScrapedPage } from '@freshwatch/contracts';
 import { Injectable } from '@nestjs/common';
-import { PageFetchers } from '../fetching/page-fetchers';
-import { PageWorkers } from '../fetching/page-workers';
-import { AnalysisSettingsReader } from '../settings/analysis-settings';
+import { PageFetchers } from '../../../shared/outbound';
+import { PageWorkers } from '../adapters/page-workers';
+import { AnalysisSettingsReader } from '../adapters/analysis-settings';
 
 /** What a page says about itself, for the form's title-on-URL-blur; a fetch failure throws FetchFailure. */
 @Injectable()

@@ -1,7 +1,7 @@
 import type { AiSuggestion } from '@freshwatch/contracts';
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../../shared/domain/clock';
-import { AnalysisSettingsReader } from '../settings/analysis-settings';
+import { AnalysisSettingsReader } from '../adapters/analysis-settings';
 import { aiWritingSuggestions } from './ai-writing-suggestions';
 import { ruleBasedSuggestions, WritingRequest } from './writing-rules';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { SourceSnapshotRow } from '../projections/source-snapshots/source-snapshot.entity';
+import { SourceSnapshotRow } from './source-snapshot.entity';
 
 export interface SourceSnapshot {
   url: string;

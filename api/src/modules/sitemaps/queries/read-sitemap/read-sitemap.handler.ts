@@ -1,9 +1,8 @@
 import { MAX_SITEMAP_FILES, MAX_SITEMAP_URLS } from '@freshwatch/contracts';
-import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { DomainError, DomainErrorException } from '../../../shared/domain/domain-error';
-import { FetchFailure, type PageFetcher } from '../engine';
-import { PageFetchers } from '../fetching/page-fetchers';
-import { AnalysisSettingsReader } from '../settings/analysis-settings';
+import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { DomainError, DomainErrorException } from '../../../../shared/domain/domain-error';
+import { FetchFailure, type PageFetcher, PageFetchers } from '../../../../shared/outbound';
+import { GetWorkspaceSettingsQuery, type WorkspaceSettings } from '../../../settings';
 import { MAX_SITEMAP_BYTES, parseSitemap, type ParsedSitemap, SitemapFormatError, sitemapXml } from './parse-sitemap';
 import { ReadSitemapQuery, SitemapReading } from './read-sitemap.query';
 
@@ -16,12 +15,12 @@ const PARALLEL_FETCHES = 4;
 export class ReadSitemapHandler implements IQueryHandler<ReadSitemapQuery, SitemapReading> {
   constructor(
     private readonly fetchers: PageFetchers,
-    private readonly settings: AnalysisSettingsReader,
+    private readonly queries: QueryBus,
   ) {}
 
   async execute({ workspaceId, url }: ReadSitemapQuery): Promise<SitemapReading> {
-    const { requestTimeoutMs } = await this.settings.forWorkspace(workspaceId);
-    const fetcher = this.fetchers.forTimeout(requestTimeoutMs, MAX_SITEMAP_BYTES);
+    const settings: WorkspaceSettings = await this.queries.execute(new GetWorkspaceSettingsQuery(workspaceId));
+    const fetcher = this.fetchers.forTimeout(settings.requestTimeoutSeconds * 1000, MAX_SITEMAP_BYTES);
     const reading: SitemapReading = { sitemaps: 0, pages: [], tooMany: 0, unreadable: [] };
     const seen = new Set<string>([url]);
 

@@ -100,7 +100,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist)/|\\.gen\\.ts$' },
+    // Packages stay in the graph, unfollowed, so that rules can name them (engine-stays-pure, outbound-http-only-in-outbound).
+    exclude: { path: '^(api|web|contracts|e2e|bench)/dist/|\\.gen\\.ts$' },
     // Type-only imports count: a type from another module's internals couples the modules as much as a value.
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.depcruise.json' },

@@ -60,7 +60,7 @@ module.exports = {
       name: 'outbound-http-only-in-outbound',
       severity: 'error',
       comment:
-        'Only the guarded outbound fetcher (api/src/shared/outbound) opens outbound HTTP connections: anything else that calls a URL gets a fetcher from PageFetchers (OutboundModule), so the address rule and the size and time limits hold everywhere. Tests may serve and call loopback sites themselves.',
+        'Only the guarded outbound fetcher (api/src/shared/outbound) opens outbound HTTP connections: anything else that calls a URL gets a fetcher from PageFetchers (OutboundModule), so the address rule and the size and time limits hold everywhere.',
       from: {
         path: '^api/src/',
         // main.ts serves HTTP with node:http (a server, not a client); tests serve and call loopback sites themselves.

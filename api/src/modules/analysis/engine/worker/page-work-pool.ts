@@ -34,7 +34,7 @@ const PAGES_PER_THREAD = 4;
 
 /**
  * A page larger than this goes to the large-page process (large-page-process.ts). Parsed, a page takes about 100 times its size of heap
- * (a 1 MB page 100 MB, a 10 MB page 1.7 GB, measured with linkedom; see docs/benchmarks.md, memory-400).
+ * (a 1 MB page 100 MB, a 10 MB page 1.7 GB, measured with linkedom; see docs/benchmarks.md, 'Large pages').
  */
 export const LARGE_PAGE_BYTES = 1024 * 1024;
 

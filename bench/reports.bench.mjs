@@ -23,7 +23,7 @@ const ANALYSES_PER_ITEM = 10;
 const DAY_MS = 86_400_000;
 
 if (!process.argv.includes('--no-build')) ensureBuilt();
-// Each event's hash chains it to the previous one of its stream (issue 11): appended events carry it, as the
+// Each event's hash chains it to the previous one of its stream: appended events carry it, as the
 // event store computes it.
 const { eventHash } = require(join(root, 'api/dist/shared/event-store/event-hash.js'));
 const server = await startServer();

@@ -208,7 +208,7 @@ test('Refresh All on /dashboard analyses 200 items, showing its progress until i
     assert.deepEqual(failures, []);
     assert.equal((await listItems(page)).length, 200);
 
-    // Issue 15: the dashboard draws its cards from the server's summary, never from the whole list.
+    // The dashboard draws its cards from the server's summary, never from the whole list.
     const listRequests = [];
     const refreshBodies = [];
     const onRequest = (request) => {

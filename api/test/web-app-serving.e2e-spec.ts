@@ -9,7 +9,7 @@ import { startTestApp, TestApp } from './test-app';
  * revalidated on every load, and real robots.txt and favicon.ico (the web app's public/ files) rather than the
  * app's HTML. A web dist of its own, shaped as Vite builds it, keeps the test from depending on a build.
  */
-// The landing page's headline (brief, section 2), which a visitor must see before any JavaScript has run.
+// The landing page's headline, which a visitor must see before any JavaScript has run.
 const LANDING_HEADLINE = 'Keep your website content fresh, accurate and findable';
 
 describe('serving the web app', () => {

@@ -1,5 +1,5 @@
 /**
- * The dashboards' rules (brief, sections 2 and 9): which items and tasks each card lists, and the figures it
+ * The dashboards' rules: which items and tasks each card lists, and the figures it
  * shows, all measured from the user's own content.
  */
 import { STATUS_RULES } from './analysis-rules';
@@ -42,7 +42,7 @@ export interface PriorityAction {
 
 /**
  * Up to 3 items below 70, lowest first; below 40 they need an update (high), otherwise a review (medium).
- * Only analysed items count: a new item starts at health 0 (brief section 4) before anything has judged it, and
+ * Only analysed items count: a new item starts at health 0 before anything has judged it, and
  * a list of never-analysed items would crowd out the pages that really scored badly.
  */
 export function priorityActions(items: ContentItem[]): PriorityAction[] {

@@ -42,7 +42,7 @@ export function ContentTable(props: ContentTableProps) {
   const { items, loading, sort, selected, onSelectedChange, onView, onAnalyze, onRunAnalysis, onEdit, onDelete, comparingIds, runningIds, deletingId, timeZone, readOnly } =
     props;
 
-  // Three layouts, so that the table never scrolls sideways (issue 16). From 1280 px every column has its own;
+  // Three layouts, so that the table never scrolls sideways. From 1280 px every column has its own;
   // narrower, Schedule, Next Check and Last Updated stack under the title, Status over the health bar; on a phone
   // all of it stacks under the title. Every row keeps its actions (below 1280 px in its menu).
   const title = (item: ContentItem, truncate: string) => (

@@ -12,7 +12,7 @@ function reasons({ duplicates, invalid, overLimit }: ImportContentItemsResult): 
 }
 
 /**
- * The toast for an import's reply (brief, section 8): 'Import Complete' with how many were imported and how
+ * The toast for an import's reply: 'Import Complete' with how many were imported and how
  * many failed, or 'Import Failed' when none was; every entry not created (duplicate, invalid, over the limit)
  * counts as failed, and the reasons follow the brief's sentence.
  */

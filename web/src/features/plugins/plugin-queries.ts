@@ -33,7 +33,7 @@ async function refusalMessage(response: Response): Promise<string> {
 }
 
 /**
- * GET /api/plugin/download and hand the ZIP to the browser (brief, section 7). A non-OK reply becomes a
+ * GET /api/plugin/download and hand the ZIP to the browser. A non-OK reply becomes a
  * DownloadFailed with the server's message; no reply at all is left to the caller as any other error.
  */
 export async function downloadPlugin(): Promise<void> {

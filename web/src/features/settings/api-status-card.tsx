@@ -19,7 +19,7 @@ const CONNECTION_CLASS: Record<Connection, string> = {
 };
 
 /**
- * Brief: Connection Unknown/Connected/Failed, a Rate Limit, Last Test 'Just now'/'Never', Test Connection. The
+ * Connection Unknown/Connected/Failed, a Rate Limit, Last Test 'Just now'/'Never', Test Connection. The
  * result lives only as long as the page, as in the brief. The provider's rate limit is not tracked anywhere,
  * so it says so instead of the brief's placeholder figure.
  */

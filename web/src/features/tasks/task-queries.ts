@@ -33,7 +33,7 @@ export function invalidateTasks(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: tasksQueryOptions().queryKey });
 }
 
-/** The status selector's change (brief, section 4): completedAt is now for completed, null otherwise. */
+/** The status selector's change: completedAt is now for completed, null otherwise. */
 function statusChange(status: TaskStatus, now: Date = new Date()): UpdateTaskRequest {
   return { status, completedAt: status === 'completed' ? now.toISOString() : null };
 }

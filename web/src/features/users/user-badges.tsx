@@ -2,7 +2,7 @@ import type { SubscriptionStatus } from '@freshwatch/contracts';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 
-/** Brief, section 4: active green, past_due yellow, canceled red, anything else grey. */
+/** Active green, past_due yellow, canceled red, anything else grey. */
 function statusColour(status: string): 'green' | 'yellow' | 'red' | 'grey' {
   if (status === 'active') return 'green';
   if (status === 'past_due') return 'yellow';

@@ -19,7 +19,7 @@ import { HEALTH_SCORE_RULE } from '../analysis-rules';
 import { HEALTH_BAR_CLASS } from '../content-badges';
 import { HelpTooltip } from '../status-help';
 
-/** A 0-100 score as a bar in the health colour bands (brief section 4), with its name. */
+/** A 0-100 score as a bar in the health colour bands, with its name. */
 function ScoreBar({ label, score, help }: { label: string; score: number; help?: string }) {
   const percent = Math.round(score);
   const band = healthBand(percent);

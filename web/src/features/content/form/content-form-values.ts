@@ -54,7 +54,7 @@ export function formValuesFromItem(item: ContentItem): ContentFormValues {
   };
 }
 
-/** Brief, section 5: title and URL are required. */
+/** Title and URL are required. */
 export function isComplete(values: ContentFormValues): boolean {
   return values.title.trim() !== '' && values.url.trim() !== '';
 }
@@ -80,7 +80,7 @@ export function toCreateRequest(values: ContentFormValues): CreateContentItemReq
   return { ...toPayload(values), status: 'fresh', healthScore: 0, lastUpdated: null, sourceUrls: newSourceUrls(values) };
 }
 
-/** Rows with an empty URL are dropped (brief, section 5); an empty description is sent as null. */
+/** Rows with an empty URL are dropped; an empty description is sent as null. */
 export function newSourceUrls(values: ContentFormValues): AddSourceUrlRequest[] {
   return values.sourceUrls
     .filter((row) => row.url.trim() !== '')

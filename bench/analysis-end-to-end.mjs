@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Issue 3's end-to-end target on the built server (embedded PostgreSQL, pg-boss jobs): at least 30 pages per
+ * The end-to-end analysis target on the built server (embedded PostgreSQL, pg-boss jobs): at least 30 pages per
  * second for fetch, extract, local analysis, event appended and read model updated, against the loopback
  * fixture site. Measured two ways:
  *  (a) Refresh All: POST /api/content-items/bulk-analyze for N items, then poll the job until it completes

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Issue 11's target, on the built server with its embedded PostgreSQL: GET /api/reports with 10,000 items and
+ * The reports target, on the built server with its embedded PostgreSQL: GET /api/reports with 10,000 items and
  * 100,000 analyses in the workspace, p95 < 150 ms, for each date range of the screen.
  *
  * The 10,000 items come in through POST /api/content-items/import. Running 100,000 real analyses would take

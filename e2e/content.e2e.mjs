@@ -1,5 +1,5 @@
 /**
- * Issue 2's 'done when', as a new user would do it in a browser: the landing page loads; sign up; add a
+ * The content screen, as a new user would do it in a browser: the landing page loads; sign up; add a
  * content item with a weekly schedule and two source URLs; see it in the table and on the dashboard; edit it;
  * delete it; a second user cannot see the first user's items.
  */

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { startTestApp, TestApp } from './test-app';
 
 /**
- * How the built web app is served (issue 16's first load): compressed, hashed assets cached for a year, index.html
+ * How the built web app is served (for a fast first load): compressed, hashed assets cached for a year, index.html
  * revalidated on every load, and real robots.txt and favicon.ico (the web app's public/ files) rather than the
  * app's HTML. A web dist of its own, shaped as Vite builds it, keeps the test from depending on a build.
  */

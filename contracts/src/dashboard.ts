@@ -75,8 +75,8 @@ export interface HealthOverviewBar {
 const percentOf = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : null);
 
 /**
- * The Content Health Overview bars, all measured from the user's own items. The brief's SEO bar is a fixed
- * 85 percent; Freshwatch shows the real average SEO score of analysed items instead of a made-up figure.
+ * The Content Health Overview bars, all measured from the user's own items. Rather than a fixed SEO bar of
+ * 85 percent, Freshwatch shows the real average SEO score of analysed items instead of a made-up figure.
  */
 export function healthOverview(items: ContentItem[], stats: ContentStats): HealthOverviewBar[] {
   const analysed = items.flatMap((item) => (item.analysis ? [item.analysis] : []));

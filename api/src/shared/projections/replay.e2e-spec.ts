@@ -165,12 +165,12 @@ describe('replaying the event log', () => {
         await agent.post('/api/settings/reset').expect(200);
       }
     }
-    // Issue 12's channels: two added, one removed (a removed channel leaves the read model).
+    // Alert channels: two added, one removed (a removed channel leaves the read model).
     const channel = (body: object) => admin!.post('/api/notification-channels').send(body).expect(201);
     await channel({ type: 'email', target: 'alerts@site-a.test', events: ['check_failed', 'weekly_digest'] });
     const { body: hook } = await channel({ type: 'webhook', target: 'https://hooks.site-a.test/fw', events: ['seo_field_changed'] });
     await admin!.delete(`/api/notification-channels/${hook.id}`).expect(204);
-    // Issue 12's re-synced sitemaps: one kept (its 2 pages registered, subscribed and synced), one removed.
+    // Re-synced sitemaps: one kept (its 2 pages registered, subscribed and synced), one removed.
     await admin!.post('/api/content-items/import-sitemap').send({ url: sitemapSite.indexUrl, resync: 'daily' }).expect(200);
     await admin!.post('/api/content-items/import-sitemap').send({ url: `${sitemapSite.url}/sitemap-1.xml.gz`, resync: 'weekly' }).expect(200);
     const [, removedSitemap] = (await admin!.get('/api/sitemaps').expect(200)).body;
@@ -205,7 +205,7 @@ describe('replaying the event log', () => {
     expect(live.settings).toHaveLength(6); // batch_size and the masked AI key, twice (the second workspace was reset), and the first workspace's zone and default schedule
     expect(live.workspace_schedules).toHaveLength(2);
     expect(live.api_keys).toHaveLength(6);
-    // Both analyses of issue 3 ran the built-in checks alone: no AI model, no calls, no tokens.
+    // Both analyses of the bulk refresh scenario ran the built-in checks alone: no AI model, no calls, no tokens.
     expect(live.usage_by_month).toEqual([expect.objectContaining({ model: '', analyses: 2, ai_calls: 0, prompt_tokens: 0, completion_tokens: 0 })]);
     expect(live.users.filter((u: any) => u.plan_type === 'pro')).toHaveLength(4);
 

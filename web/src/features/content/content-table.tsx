@@ -21,7 +21,7 @@ interface ContentTableProps {
   selected: ReadonlySet<string>;
   onSelectedChange: (selected: Set<string>) => void;
   onView: (item: ContentItem) => void;
-  /** The brief's analyze button: compares the item's source URLs (POST /compare). */
+  /** The row's analyze button: compares the item's source URLs (POST /compare). */
   onAnalyze: (item: ContentItem) => void;
   /** Fetches and analyses the page now (POST /analyze). */
   onRunAnalysis: (item: ContentItem) => void;

@@ -50,7 +50,7 @@ function ItemList({ items, empty }: { items: ReportItem[]; empty: string }) {
   );
 }
 
-/** /reports: the brief's Reports & Analytics, every figure for the chosen range of days. */
+/** /reports: Reports & Analytics, every figure for the chosen range of days. */
 export function ReportsPage() {
   const [days, setDays] = useState(String(DEFAULT_REPORT_DAYS));
   // A past day (YYYY-MM-DD) to see the whole report as it stood when that day ended; null for now.

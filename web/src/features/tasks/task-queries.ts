@@ -5,7 +5,7 @@ import { pageParams, pageQueryOptions } from '@/components/data-table/use-paged-
 import { api } from '@/lib/api';
 
 /**
- * Unlike the other lists (brief, section 9: never stale), tasks also appear in the background: a changed
+ * Unlike the other lists (never stale), tasks also appear in the background: a changed
  * source opens a 'Review changes in …' task a moment after the comparison. So the list is loaded again
  * whenever a screen that shows it opens; still no polling and no refetch on window focus.
  */

@@ -18,7 +18,7 @@ const COLOUR_CLASS = {
 } as const;
 
 export function SubscriptionBadge({ status }: { status: SubscriptionStatus | null | undefined }) {
-  // Brief: 'inactive' when a user has no status at all.
+  // 'inactive' when a user has no status at all.
   const shown = status || 'inactive';
   const colour = statusColour(shown);
   return (

@@ -73,7 +73,7 @@ export function toPayload(values: ContentFormValues): UpdateContentItemRequest &
 }
 
 /**
- * A new item says where it starts (fresh, never analysed, health 0: brief, section 4) and carries its source
+ * A new item says where it starts (fresh, never analysed, health 0) and carries its source
  * URLs, so that one request registers both.
  */
 export function toCreateRequest(values: ContentFormValues): CreateContentItemRequest {

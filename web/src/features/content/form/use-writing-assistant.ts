@@ -58,7 +58,7 @@ export function useWritingAssistant(values: ContentFormValues, setValue: (field:
   const [open, setOpen] = useState<OpenSuggestions | null>(null);
 
   const request = useMutation({
-    // The selection's range stays here; the API gets the brief's four fields only.
+    // The selection's range stays here; the API gets its four fields only.
     mutationFn: ({ text, field, context, selectedText }: Required<WritingAssistantRequest> & { selection: Selection | null }) =>
       analysisApi.suggest({ text, field, context, selectedText }),
     onSuccess: (reply, { field, selection }) => setOpen({ field: field as AssistedField, suggestions: reply?.suggestions ?? [], selection }),

@@ -1,7 +1,7 @@
 import { type ContentAnalysisFilter, type ContentItem, type HealthBand, healthBand } from '@freshwatch/contracts';
 import { serverFilter } from '@/components/data-table/use-paged-list';
 
-/** An item counts as analysed when it has an analysis object. */
+/** Brief, section 4: an item counts as analysed when it has an analysis object. */
 export const isAnalyzed = (item: ContentItem) => item.analysis !== null;
 
 /**

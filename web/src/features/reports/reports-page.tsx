@@ -19,7 +19,7 @@ const RANGE_OPTIONS = REPORT_RANGE_CHOICES.map(({ days, label }) => ({ value: St
 const PREVIOUS_LABEL: Record<string, string> = { '7': '7 days', '30': '30 days', '90': '90 days', '365': 'year' };
 const BUCKET_LABELS = { excellent: 'Excellent (90-100)', good: 'Good (70-89)', fair: 'Fair (50-69)', poor: 'Poor (0-49)' } as const;
 
-/** Report pills are green for fresh, yellow for needs update, red otherwise. */
+/** Brief, section 4: report pills are green for fresh, yellow for needs update, red otherwise. */
 const PILL_CLASS: Record<ContentStatus, string> = {
   fresh: 'bg-green-100 text-green-800',
   needs_update: 'bg-yellow-100 text-yellow-800',
@@ -50,7 +50,7 @@ function ItemList({ items, empty }: { items: ReportItem[]; empty: string }) {
   );
 }
 
-/** /reports: Reports & Analytics, every figure for the chosen range of days. */
+/** /reports: the brief's Reports & Analytics, every figure for the chosen range of days. */
 export function ReportsPage() {
   const [days, setDays] = useState(String(DEFAULT_REPORT_DAYS));
   // A past day (YYYY-MM-DD) to see the whole report as it stood when that day ended; null for now.

@@ -13,7 +13,7 @@ function monthName(month: string): string {
   return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, index - 1, 1)));
 }
 
-/** Real counts from the API (GET /api/usage), never placeholder figures. */
+/** Real counts from the API (GET /api/usage), never the brief's placeholder figures. */
 export function UsageCard() {
   const usage = useQuery(usageQueryOptions());
   return (

@@ -13,7 +13,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const files = ['README.md', ...readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+const files = [
+  'README.md',
+  ...readdirSync(join(root, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+];
 
 const tracked = execFileSync('git', ['-C', root, 'ls-files'], { encoding: 'utf8' }).split('\n').filter(Boolean);
 const known = new Set(tracked);
@@ -24,7 +29,12 @@ for (const path of tracked) {
 const endsAKnownPath = (path) => [...known].some((k) => k === path || k.endsWith(`/${path}`));
 
 // GitHub's anchors: lower case, punctuation dropped, spaces as hyphens.
-const slug = (heading) => heading.trim().toLowerCase().replace(/[^\w\- ]/g, '').replace(/ /g, '-');
+const slug = (heading) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\w\- ]/g, '')
+    .replace(/ /g, '-');
 const anchorsOf = (file) => new Set([...readFileSync(join(root, file), 'utf8').matchAll(/^#+\s+(.*)$/gm)].map((m) => slug(m[1])));
 
 const problems = [];
@@ -35,7 +45,8 @@ for (const file of files) {
     const [path, anchor] = target.split('#');
     const resolved = path ? normalize(join(dirname(file), path)) : file;
     if (resolved.startsWith('..') || !existsSync(join(root, resolved))) problems.push(`${file}: link to a missing file: ${target}`);
-    else if (anchor && resolved.endsWith('.md') && !anchorsOf(resolved).has(anchor)) problems.push(`${file}: link to a missing heading: ${target}`);
+    else if (anchor && resolved.endsWith('.md') && !anchorsOf(resolved).has(anchor))
+      problems.push(`${file}: link to a missing heading: ${target}`);
   }
   for (const [, raw] of text.matchAll(/`([^`\s]+)`/g)) {
     const path = raw.replace(/[.,:;]+$/, '');

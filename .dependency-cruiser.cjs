@@ -7,6 +7,9 @@
  * - Code outside the modules (the composition root, shared code, test helpers) also reaches a module only
  *   through its `index.ts`; shared code does not reach modules at all.
  * - The web app never imports the API; `contracts` imports neither (both sides import contracts).
+ * - The analysis engine (`api/src/engine/`) is pure: no Nest, no module, no configuration, and of the shared code only
+ *   plain functions and types (shared/text, and the outbound fetcher's own files for the page types it reads).
+ * - Only the guarded outbound fetcher (`api/src/shared/outbound/`) opens outbound HTTP connections itself.
  * - No import cycle anywhere.
  * - No import the checker cannot resolve: it would be invisible to the rules above.
  */
@@ -43,6 +46,29 @@ module.exports = {
       to: { path: '^api/src/modules/' },
     },
     {
+      name: 'engine-stays-pure',
+      severity: 'error',
+      comment:
+        'The analysis engine (api/src/engine) is pure: it runs in worker threads and child processes and in the benches without Nest. It imports no Nest, no module, no configuration, and of the shared code only shared/text and the outbound fetcher\'s plain files (never its Nest module or provider).',
+      from: { path: '^api/src/engine/' },
+      to: {
+        path: ['^api/src/(modules|config|database)/', '^api/src/[^/]+\\.ts$', '^api/src/shared/', '(^|/)node_modules/@nestjs/'],
+        pathNot: ['^api/src/shared/text/', '^api/src/shared/outbound/(?!index\\.ts$|outbound\\.module\\.ts$|page-fetchers\\.ts$)[^/]+\\.ts$'],
+      },
+    },
+    {
+      name: 'outbound-http-only-in-outbound',
+      severity: 'error',
+      comment:
+        'Only the guarded outbound fetcher (api/src/shared/outbound) opens outbound HTTP connections: anything else that calls a URL gets a fetcher from PageFetchers (OutboundModule), so the address rule and the size and time limits hold everywhere.',
+      from: {
+        path: '^api/src/',
+        // main.ts serves HTTP with node:http (a server, not a client); tests serve and call loopback sites themselves.
+        pathNot: ['^api/src/shared/outbound/', '^api/src/main\\.ts$', '\\.(spec|int-spec|e2e-spec)\\.ts$', '\\.test-support\\.ts$'],
+      },
+      to: { path: ['(^|/)node_modules/(got|undici|axios|node-fetch|superagent|request|ky)/', '^(node:)?(http|https|http2)$'] },
+    },
+    {
       name: 'web-imports-api',
       severity: 'error',
       comment: 'The web app talks to the API over HTTP; shared shapes and rules come from contracts.',
@@ -74,7 +100,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist)/|\\.gen\\.ts$' },
+    // Packages stay in the graph, unfollowed, so that rules can name them (engine-stays-pure, outbound-http-only-in-outbound).
+    exclude: { path: '^(api|web|contracts|e2e|bench)/dist/|\\.gen\\.ts$' },
     // Type-only imports count: a type from another module's internals couples the modules as much as a value.
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.depcruise.json' },

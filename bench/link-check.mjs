@@ -30,9 +30,11 @@ if (!args.includes('--no-build')) {
 }
 
 const require = createRequire(import.meta.url);
-const engine = require(join(root, 'api/dist/modules/analysis/engine/index.js'));
+const engine = require(join(root, 'api/dist/engine/index.js'));
+const { createPageFetcher } = require(join(root, 'api/dist/shared/outbound/page-fetcher.js'));
+const { createLinkChecker, memoryLinkCheckCache } = require(join(root, 'api/dist/shared/outbound/link-checker.js'));
 const site = await startFixtureSiteProcess();
-const fetcher = engine.createPageFetcher({ allowPrivate: true, timeoutMs: 10_000 });
+const fetcher = createPageFetcher({ allowPrivate: true, timeoutMs: 10_000 });
 
 async function analyseHub(checker) {
   const t0 = performance.now();
@@ -47,17 +49,17 @@ async function analyseHub(checker) {
 
 try {
   // Warm up the connections and the JIT.
-  await analyseHub(engine.createLinkChecker({ cache: engine.memoryLinkCheckCache() }));
+  await analyseHub(createLinkChecker({ cache: memoryLinkCheckCache() }));
   const cold = [];
   const coldChecks = [];
   let report;
   for (let i = 0; i < runs; i++) {
-    const run = await analyseHub(engine.createLinkChecker({ cache: engine.memoryLinkCheckCache() }));
+    const run = await analyseHub(createLinkChecker({ cache: memoryLinkCheckCache() }));
     cold.push(run.total);
     coldChecks.push(run.check);
     report = run.links;
   }
-  const shared = engine.createLinkChecker({ cache: engine.memoryLinkCheckCache() });
+  const shared = createLinkChecker({ cache: memoryLinkCheckCache() });
   await analyseHub(shared);
   const warm = [];
   for (let i = 0; i < runs; i++) warm.push((await analyseHub(shared)).total);

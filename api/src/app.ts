@@ -22,6 +22,7 @@ import { anonymousWriteLimit } from './shared/http/anonymous-write-limit';
 import { createSessionStore } from './shared/http/session-store';
 import { inputPolicy } from './shared/http/input-policy/input-policy';
 import { createValidationPipe } from './shared/http/validation.pipe';
+import { describeRequestBodies } from './shared/http/openapi';
 import { moduleParts } from './shared/modules/module-parts';
 import type { Projection } from './shared/projections/projection';
 import { ProjectionRunner } from './shared/projections/projection-runner';
@@ -133,6 +134,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, hooks: A
   app.use(anonymousWriteLimit(config.anonymousWriteLimit, [STRIPE_WEBHOOK_PATH]));
 
   const openApi = SwaggerModule.createDocument(app, new DocumentBuilder().setTitle('Freshwatch API').setVersion('1').build());
+  describeRequestBodies(openApi);
   SwaggerModule.setup('api/docs', app, openApi);
 
   if (config.webDistDir) serveWebApp(app, config.webDistDir);

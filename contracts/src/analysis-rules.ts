@@ -1,6 +1,6 @@
 /**
  * The numbers by which the analyser judges a page. The API's engine applies them
- * (api/src/modules/analysis/engine/analyse/status.ts and analyse-locally.ts) and the web's help texts are
+ * (api/src/engine/analyse/status.ts and analyse-locally.ts) and the web's help texts are
  * written from them, so changing one here changes both.
  */
 

@@ -1,10 +1,10 @@
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, IsUrl, IsUUID, MaxLength, registerDecorator, ValidateIf, type ValidationArguments } from 'class-validator';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, IsUrl, IsUUID, MaxLength, registerDecorator, type ValidationArguments } from 'class-validator';
 import { WRITING_FIELDS, type WritingField } from '../analysis';
 import type { BulkAnalyzeRequest, ScrapeContentRequest, WritingAssistantRequest } from '../requests';
 import type { Validates } from './validates';
 import { HTTP_URL_OPTIONS } from './content-item.dto';
-import { trim } from './compose';
+import { IsOmittable, trim } from './compose';
 
 /** The most ids one request lists: far above any plan's page limit, low enough to bound one request ('Refresh All' sends all: true). */
 const MAX_BULK_ANALYSIS_ITEMS = 10_000;
@@ -21,6 +21,7 @@ function selectionError({ contentIds, all }: BulkAnalyzeRequest): string | null 
 function IsBulkSelection(): PropertyDecorator {
   return (target, propertyName) =>
     registerDecorator({
+      name: 'isBulkSelection',
       target: target.constructor,
       propertyName: propertyName as string,
       validator: {
@@ -31,7 +32,7 @@ function IsBulkSelection(): PropertyDecorator {
 }
 
 export class BulkAnalyzeDto implements Validates<BulkAnalyzeRequest, BulkAnalyzeDto> {
-  @ValidateIf((dto: BulkAnalyzeDto) => dto.contentIds !== undefined)
+  @IsOmittable()
   @IsArray({ message: 'contentIds must be a list of content item ids' })
   @ArrayNotEmpty({ message: 'contentIds must not be empty: add some content items first' })
   @ArrayMaxSize(MAX_BULK_ANALYSIS_ITEMS, { message: `contentIds must hold at most ${MAX_BULK_ANALYSIS_ITEMS} ids` })

@@ -1,4 +1,4 @@
-import { plainToInstance, Transform } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import {
   IsArray,
   IsIn,
@@ -23,7 +23,7 @@ import type { Validates } from './validates';
 import type { CheckSchedule } from '../schedule';
 import { HTTP_URL_OPTIONS, MAX_URL_LENGTH } from '../url-import';
 import { type ImportSitemapRequest, SITEMAP_RESYNC_CHOICES, type SitemapResync } from '../sitemap-import';
-import { compose, IsOmittable, isPresent, trim } from './compose';
+import { compose, IsOmittable, isPresent, ListOf, trim } from './compose';
 import { IsCheckSchedule } from './is-check-schedule';
 
 // Where the other DTOs have always found it.
@@ -91,16 +91,6 @@ function repeatedSourceUrl(sources: unknown, property: string): string | null {
 
 const HasNoRepeatedUrl = ruleNamingTheProblem('hasNoRepeatedUrl', repeatedSourceUrl);
 
-/**
- * Each object of the list becomes an AddSourceUrlDto, so that its own rules apply; anything else is left as it is
- * for the list's rules to refuse. (class-transformer's @Type would do the same, but it reads design-time type
- * metadata, which would make every importer of these DTOs load reflect-metadata first.)
- */
-function toSourceUrlDtos({ value }: { value: unknown }): unknown {
-  if (!Array.isArray(value)) return value;
-  return value.map((source) => (typeof source === 'object' && source !== null ? plainToInstance(AddSourceUrlDto, source) : source));
-}
-
 export class CreateContentItemDto implements Validates<CreateContentItemRequest, CreateContentItemDto> {
   @Title() title: string;
   @Url() url: string;
@@ -115,7 +105,7 @@ export class CreateContentItemDto implements Validates<CreateContentItemRequest,
   @IsOptional()
   @IsArray({ message: 'sourceUrls must be a list of {url, description} objects' })
   @ValidateNested({ each: true, message: 'sourceUrls must hold {url, description} objects' })
-  @Transform(toSourceUrlDtos)
+  @ListOf(AddSourceUrlDto)
   @HasNoRepeatedUrl()
   sourceUrls?: AddSourceUrlDto[];
 

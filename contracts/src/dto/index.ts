@@ -9,3 +9,4 @@ export * from './api-key.dto';
 export * from './billing.dto';
 export * from './notification.dto';
 export * from './team.dto';
+export * from './json-schema';

@@ -12,7 +12,7 @@ const emptyToNull = ({ value }: { value: unknown }) => (typeof value === 'string
 const TASK_TITLE_REQUIRED = 'Please enter a task title.';
 export const TASK_CONTENT_INVALID = 'contentId must be a content item of this workspace';
 export const TASK_ASSIGNEE_INVALID = 'assigneeId must be a member of this workspace';
-const TITLE_MAX = 500;
+export const TASK_TITLE_MAX = 500;
 
 /** One message per problem: a missing, blank or non-text title gets the fixed sentence alone. */
 function IsTaskTitle() {
@@ -22,9 +22,9 @@ function IsTaskTitle() {
       target: object.constructor,
       propertyName,
       validator: {
-        validate: (value: unknown) => typeof value === 'string' && value !== '' && value.length <= TITLE_MAX,
+        validate: (value: unknown) => typeof value === 'string' && value !== '' && value.length <= TASK_TITLE_MAX,
         defaultMessage: (args: ValidationArguments) =>
-          typeof args.value === 'string' && args.value.length > TITLE_MAX ? `title must be at most ${TITLE_MAX} characters long` : TASK_TITLE_REQUIRED,
+          typeof args.value === 'string' && args.value.length > TASK_TITLE_MAX ? `title must be at most ${TASK_TITLE_MAX} characters long` : TASK_TITLE_REQUIRED,
       },
     });
 }

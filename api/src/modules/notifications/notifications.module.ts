@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { Migrations, ReadModels } from '../../shared/modules/module-parts';
+import { OutboundModule } from '../../shared/outbound';
 import { AddNotificationChannelHandler } from './commands/add-notification-channel/add-notification-channel.handler';
 import { MarkNotificationsReadHandler } from './commands/mark-notifications-read/mark-notifications-read.handler';
 import { RemoveNotificationChannelHandler } from './commands/remove-notification-channel/remove-notification-channel.handler';
@@ -21,6 +22,7 @@ import { QueueNotificationsWhenContentChanges } from './reactions/queue-notifica
 @ReadModels(NotificationChannelsProjection)
 @Migrations(Notifications1763900000000)
 @Module({
+  imports: [OutboundModule],
   controllers: [NotificationsHttpController],
   providers: [
     ChannelSecrets,

@@ -1,8 +1,20 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
 import { startTestApp, TestApp } from '../../../test/test-app';
 
-type Schema = { $ref?: string; type?: string; format?: string; properties?: Record<string, Schema>; items?: Schema; additionalProperties?: boolean | Schema; oneOf?: Schema[]; anyOf?: Schema[]; allOf?: Schema[] };
+type Schema = {
+  $ref?: string;
+  type?: string;
+  format?: string;
+  enum?: unknown[];
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  additionalProperties?: boolean | Schema;
+  oneOf?: Schema[];
+  anyOf?: Schema[];
+  allOf?: Schema[];
+};
 type Response = { description?: string; content?: Record<string, { schema?: Schema }> };
-type Operation = { responses: Record<string, Response> };
+type Operation = { requestBody?: { content?: Record<string, { schema?: Schema }> }; responses: Record<string, Response> };
 type Document = { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema> } };
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
@@ -71,6 +83,39 @@ function operationProblems(doc: Document, where: string, operation: Operation): 
   return problems;
 }
 
+/**
+ * Problems of one schema as a request body: an object must list its fields, and every field (and every item of a
+ * list, and every alternative) must say what its value is, so that no part of a body is left to guesswork.
+ */
+function requestSchemaProblems(doc: Document, schema: Schema | undefined, where: string, seen = new Set<string>()): string[] {
+  if (!schema) return [`${where}: no schema`];
+  if (schema.$ref) {
+    const name = schema.$ref.replace('#/components/schemas/', '');
+    if (seen.has(name)) return [];
+    seen.add(name);
+    const target = doc.components.schemas[name];
+    return target ? requestSchemaProblems(doc, target, `${where} (${name})`, seen) : [`${where}: ${schema.$ref} is not defined`];
+  }
+  if (schema.type === 'array') return requestSchemaProblems(doc, schema.items, `${where}[]`, seen);
+  // An object's own fields first: alternatives beside them (Refresh All's `oneOf` of required fields) only choose among them.
+  if (schema.type === 'object' || schema.properties) {
+    const fields = Object.entries(schema.properties ?? {});
+    if (fields.length === 0) return [`${where}: an object without fields`];
+    return fields.flatMap(([name, field]) => requestSchemaProblems(doc, field, `${where}.${name}`, seen));
+  }
+  const alternatives = schema.oneOf ?? schema.anyOf ?? schema.allOf;
+  if (alternatives) return alternatives.flatMap((part, i) => requestSchemaProblems(doc, part, `${where}[${i}]`, seen));
+  return schema.type === undefined && schema.enum === undefined ? [`${where}: a value of no type`] : [];
+}
+
+/** Problems of an operation's request body, when it has one. */
+function requestBodyProblems(doc: Document, where: string, operation: Operation): string[] {
+  if (!operation.requestBody) return [];
+  const content = Object.entries(operation.requestBody.content ?? {});
+  if (content.length === 0) return [`${where}: a request body of no type`];
+  return content.flatMap(([type, { schema }]) => requestSchemaProblems(doc, schema, `${where} request ${type}`));
+}
+
 describe('the OpenAPI description', () => {
   let app: TestApp;
   let doc: Document;
@@ -106,6 +151,27 @@ describe('the OpenAPI description', () => {
     expect(problems).toEqual([]);
   });
 
+  it('documents every request body with its fields, each of them typed', () => {
+    const withBodies = operations().filter(({ operation }) => operation.requestBody);
+    expect(withBodies.length).toBeGreaterThanOrEqual(22);
+    expect(withBodies.flatMap(({ where, operation }) => requestBodyProblems(doc, where, operation))).toEqual([]);
+  });
+
+  it('documents a request body as its validator takes it', () => {
+    const body = (where: string) => operations().find((o) => o.where === where)!.operation.requestBody!.content!['application/json'].schema;
+    expect(body('POST /api/tasks')).toEqual({ $ref: '#/components/schemas/CreateTaskDto' });
+    expect(doc.components.schemas.CreateTaskDto).toMatchObject({
+      required: ['title'],
+      additionalProperties: false,
+      properties: { title: { type: 'string', minLength: 1, maxLength: 500 }, priority: { type: 'string', enum: ['low', 'medium', 'high'] } },
+    });
+  });
+
+  it('is a valid OpenAPI document', async () => {
+    // The parser resolves references in place: it gets a copy.
+    await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeDefined();
+  });
+
   it('documents the errors every protected route can answer', () => {
     const unguarded = operations()
       // Public: sign-up and sign-in, health, the browser navigations, the plan offers and billing's configuration (the
@@ -128,5 +194,14 @@ describe('the OpenAPI description', () => {
     expect(operationProblems(doc, 'GET /x', missing)).toEqual(['GET /x 200: no body documented']);
     expect(operationProblems(loose, 'GET /x', nested)).toEqual(['GET /x 200 application/json[] (Loose).meta: an object without properties']);
     expect(operationProblems(doc, 'GET /x', { responses: {} })).toEqual(['GET /x: no success response']);
+  });
+
+  it('finds a request body without fields when there is one', () => {
+    const body = (schema: Schema): Operation => ({ requestBody: { content: { 'application/json': { schema } } }, responses: {} });
+    const loose: Document = { ...doc, components: { schemas: { ...doc.components.schemas, Empty: { type: 'object', properties: {} } } } };
+    expect(requestBodyProblems(loose, 'POST /x', body({ $ref: '#/components/schemas/Empty' }))).toEqual(['POST /x request application/json (Empty): an object without fields']);
+    expect(requestBodyProblems(doc, 'POST /x', body({ type: 'object', properties: { name: {} } }))).toEqual(['POST /x request application/json.name: a value of no type']);
+    expect(requestBodyProblems(doc, 'POST /x', body({ type: 'array', items: { type: 'object' } }))).toEqual(['POST /x request application/json[]: an object without fields']);
+    expect(requestBodyProblems(doc, 'POST /x', { requestBody: {}, responses: {} })).toEqual(['POST /x: a request body of no type']);
   });
 });

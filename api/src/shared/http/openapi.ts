@@ -1,6 +1,7 @@
 import type { ApiErrorBody } from '@freshwatch/contracts';
+import * as dtos from '@freshwatch/contracts/dto';
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional, ApiResponse } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiResponse, type OpenAPIObject } from '@nestjs/swagger';
 
 /**
  * OpenAPI classes describe the response shapes defined once in `contracts`. Each one `implements` its
@@ -42,4 +43,37 @@ export type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;
 /** Documents the error replies a route (or every route of a controller) can give, all with the one error body. */
 export function ApiErrors(...statuses: ErrorStatus[]) {
   return applyDecorators(...statuses.map((status) => ApiResponse({ status, description: ERROR_DESCRIPTIONS[status], type: ApiErrorResponse })));
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+/**
+ * Gives each request body the schema of the DTO that validates it (Nest names the DTO but, without
+ * `@ApiProperty` on its fields, lists none). Throws when a body is not a DTO of the contracts or a rule of one
+ * cannot be described: the app does not start with a request body it cannot document.
+ */
+export function describeRequestBodies(document: OpenAPIObject): void {
+  const dtoClasses = new Map(
+    Object.values(dtos as Record<string, unknown>)
+      .filter((value): value is Function => typeof value === 'function' && /Dto$/.test(value.name))
+      .map((dto) => [dto.name, dto]),
+  );
+  const bodies = new Set<Function>();
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const method of METHODS) {
+      const body = item[method]?.requestBody;
+      if (!body) continue;
+      if (!('content' in body)) throw new Error(`${method.toUpperCase()} ${path}: a request body by reference`);
+      for (const [type, { schema }] of Object.entries(body.content)) {
+        const name = schema && '$ref' in schema ? schema.$ref.replace('#/components/schemas/', '') : undefined;
+        const dto = name === undefined ? undefined : dtoClasses.get(name);
+        if (!dto) throw new Error(`${method.toUpperCase()} ${path} ${type}: the request body is not a DTO of @freshwatch/contracts/dto`);
+        bodies.add(dto);
+      }
+    }
+  }
+  const schemas = dtos.requestBodySchemas([...bodies]);
+  const taken = Object.keys(schemas).filter((name) => document.components?.schemas?.[name] && !dtoClasses.has(name));
+  if (taken.length > 0) throw new Error(`request body schemas would replace the response schemas ${taken.join(', ')}`);
+  document.components = { ...document.components, schemas: { ...document.components?.schemas, ...schemas } };
 }

@@ -1,6 +1,6 @@
 import type { Analyser, Analysis } from '@freshwatch/contracts';
 import type { AiUsage } from '../../content';
-import type { AiProvider } from '../settings/analysis-settings';
+import type { AiProvider } from '../adapters/analysis-settings';
 import { AI_ANALYSIS_SCHEMA, checkAiAnalysis } from './ai-answer';
 import { AiClient, AiStepError } from './ai-client';
 import { briefAnalysis, MAX_AI_ADJUSTMENT, mergeAiAnalysis, withAiUnavailable } from './merge-ai-analysis';

@@ -1,7 +1,7 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, BadRequestError } from 'openai';
-import { FetchFailure } from '../engine';
+import { FetchFailure } from '../../../shared/outbound';
 import type { AiUsage } from '../../content';
-import type { AiProvider } from '../settings/analysis-settings';
+import type { AiProvider } from '../adapters/analysis-settings';
 
 const OPENAI_BASE_URL = 'https://api.openai.com/v1';
 

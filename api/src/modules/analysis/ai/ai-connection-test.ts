@@ -1,6 +1,6 @@
 import type { AiConnectionTest } from '@freshwatch/contracts';
 import { Injectable } from '@nestjs/common';
-import { AnalysisSettingsReader } from '../settings/analysis-settings';
+import { AnalysisSettingsReader } from '../adapters/analysis-settings';
 import { AiClient, AiFailureClass, AiStepError } from './ai-client';
 
 /**

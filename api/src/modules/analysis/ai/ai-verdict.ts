@@ -1,5 +1,5 @@
 import type { AiUsage } from '../../content';
-import type { AiProvider } from '../settings/analysis-settings';
+import type { AiProvider } from '../adapters/analysis-settings';
 import { AI_VERDICT_SCHEMA, checkAiVerdict } from './ai-answer';
 import { AiClient, AiStepError } from './ai-client';
 import { AI_PAGE_TEXT_LIMIT, AI_SOURCE_EXCERPT_LIMIT } from './ai-analyser';

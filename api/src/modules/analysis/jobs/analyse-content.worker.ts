@@ -7,7 +7,7 @@ import { JOB_QUEUE, JobQueue } from '../../../shared/jobs/job-queue';
 import { RecordAnalysisFailureCommand } from '../../content';
 import { ItemAnalysis } from '../commands/analyze-content-item/item-analysis';
 import { SkipBulkAnalysisItemCommand } from '../commands/skip-bulk-analysis-item/skip-bulk-analysis-item.command';
-import { type AnalysisSettings, AnalysisSettingsReader } from '../settings/analysis-settings';
+import { type AnalysisSettings, AnalysisSettingsReader } from '../adapters/analysis-settings';
 import { ANALYSE_QUEUE, AnalyseJobData, QUEUE_OPTIONS, WORKER_FETCH_SIZE } from './analysis-queues';
 import { BatchedRecorder } from './batched-recorder';
 import { forEachLimited } from './limited';

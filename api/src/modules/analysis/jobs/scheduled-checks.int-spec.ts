@@ -1,6 +1,6 @@
 import { startTestApp, TestApp } from '../../../../test/test-app';
 import { JOB_QUEUE, JobQueue } from '../../../shared/jobs/job-queue';
-import { AnalysisSettingsReader } from '../settings/analysis-settings';
+import { AnalysisSettingsReader } from '../adapters/analysis-settings';
 import { ANALYSE_QUEUE, analyseJob, analyseJobExpirySeconds, COMPARE_QUEUE, hashedUuid, hashedUuidSql, QUEUE_OPTIONS } from './analysis-queues';
 import { MAX_CHECKS_PER_TICK } from './due-checks.sql';
 import { ScheduledChecksScanner } from './scheduled-checks.scanner';

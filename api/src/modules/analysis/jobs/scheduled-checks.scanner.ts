@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../config/config';
 import { Clock } from '../../../shared/domain/clock';
 import { JobHandler } from '../../../shared/jobs/job-handler';
-import { AnalysisSettingsReader } from '../settings/analysis-settings';
+import { AnalysisSettingsReader } from '../adapters/analysis-settings';
 import { analyseJobExpirySeconds, SCAN_QUEUE } from './analysis-queues';
 import { DUE_WORKSPACES_SQL, ENQUEUE_DUE_CHECKS_SQL, MAX_CHECKS_PER_TICK } from './due-checks.sql';
 import { forEachLimited } from './limited';

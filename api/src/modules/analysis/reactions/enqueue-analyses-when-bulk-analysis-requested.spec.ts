@@ -3,7 +3,7 @@ import type { StoredEvent } from '../../../shared/event-store/event-store.port';
 import type { JobQueue } from '../../../shared/jobs/job-queue';
 import { decideRequestBulkAnalysis } from '../commands/request-bulk-analysis/request-bulk-analysis.decide';
 import { given } from '../domain/analysis-job.test-support';
-import type { AnalysisSettingsReader } from '../settings/analysis-settings';
+import type { AnalysisSettingsReader } from '../adapters/analysis-settings';
 import { EnqueueAnalysesWhenBulkAnalysisRequested } from './enqueue-analyses-when-bulk-analysis-requested';
 
 /** A Refresh All of 25,000 items: three events (10,000, 10,000, 5,000), every item enqueued once. */

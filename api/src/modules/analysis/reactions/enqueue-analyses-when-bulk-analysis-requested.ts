@@ -5,7 +5,7 @@ import { JOB_QUEUE, JobQueue } from '../../../shared/jobs/job-queue';
 import { Reaction } from '../../../shared/reactions/reaction';
 import type { BulkAnalysisItemsListed, BulkAnalysisRequested } from '../domain/analysis-job.events';
 import { analyseJob, analyseJobExpirySeconds } from '../jobs/analysis-queues';
-import { AnalysisSettingsReader } from '../settings/analysis-settings';
+import { AnalysisSettingsReader } from '../adapters/analysis-settings';
 
 const INSERT_CHUNK = 1000;
 

@@ -5,7 +5,7 @@ import { JOB_QUEUE, JobQueue } from '../../../shared/jobs/job-queue';
 import { Reaction } from '../../../shared/reactions/reaction';
 import type { VisitorCheckRequested } from '../../content';
 import { analyseJob, analyseJobExpirySeconds } from '../jobs/analysis-queues';
-import { AnalysisSettingsReader } from '../settings/analysis-settings';
+import { AnalysisSettingsReader } from '../adapters/analysis-settings';
 
 /**
  * The analysis a visitor's page view let through (content decides when, see decideVisit): one job on the same

@@ -2,7 +2,7 @@ import type { NotificationChannelType } from '@freshwatch/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../../config/config';
 import { Mailer } from '../../../shared/mail/mailer';
-import { createPageFetcher, type GuardedPageFetcher } from '../../analysis';
+import { type GuardedPageFetcher, PageFetchers } from '../../../shared/outbound';
 import { ChannelSecrets, signatureOf } from './channel-secrets';
 import { htmlBody, NotificationMessage, slackBody, textBody, webhookBody } from './notification-message';
 
@@ -27,8 +27,9 @@ export class NotificationSender {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly secrets: ChannelSecrets,
     private readonly mailer: Mailer,
+    fetchers: PageFetchers,
   ) {
-    this.http = createPageFetcher({ allowPrivate: config.fetchAllowPrivate, timeoutMs: WEBHOOK_TIMEOUT_MS });
+    this.http = fetchers.forWebhooks(WEBHOOK_TIMEOUT_MS);
   }
 
   async send(destination: Destination, message: NotificationMessage): Promise<void> {

@@ -2,8 +2,9 @@ import type { ContentStatus } from '@freshwatch/contracts';
 import type { AnalysedPage } from '../../../content';
 import { analyseWithAi, AnalysisOutcome } from '../../ai/ai-analyser';
 import { briefAnalysis } from '../../ai/merge-ai-analysis';
-import { decideStatus, type LinkChecker, PageFetcher, type PageWork, type RobotsTxtReader } from '../../engine';
-import type { AnalysisSettings } from '../../settings/analysis-settings';
+import { decideStatus, type PageWork } from '../../../../engine';
+import { type LinkChecker, PageFetcher, type RobotsTxtReader } from '../../../../shared/outbound';
+import type { AnalysisSettings } from '../../adapters/analysis-settings';
 
 export interface PageAnalysisInput {
   url: string;

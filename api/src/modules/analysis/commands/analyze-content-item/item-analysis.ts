@@ -3,11 +3,10 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { Actor } from '../../../../shared/domain/actor';
 import { Clock } from '../../../../shared/domain/clock';
 import { type AnalysisOutcomeToRecord, GetItemForAnalysisQuery, type ItemForAnalysis } from '../../../content';
-import { FetchFailure } from '../../engine';
-import { PageFetchers } from '../../fetching/page-fetchers';
-import { PageWorkers } from '../../fetching/page-workers';
-import { SourceSnapshots } from '../../read/source-snapshots';
-import { type AnalysisSettings, AnalysisSettingsReader } from '../../settings/analysis-settings';
+import { FetchFailure, PageFetchers } from '../../../../shared/outbound';
+import { PageWorkers } from '../../adapters/page-workers';
+import { SourceSnapshots } from '../../projections/source-snapshots/source-snapshots';
+import { type AnalysisSettings, AnalysisSettingsReader } from '../../adapters/analysis-settings';
 import { analysePage } from './analyse-page';
 
 /**

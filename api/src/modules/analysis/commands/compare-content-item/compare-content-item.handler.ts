@@ -3,11 +3,10 @@ import { Logger } from '@nestjs/common';
 import { CommandBus, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { GetContentItemQuery, GetItemForAnalysisQuery, RecordComparisonCommand, SourceObservation, type ContentCompared } from '../../../content';
 import { askContradictionVerdict, Verdict } from '../../ai/ai-verdict';
-import { FetchFailure, PageFetcher } from '../../engine';
-import { PageFetchers } from '../../fetching/page-fetchers';
-import { PageWorkers } from '../../fetching/page-workers';
-import { SourceSnapshots } from '../../read/source-snapshots';
-import { AnalysisSettings, AnalysisSettingsReader } from '../../settings/analysis-settings';
+import { FetchFailure, PageFetcher, PageFetchers } from '../../../../shared/outbound';
+import { PageWorkers } from '../../adapters/page-workers';
+import { SourceSnapshots } from '../../projections/source-snapshots/source-snapshots';
+import { AnalysisSettings, AnalysisSettingsReader } from '../../adapters/analysis-settings';
 import { CompareContentItemCommand, CompareContentItemResult } from './compare-content-item.command';
 import { observeSource } from './observe-source';
 

@@ -1,7 +1,8 @@
 import { cutSourceText, type SourceUrl } from '@freshwatch/contracts';
 import type { SourceObservation } from '../../../content';
-import { diffSummary, FetchedPage, FetchFailure, fingerprint, PageFetcher, type PageWork } from '../../engine';
-import type { SourceSnapshot } from '../../read/source-snapshots';
+import { diffSummary, fingerprint, type PageWork } from '../../../../engine';
+import { FetchedPage, FetchFailure, PageFetcher } from '../../../../shared/outbound';
+import type { SourceSnapshot } from '../../projections/source-snapshots/source-snapshots';
 
 const TEXTUAL = /^(text\/|application\/(json|xml|[\w.+-]+\+(json|xml))\b)/i;
 

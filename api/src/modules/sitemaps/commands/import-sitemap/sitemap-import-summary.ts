@@ -1,5 +1,5 @@
 import { type ImportContentItemsResult, type ImportSitemapResult, SITEMAP_SKIPS_SHOWN, type SitemapSkip } from '@freshwatch/contracts';
-import type { SitemapReading } from '../../../analysis';
+import type { SitemapReading } from '../../queries/read-sitemap/read-sitemap.query';
 
 /** The reply for a sitemap import: what was read, what the content import made of each chunk, and the first skips. */
 export function summariseSitemapImport(reading: SitemapReading, chunks: ImportContentItemsResult[]): ImportSitemapResult {

@@ -2,8 +2,8 @@ import type { ImportContentItemsResult, ImportSitemapResult } from '@freshwatch/
 import { Injectable } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Actor } from '../../../../shared/domain/actor';
-import { ReadSitemapQuery, type SitemapReading } from '../../../analysis';
 import { ImportContentItemsCommand } from '../../../content';
+import { ReadSitemapQuery, type SitemapReading } from '../../queries/read-sitemap/read-sitemap.query';
 import { summariseSitemapImport } from './sitemap-import-summary';
 
 /**

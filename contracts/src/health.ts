@@ -1,4 +1,4 @@
-/** Health-score colour bands and report buckets (brief, section 4). */
+/** Health-score colour bands and report buckets. */
 
 export type HealthBand = 'green' | 'blue' | 'yellow' | 'red';
 export type HealthBucket = 'excellent' | 'good' | 'fair' | 'poor';
@@ -35,7 +35,7 @@ export function healthBucket(score: number): HealthBucket {
 }
 
 /**
- * Whether an item's health score is a measurement. A new item starts at 0 (brief section 4) before anything has
+ * Whether an item's health score is a measurement. A new item starts at 0 before anything has
  * judged it; counting those zeros made the home card read 19% while the analysed pages averaged 63%.
  */
 export function isAnalysed(item: { analysis: unknown }): boolean {

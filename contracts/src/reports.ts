@@ -2,7 +2,7 @@ import type { ContentStatus, ContentType } from './enums';
 import type { HealthBucket } from './health';
 
 /**
- * Reports & Analytics (brief: Reports & Analytics; section 4's buckets; section 9's top 5, bottom 5 and first 10).
+ * Reports & Analytics (the health buckets; the top 5, bottom 5 and first 10).
  * Ranges are whole UTC days, both ends included; the previous range is the same number of days just before.
  */
 

@@ -5,7 +5,7 @@ import { serverFilter } from '@/components/data-table/use-paged-list';
 export const isAnalyzed = (item: ContentItem) => item.analysis !== null;
 
 /**
- * The brief's four choices (All Content, Analyzed Only, Unanalyzed Only, With Issues), applied by the server as
+ * The four choices (All Content, Analyzed Only, Unanalyzed Only, With Issues), applied by the server as
  * `analysis=` (contracts' CONTENT_ANALYSIS_FILTERS); the search looks at title and URL.
  */
 export const ADVANCED_DATA_FILTERS = [

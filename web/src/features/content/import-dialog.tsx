@@ -32,7 +32,7 @@ function readText(file: File): Promise<string> {
   });
 }
 
-/** 'Import Content URLs' (brief, section 2): one content item per URL from a .csv/.txt file or pasted text, in one request. */
+/** 'Import Content URLs': one content item per URL from a .csv/.txt file or pasted text, in one request. */
 export function ImportDialog({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<Mode>('file');

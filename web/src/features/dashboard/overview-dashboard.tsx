@@ -16,7 +16,7 @@ function formatDateTime(value: string): string {
   return new Date(value).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-/** /dashboard, the second dashboard view titled with the product's name (brief, section 2). */
+/** /dashboard, the second dashboard view titled with the product's name. */
 export function OverviewDashboard() {
   const { data: summary } = useSuspenseQuery(dashboardQueryOptions());
   const { stats, recentActivities: activities, priorityActions: priorities } = summary;

@@ -9,10 +9,10 @@ import { toast } from '@/components/ui/use-toast';
 import { PlanBadge } from './plan-badge';
 import { billingApi, billingConfigQueryOptions, browserLocation, invoicesQueryOptions, subscriptionStatusQueryOptions } from './billing-queries';
 import { SubscriptionStatusBadge } from './subscription-status-badge';
+import { formatShortDate } from '@/lib/dates';
 
 /** Unix seconds as 'Jan 5, 2027'. */
-const formatPeriodEnd = (seconds: number | null) =>
-  seconds === null ? 'N/A' : new Date(seconds * 1000).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const formatPeriodEnd = (seconds: number | null) => formatShortDate(seconds === null ? null : seconds * 1000, 'N/A');
 
 const formatAmount = ({ amount, currency }: Pick<Invoice, 'amount' | 'currency'>) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100);
@@ -189,7 +189,7 @@ function BillingHistory() {
               {invoices.data.map((invoice) => (
                 <TableRow key={invoice.id}>
                   <TableCell>{invoice.number ?? invoice.id}</TableCell>
-                  <TableCell>{new Date(invoice.date).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}</TableCell>
+                  <TableCell>{formatShortDate(invoice.date, 'N/A')}</TableCell>
                   <TableCell>{formatAmount(invoice)}</TableCell>
                   <TableCell className="capitalize">{invoice.status ?? 'N/A'}</TableCell>
                   <TableCell className="flex gap-3">

@@ -1,4 +1,4 @@
-import { DEFAULT_REPORT_DAYS, HEALTH_BUCKET_NAMES, humanize, lastDays, REPORT_RANGE_CHOICES, type ContentStatus, type ExportFormat, type ReportItem } from '@freshwatch/contracts';
+import { DEFAULT_REPORT_DAYS, HEALTH_BUCKET_NAMES, HEALTH_BUCKET_RANGES, humanize, lastDays, REPORT_RANGE_CHOICES, type ContentStatus, type ExportFormat, type HealthBucket, type ReportItem } from '@freshwatch/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Activity, Download, FileText, Gauge, RefreshCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -14,10 +14,14 @@ import { cn } from '@/lib/utils';
 import { HealthByDayChart } from './health-by-day-chart';
 import { reportExportPath, reportQueryOptions } from './report-queries';
 import { ReportStatCard } from './report-stat-card';
+import { formatDate } from '@/lib/dates';
 
 const RANGE_OPTIONS = REPORT_RANGE_CHOICES.map(({ days, label }) => ({ value: String(days), label }));
 const PREVIOUS_LABEL: Record<string, string> = { '7': '7 days', '30': '30 days', '90': '90 days', '365': 'year' };
-const BUCKET_LABELS = { excellent: 'Excellent (90-100)', good: 'Good (70-89)', fair: 'Fair (50-69)', poor: 'Poor (0-49)' } as const;
+/** 'Excellent (90-100)': each bucket's name and the scores it holds, from the buckets the API counts with. */
+const BUCKET_LABELS = Object.fromEntries(
+  HEALTH_BUCKET_RANGES.map(({ bucket, from, to }) => [bucket, `${bucket.charAt(0).toUpperCase()}${bucket.slice(1)} (${from}-${to})`]),
+) as Record<HealthBucket, string>;
 
 /** Brief, section 4: report pills are green for fresh, yellow for needs update, red otherwise. */
 const PILL_CLASS: Record<ContentStatus, string> = {
@@ -209,7 +213,7 @@ export function ReportsPage() {
                             {Math.round(score)}%
                           </TableCell>
                         ))}
-                        <TableCell className="whitespace-nowrap text-sm">{new Date(item.lastAnalyzed).toLocaleDateString()}</TableCell>
+                        <TableCell className="whitespace-nowrap text-sm">{formatDate(item.lastAnalyzed)}</TableCell>
                       </TableRow>
                     ))
                   )}

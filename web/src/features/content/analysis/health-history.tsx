@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { healthHistoryQueryOptions } from '../analysis-queries';
 import { StatusBadge } from '../content-badges';
+import { formatDateTime } from '@/lib/dates';
 
 /** Rows the dialog lists; the sparkline still draws every analysis. */
 const HISTORY_ROWS = 10;
@@ -47,7 +48,7 @@ export function HealthHistory({ contentId }: { contentId: string }) {
           <TableBody>
             {newestFirst.map((entry) => (
               <TableRow key={`${entry.analysedAt}-${entry.healthScore}`}>
-                <TableCell className="text-sm">{new Date(entry.analysedAt).toLocaleString()}</TableCell>
+                <TableCell className="text-sm">{formatDateTime(entry.analysedAt)}</TableCell>
                 <TableCell className="text-sm tabular-nums">{Math.round(entry.healthScore)}%</TableCell>
                 <TableCell>
                   <StatusBadge status={entry.status} />

@@ -3,7 +3,7 @@
  * shows, all measured from the user's own content.
  */
 import { STATUS_RULES } from './analysis-rules';
-import { averageHealthScore } from './health';
+import { averageHealthScore, isAnalysed } from './health';
 import type { ContentItem, ContentStats, Task } from './types';
 
 export const DASHBOARD_RULES = {
@@ -47,7 +47,7 @@ export interface PriorityAction {
  */
 export function priorityActions(items: ContentItem[]): PriorityAction[] {
   return items
-    .filter((item) => item.analysis !== null && item.healthScore < DASHBOARD_RULES.priorityBelowScore)
+    .filter((item) => isAnalysed(item) && item.healthScore < DASHBOARD_RULES.priorityBelowScore)
     .sort((a, b) => a.healthScore - b.healthScore)
     .slice(0, DASHBOARD_RULES.priorityActions)
     .map((item) =>

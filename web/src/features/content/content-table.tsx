@@ -8,7 +8,7 @@ import { DataTable, type DataTableColumn } from '@/components/data-table/data-ta
 import { RowActions } from '@/components/data-table/row-actions';
 import type { SortState } from '@/components/data-table/use-paged-list';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { formatDate } from '@/lib/utils';
+import { formatDate } from '@/lib/dates';
 import { HealthBar, StatusBadge } from './content-badges';
 import { StatusHelp } from './status-help';
 

@@ -23,7 +23,7 @@ const BUCKET_LABELS = Object.fromEntries(
   HEALTH_BUCKET_RANGES.map(({ bucket, from, to }) => [bucket, `${bucket.charAt(0).toUpperCase()}${bucket.slice(1)} (${from}-${to})`]),
 ) as Record<HealthBucket, string>;
 
-/** Brief, section 4: report pills are green for fresh, yellow for needs update, red otherwise. */
+/** Report pills are green for fresh, yellow for needs update, red otherwise. */
 const PILL_CLASS: Record<ContentStatus, string> = {
   fresh: 'bg-green-100 text-green-800',
   needs_update: 'bg-yellow-100 text-yellow-800',
@@ -72,7 +72,7 @@ const DETAIL_COLUMNS: DataTableColumn<ReportItem>[] = [
   { key: 'analyzed', header: 'Last Analyzed', cellClassName: 'whitespace-nowrap text-sm', cell: (item) => formatDate(item.lastAnalyzed) },
 ];
 
-/** /reports: the brief's Reports & Analytics, every figure for the chosen range of days. */
+/** /reports: Reports & Analytics, every figure for the chosen range of days. */
 export function ReportsPage() {
   const [days, setDays] = useState(String(DEFAULT_REPORT_DAYS));
   // A past day (YYYY-MM-DD) to see the whole report as it stood when that day ended; null for now.

@@ -7,7 +7,7 @@ import { formatMonth } from '@/lib/dates';
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const count = new Intl.NumberFormat('en-US');
 
-/** Real counts from the API (GET /api/usage), never the brief's placeholder figures. */
+/** Real counts from the API (GET /api/usage), never placeholder figures. */
 export function UsageCard() {
   const usage = useQuery(usageQueryOptions());
   return (

@@ -36,5 +36,5 @@ RUN mkdir -p data && chown node:node data
 USER node
 
 EXPOSE 3000
-# The heap cap keeps the api small (docs/benchmarks.md, issue 15: memory); large pages parse in a process of their own.
+# The heap cap keeps the api small (docs/benchmarks.md, 'Heap cap'); large pages parse in a process of their own.
 CMD ["node", "--max-old-space-size=1024", "api/dist/main.js"]

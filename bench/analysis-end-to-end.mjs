@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * Issue 3's end-to-end target on the built server (embedded PostgreSQL, pg-boss jobs): at least 30 pages per
- * second for fetch, extract, local analysis, event appended and read model updated, against the loopback
- * fixture site. Measured two ways:
+ * The end-to-end analysis target on the built server (embedded PostgreSQL, pg-boss jobs): at least 150 pages per
+ * second (first 30) for fetch, extract, local analysis, event appended and read model updated, against the
+ * loopback fixture site. Measured two ways:
  *  (a) Refresh All: POST /api/content-items/bulk-analyze for N items, then poll the job until it completes
  *      (the path the web app uses); pages/s = N / elapsed, at the workspace's batch_size setting.
  *  (b) POST /api/content-items/{id}/analyze from 4 concurrent clients: reply latency and pages/s.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Issue 3 targets for the analysis engine (api/src/engine), on the built api:
+ * The analysis engine's targets (api/src/engine), on the built api:
  *  (a) extract + local analysis of one typical 2,000-word page (the fixture's /fresh, no network),
  *      500 times after a warm-up: p95 < 50 ms
  *  (b) fetch + extract + local analysis over loopback against the fixture site (run in a child process, as a

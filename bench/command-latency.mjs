@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Issue 15's write target: a command's HTTP reply, which waits until the read models reflect it
+ * The command reply target: a command's HTTP reply, which waits until the read models reflect it
  * (read-your-writes), p95 < 10 ms. On the built server with its embedded PostgreSQL, one client, one request at
  * a time (each timed until its body has arrived): POST and PATCH of content items, POST and PATCH of tasks.
  * `BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"` profiles the server.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Issue 15's done-when, tried as a new user would: the Content screen with 100,000 items pages, sorts and
+ * Tried as a new user would: the Content screen with 100,000 items pages, sorts and
  * searches without waiting. The built app (api/dist, serving web/dist) runs in this process on a fresh database;
  * Debian's Chromium (playwright-core, nothing outside the machine resolved) signs up, the items are written into
  * the read model (bench/lib.mjs seedShopItems), and the script times what a person waits for on /content:

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Issue 11 (tamper evidence): what the hash chain adds to an append. Every append now computes each event's
+ * Tamper evidence: what the hash chain adds to an append. Every append now computes each event's
  * SHA-256 over the previous hash and the event's canonical JSON, and reads the stream's last hash (DISTINCT ON)
  * where it read its last version (max ... GROUP BY). Both parts are timed interleaved with real appends through
  * the built Postgres adapter on an embedded PostgreSQL, so that the machine's load affects them alike.

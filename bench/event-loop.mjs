@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Issue 15: analysis never blocks the server. The built API (embedded PostgreSQL) analyses a 5 MB page from a
+ * Analysis never blocks the server. The built API (embedded PostgreSQL) analyses a 5 MB page from a
  * loopback server while this script
  *  - reads the API process's event loop delay (perf_hooks.monitorEventLoopDelay, by bench/event-loop-probe.cjs
  *    loaded with --require), reset just before the analysis starts and read when it ends, and

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Issue 2 targets, on the built server with its embedded PostgreSQL:
+ * The write, list and replay targets, on the built server with its embedded PostgreSQL:
  *  - register 1,000 content items over HTTP, one after another: p95 of the read-your-writes reply < 25 ms
  *  - GET /api/content-items with 10,000 items in the workspace: p95 < 150 ms
  *  - npm run replay: >= 20,000 events per second

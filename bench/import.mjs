@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Issue 8 target, on the built server with its embedded PostgreSQL: POST /api/content-items/import with
+ * The import target, on the built server with its embedded PostgreSQL: POST /api/content-items/import with
  * 10,000 URLs answers within 10 s, the reply coming once the read models list every new item.
  *
  *  - three imports of 10,000 typical URLs (81-88 characters once normalised), each into a new workspace

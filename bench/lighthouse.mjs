@@ -1,5 +1,5 @@
 /**
- * Issues 15 and 16 first-load targets: Lighthouse performance and accessibility >= 95 on the landing page (signed
+ * The first-load targets: Lighthouse performance and accessibility >= 95 on the landing page (signed
  * out) and on /content with 1,000 items (signed in), and the JavaScript each page loads (gzip/brotli bytes on the
  * wire) against 200 KB (landing) and 300 KB (signed in). The built server with its embedded PostgreSQL; the
  * `lighthouse` package drives Debian's Chromium (/usr/bin/chromium, headless), whose resolver fails every name but

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Issue 18: the cost of the full link check (every link of the main content and the site's own links) on a page
+ * The cost of the full link check (every link of the main content and the site's own links) on a page
  * with 200 links, over loopback against the fixture site's /link-hub (in its own process, as a remote site would
  * be), on the built api:
  *  (a) cold: a new checker and cache each run — fetch the page, extract, check all 206 links (HEAD, GET where HEAD

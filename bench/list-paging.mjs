@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Issue 15: lists that scale. With 100,000 items in a workspace, times GET /api/content-items pages over HTTP:
+ * Lists that scale. With 100,000 items in a workspace, times GET /api/content-items pages over HTTP:
  * the first page of 50 of each sort (both directions), the next pages by cursor, page 1,000 by number, filters,
  * and searches (q) of the title or URL; then the Advanced Data filter (analysis=), the stats and the dashboards' summary
  * before and after two thirds of the items get an analysis. Targets: a page of 50 p95 < 50 ms, a search p95 < 100 ms,

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Issue 15's memory target: the API process under 400 MB RSS with 100,000 items and 1,000,000 events while it
+ * The memory target: the API process under 400 MB RSS with 100,000 items and 1,000,000 events while it
  * serves the screens and a Refresh All of 10,000 items runs against the loopback fixture site.
  *
  * Two steps, each run under `flock /tmp/heavy.lock` on its own (together they take longer than one hold may):

@@ -1,7 +1,7 @@
 /**
  * A `-r` preload for the server that counts and times every PostgreSQL statement it sends (promise and callback
  * calls alike), keyed by the statement's first 110 characters, and writes the table to PG_QUERY_TIMER_OUT when the
- * process ends. How issue 15's command round trips were counted:
+ * process ends. How the command round trips in docs/benchmarks.md were counted:
  *
  *   BENCH_SERVER_NODE_ARGS="-r ./bench/pg-query-timer.cjs" PG_QUERY_TIMER_OUT=/tmp/queries.txt \
  *     node bench/command-latency.mjs --no-build --n 300

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Issue 15: Refresh All with 100,000 items, the click. How long `POST /api/content-items/bulk-analyze {all: true}`
+ * Refresh All with 100,000 items, the click. How long `POST /api/content-items/bulk-analyze {all: true}`
  * takes to answer, how big the job's events are, and how long until every item's analysis is enqueued. The
  * analyses themselves are bench/analysis-end-to-end.mjs's subject: here the items are read-model rows only (no
  * streams) on 127.0.0.1:9, which the workers refuse without a connection (private addresses are not fetched by

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Issue 15's replay target: `npm run replay` rebuilds every read model from a log of 1,000,000 events at
+ * The replay target: `npm run replay` rebuilds every read model from a log of 1,000,000 events at
  * >= 100,000 events/s with a peak RSS < 500 MB.
  *
  * The log is seeded once into a named database (`bench_replay` on the PostgreSQL of BENCH_ADMIN_URL, by default

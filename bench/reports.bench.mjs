@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Issue 11's target, on the built server with its embedded PostgreSQL: GET /api/reports with 10,000 items and
+ * The reports target, on the built server with its embedded PostgreSQL: GET /api/reports with 10,000 items and
  * 100,000 analyses in the workspace, p95 < 150 ms, for each date range of the screen.
  *
  * The 10,000 items come in through POST /api/content-items/import. Running 100,000 real analyses would take
@@ -23,7 +23,7 @@ const ANALYSES_PER_ITEM = 10;
 const DAY_MS = 86_400_000;
 
 if (!process.argv.includes('--no-build')) ensureBuilt();
-// Each event's hash chains it to the previous one of its stream (issue 11): appended events carry it, as the
+// Each event's hash chains it to the previous one of its stream: appended events carry it, as the
 // event store computes it.
 const { eventHash } = require(join(root, 'api/dist/shared/event-store/event-hash.js'));
 const server = await startServer();

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Issue 15: a scheduler that does not scan. 100,000 items (one workspace) whose checks are spread by each item's
+ * A scheduler that does not scan. 100,000 items (one workspace) whose checks are spread by each item's
  * jitter over the hour after their scheduled time; the scanner's tick (ScheduledChecksScanner.scan: the due
  * rows read from the next-check index and enqueued into pg-boss's job table in SQL) is timed for each minute.
  * Target: p95 < 200 ms per tick. Two cases, one after the other on the same app:

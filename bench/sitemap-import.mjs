@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Issue 12 target, on the built server with its embedded PostgreSQL: POST /api/content-items/import-sitemap of a
+ * The sitemap import target, on the built server with its embedded PostgreSQL: POST /api/content-items/import-sitemap of a
  * sitemap index listing 50,000 pages (5 child sitemaps of 10,000, the last one gzip) on a loopback site answers
  * within 60 s, the reply coming once the read models list every new page. Three runs, each into a new server
  * (so each workspace starts empty and the first account, the administrator, has no page limit).

@@ -1,5 +1,5 @@
 /**
- * Issue 16: axe-core finds nothing on any screen, as a new user meets them: the landing page, sign-in, then every
+ * axe-core finds nothing on any screen, as a new user meets them: the landing page, sign-in, then every
  * screen of the signed-in app, its dialogs and menus, at the default 1280 px window and, for the content table,
  * at 1024 px with a row menu open. The first user is the instance administrator, so Users is among them.
  */

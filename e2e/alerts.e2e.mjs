@@ -1,5 +1,5 @@
 /**
- * Issue 12's alerts, as a new user would try them: add a webhook channel on the Settings page's Notifications
+ * Alerts, as a new user would try them: add a webhook channel on the Settings page's Notifications
  * card (its signing secret shown once), then change a monitored page's title and add noindex, run the check,
  * and see one signed webhook arrive on a loopback receiver and the alert under the header's bell.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 3's 'done when', as a person would do it in a browser, against the loopback fixture site (a child
+ * Analysis, as a person would do it in a browser, against the loopback fixture site (a child
  * process of its own, like a remote site): add real-looking pages and see their health score, status, issues
  * and recommendations; an outdated page scores clearly below a fresh one; a changed source is flagged and opens
  * a review task; Refresh All on 200 items shows its progress and completes; a private address is refused with
@@ -208,7 +208,7 @@ test('Refresh All on /dashboard analyses 200 items, showing its progress until i
     assert.deepEqual(failures, []);
     assert.equal((await listItems(page)).length, 200);
 
-    // Issue 15: the dashboard draws its cards from the server's summary, never from the whole list.
+    // The dashboard draws its cards from the server's summary, never from the whole list.
     const listRequests = [];
     const refreshBodies = [];
     const onRequest = (request) => {

@@ -1,5 +1,5 @@
 /**
- * Issue 9's 'done when', in a browser against the built server started with STRIPE_API_BASE at the loopback
+ * Billing, in a browser against the built server started with STRIPE_API_BASE at the loopback
  * Stripe test server: a new member subscribes to Pro up to Stripe's Payment Element (Stripe.js itself comes from
  * Stripe's servers and cannot load here), Stripe's signed webhook makes them Pro (header badge, 'N of 100 pages'),
  * and the Billing page lists the invoice, cancels with the date shown and resumes. A forged webhook is refused.

@@ -1,5 +1,5 @@
 /**
- * Issue 2's 'done when', as a new user would do it in a browser: the landing page loads; sign up; add a
+ * The content screen, as a new user would do it in a browser: the landing page loads; sign up; add a
  * content item with a weekly schedule and two source URLs; see it in the table and on the dashboard; edit it;
  * delete it; a second user cannot see the first user's items.
  */
@@ -36,7 +36,7 @@ test('a new user signs up, adds, sees, edits and deletes a content item; another
   await page.getByRole('button', { name: 'Add Content' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add Content' });
   await dialog.getByLabel('URL *').fill('https://site-a.test/pricing');
-  // A title as long as real ones are: the table must fit with it (issue 16).
+  // A title as long as real ones are: the table must fit with it.
   await dialog.getByLabel('Title *').fill('Pricing page for teams, agencies and enterprise customers');
   await dialog.getByRole('textbox', { name: 'Description' }).fill('Our plans and prices');
   await dialog.getByRole('button', { name: 'Add Source URL' }).click();
@@ -57,7 +57,7 @@ test('a new user signs up, adds, sees, edits and deletes a content item; another
   await page.getByText('Showing 1 of 1 results').waitFor();
   await page.screenshot({ path: join(screenshots, 'content-table.png'), fullPage: true });
 
-  // Issue 16: at 1280 and 1366 px every column and action is in the window, the last header whole; narrower,
+  // At 1280 and 1366 px every column and action is in the window, the last header whole; narrower,
   // a row's actions are in its menu.
   for (const width of [1280, 1366]) {
     await page.setViewportSize({ width, height: 800 });

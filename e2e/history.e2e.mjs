@@ -1,5 +1,5 @@
 /**
- * Issue 11's auditor, as a person would do it in a browser: add a page, rename it, analyse it again after its
+ * The auditor's history, as a person would do it in a browser: add a page, rename it, analyse it again after its
  * words changed, open the item's History tab and see who did what, the health chart and the word diff; export
  * the events with their hashes; ask for the item as of an earlier instant; verify the chains as the admin.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 8's 'fewer round trips' for content intake, as a person does it in a browser: the Add dialog saves an
+ * Content intake in few round trips, as a person does it in a browser: the Add dialog saves an
  * item with two source URLs in one request (then the analysis, as always), and the Import dialog imports 500
  * pasted URLs in one request. Requests are counted with playwright's request events.
  */
@@ -65,7 +65,7 @@ test('the Add dialog saves an item with two source URLs in one request, then ana
         ['https://vendor.site-c.test/prices', null],
       ],
     );
-    // One request for the item and its sources, then the analysis the brief asks for.
+    // One request for the item and its sources, then the analysis the dialog starts.
     assert.deepEqual(writes, ['POST /api/content-items', `POST /api/content-items/${items[0].id}/analyze`]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Issue 16: the landing page a signed-out visitor gets at / is the prerendered HTML with one small script, which
+ * The landing page a signed-out visitor gets at / is the prerendered HTML with one small script, which
  * loads the app only when the visitor is about to use the page. Until then it must read and work as the page does:
  * the hero, plain links into sign-in; and what the visitor does while the app loads (a click on Watch Demo, the
  * focus of the keyboard) must survive the app replacing the page.

@@ -1,5 +1,5 @@
 /**
- * Issue 12 part A as a new user tries it in a browser: import a fixture site's sitemap index of 1,000 pages
+ * Whole-site monitoring as a new user tries it in a browser: import a fixture site's sitemap index of 1,000 pages
  * (one gzip child) through the Import dialog's 'From sitemap' mode; then set a time zone in Settings and see
  * the Content Table's next checks move. The browser runs in Europe/Berlin, which sign-up adopts.
  */

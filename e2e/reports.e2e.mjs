@@ -1,5 +1,5 @@
 /**
- * Issue 11's Reports & Analytics and Advanced Data as a new user would use them in a browser: analyse fixture
+ * Reports & Analytics and Advanced Data as a new user would use them in a browser: analyse fixture
  * pages, read the report for two ranges, export it as CSV and JSON and open the files; find the items on
  * Advanced Data, filter them, view one's raw data, and export the data as JSON and CSV (also from the Content
  * table's Export button), opening each file.

@@ -1,5 +1,5 @@
 /**
- * Issue 4's 'done when', tried as people would in a browser: an administrator (the first account) and a member
+ * Users, tasks, settings and API keys, tried as people would in a browser: an administrator (the first account) and a member
  * (the second, in a browser of their own). Tasks are created, edited, filtered, completed and deleted; every
  * setting is changed, kept over a reload and reset; the admin moves the member to Pro and the member's badge
  * follows, while the member gets 403 from every admin call; an API key from the plugin screen lists content

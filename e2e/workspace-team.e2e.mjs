@@ -1,5 +1,5 @@
 /**
- * Issue 14's 'done when', tried as new users would in a browser: an Enterprise owner invites an editor, an auditor
+ * Workspace teams, tried as new users would in a browser: an Enterprise owner invites an editor, an auditor
  * and a viewer from the Team page (the links are copied from the invite dialog: no SMTP here); each signs up
  * through their link. The editor adds and analyses content and completes the task assigned to them; the auditor
  * opens every screen, reads an item's history and the exports, and is refused every write with a message naming

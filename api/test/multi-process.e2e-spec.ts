@@ -9,7 +9,7 @@ import { createTestDatabase, dropTestDatabase } from './database';
 import { FixtureSite, startFixtureSite } from './fixture-site';
 
 /**
- * Issue 13, more than one process: the built server (as `npm start` runs it) started as `web` and `worker`
+ * More than one process: the built server (as `npm start` runs it) started as `web` and `worker`
  * processes on one database, with real ports and real signals. Needs `npm run build -w api`.
  */
 const MAIN = join(__dirname, '../dist/main.js');

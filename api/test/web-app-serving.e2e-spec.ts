@@ -5,11 +5,11 @@ import request from 'supertest';
 import { startTestApp, TestApp } from './test-app';
 
 /**
- * How the built web app is served (issue 16's first load): compressed, hashed assets cached for a year, index.html
+ * How the built web app is served (for a fast first load): compressed, hashed assets cached for a year, index.html
  * revalidated on every load, and real robots.txt and favicon.ico (the web app's public/ files) rather than the
  * app's HTML. A web dist of its own, shaped as Vite builds it, keeps the test from depending on a build.
  */
-// The landing page's headline (brief, section 2), which a visitor must see before any JavaScript has run.
+// The landing page's headline, which a visitor must see before any JavaScript has run.
 const LANDING_HEADLINE = 'Keep your website content fresh, accurate and findable';
 
 describe('serving the web app', () => {

@@ -1,4 +1,4 @@
-/** Shapes of the analysis endpoints (brief section 7) that the web app reads. */
+/** Shapes of the analysis endpoints that the web app reads. */
 import type { ContentStatus } from './enums';
 
 /** Who produced an analysis: the built-in checks alone, or the built-in checks with the AI model's judgement. */
@@ -94,7 +94,7 @@ export interface WritingSuggestions {
 export const WRITING_FIELDS = ['title', 'description', 'ai_prompt', 'content'] as const;
 export type WritingField = (typeof WRITING_FIELDS)[number];
 
-/** The assistant's answer when the text is empty and nothing is selected (brief section 5). */
+/** The assistant's answer when the text is empty and nothing is selected. */
 export const NO_CONTENT_MESSAGE = 'No content: Please write some text to get AI suggestions.';
 
 /** POST /api/test-openai. */

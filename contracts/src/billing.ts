@@ -89,7 +89,7 @@ export interface CreateSubscriptionResponse {
   subscriptionId: string;
 }
 
-/** GET /api/subscription-status. currentPeriodEnd in unix seconds (brief, section 3). */
+/** GET /api/subscription-status. currentPeriodEnd in unix seconds. */
 export interface SubscriptionStatusResponse {
   status: SubscriptionStatus;
   planType: PlanType;

@@ -1,7 +1,7 @@
 import { csvRow } from './csv';
 import type { ExportedContentItem } from './types';
 
-/** Advanced Data's export (brief: Advanced Data; section 9: content cut to 500 characters). */
+/** Advanced Data's export (content cut to 500 characters). */
 
 export const EXPORT_CONTENT_LENGTH = 500;
 export const EXPORT_FORMATS = ['json', 'csv'] as const;

@@ -37,14 +37,14 @@ export interface VisitResult {
 /** The most URLs one import takes: far above any plan's page limit, low enough to bound one request. */
 export const MAX_IMPORT_URLS = 10_000;
 
-/** POST /api/content-items/import: entries as a person gave them; the server applies the brief's import rules. */
+/** POST /api/content-items/import: entries as a person gave them; the server applies the import rules (url-import.ts). */
 export interface ImportContentItemsRequest {
   urls: string[];
 }
 
 /**
  * What became of one entry: `created`; `duplicate` (the workspace already monitors the page, or the entry
- * repeats an earlier one); `invalid` (the brief's import rules drop it); `over_limit` (the plan's page limit
+ * repeats an earlier one); `invalid` (the import rules drop it); `over_limit` (the plan's page limit
  * is reached; the message names the plan, the limit and how to upgrade).
  */
 export type ImportUrlStatus = 'created' | 'duplicate' | 'invalid' | 'over_limit';

@@ -1,9 +1,9 @@
 /**
- * The dashboards' rules (brief, sections 2 and 9): which items and tasks each card lists, and the figures it
+ * The dashboards' rules: which items and tasks each card lists, and the figures it
  * shows, all measured from the user's own content.
  */
 import { STATUS_RULES } from './analysis-rules';
-import { averageHealthScore } from './health';
+import { averageHealthScore, isAnalysed } from './health';
 import type { ContentItem, ContentStats, Task } from './types';
 
 export const DASHBOARD_RULES = {
@@ -42,12 +42,12 @@ export interface PriorityAction {
 
 /**
  * Up to 3 items below 70, lowest first; below 40 they need an update (high), otherwise a review (medium).
- * Only analysed items count: a new item starts at health 0 (brief section 4) before anything has judged it, and
+ * Only analysed items count: a new item starts at health 0 before anything has judged it, and
  * a list of never-analysed items would crowd out the pages that really scored badly.
  */
 export function priorityActions(items: ContentItem[]): PriorityAction[] {
   return items
-    .filter((item) => item.analysis !== null && item.healthScore < DASHBOARD_RULES.priorityBelowScore)
+    .filter((item) => isAnalysed(item) && item.healthScore < DASHBOARD_RULES.priorityBelowScore)
     .sort((a, b) => a.healthScore - b.healthScore)
     .slice(0, DASHBOARD_RULES.priorityActions)
     .map((item) =>
@@ -75,8 +75,8 @@ export interface HealthOverviewBar {
 const percentOf = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : null);
 
 /**
- * The Content Health Overview bars, all measured from the user's own items. The brief's SEO bar is a fixed
- * 85 percent; Freshwatch shows the real average SEO score of analysed items instead of a made-up figure.
+ * The Content Health Overview bars, all measured from the user's own items. Rather than a fixed SEO bar of
+ * 85 percent, Freshwatch shows the real average SEO score of analysed items instead of a made-up figure.
  */
 export function healthOverview(items: ContentItem[], stats: ContentStats): HealthOverviewBar[] {
   const analysed = items.flatMap((item) => (item.analysis ? [item.analysis] : []));

@@ -1,4 +1,4 @@
-import { analysedHealthAverage, averageHealthScore, healthBand, healthBucket } from './health';
+import { analysedHealthAverage, averageHealthScore, HEALTH_BUCKET_RANGES, healthBand, healthBucket } from './health';
 
 describe('health bands', () => {
   it('colours bars at 80/60/40', () => {
@@ -6,6 +6,14 @@ describe('health bands', () => {
   });
   it('buckets reports at 90/70/50', () => {
     expect([100, 90, 89, 70, 69, 50, 49, 0].map(healthBucket)).toEqual(['excellent', 'excellent', 'good', 'good', 'fair', 'fair', 'poor', 'poor']);
+  });
+  it('gives each bucket the scores from its threshold up to the next one', () => {
+    expect(HEALTH_BUCKET_RANGES).toEqual([
+      { bucket: 'excellent', from: 90, to: 100 },
+      { bucket: 'good', from: 70, to: 89 },
+      { bucket: 'fair', from: 50, to: 69 },
+      { bucket: 'poor', from: 0, to: 49 },
+    ]);
   });
   it('puts a score below the scale (a rounding slip, a bad value) in the lowest band and bucket', () => {
     expect(healthBand(-1)).toBe('red');

@@ -1,4 +1,4 @@
-/** Health-score colour bands and report buckets (brief, section 4). */
+/** Health-score colour bands and report buckets. */
 
 export type HealthBand = 'green' | 'blue' | 'yellow' | 'red';
 export type HealthBucket = 'excellent' | 'good' | 'fair' | 'poor';
@@ -22,6 +22,13 @@ const HEALTH_BUCKETS: ScoreTable<HealthBucket> = [
   [0, 'poor'],
 ];
 
+/** Each report bucket with the scores it holds, best first: what the Reports screen labels them with. */
+export const HEALTH_BUCKET_RANGES: readonly { bucket: HealthBucket; from: number; to: number }[] = HEALTH_BUCKETS.map(([from, bucket], index) => ({
+  bucket,
+  from,
+  to: index === 0 ? 100 : HEALTH_BUCKETS[index - 1][0] - 1,
+}));
+
 function lookUp<T>(table: ScoreTable<T>, score: number): T {
   return (table.find(([from]) => score >= from) ?? table[table.length - 1])[1];
 }
@@ -35,10 +42,10 @@ export function healthBucket(score: number): HealthBucket {
 }
 
 /**
- * Whether an item's health score is a measurement. A new item starts at 0 (brief section 4) before anything has
+ * Whether an item's health score is a measurement. A new item starts at 0 before anything has
  * judged it; counting those zeros made the home card read 19% while the analysed pages averaged 63%.
  */
-export function isAnalysed(item: { analysis: unknown }): boolean {
+export function isAnalysed<T extends { analysis: unknown }>(item: T): item is T & { analysis: NonNullable<T['analysis']> } {
   return item.analysis !== null && item.analysis !== undefined;
 }
 

@@ -3,7 +3,7 @@ import type { ContentItem, Task } from './types';
 /**
  * Server-side paging of the long lists (GET /api/content-items, GET /api/tasks). A list request that carries any
  * of the paging parameters (limit, cursor, page, q, the filters, sort, order) answers one page of this shape;
- * without any of them the route answers the whole list as a plain array, as the brief's clients and the
+ * without any of them the route answers the whole list as a plain array, as the original clients and the
  * WordPress plugin expect.
  *
  * - `limit`: 1 to MAX_PAGE_LIMIT items, DEFAULT_PAGE_LIMIT when left out.

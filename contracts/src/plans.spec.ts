@@ -1,7 +1,7 @@
 import { PLAN_TYPES } from './enums';
 import { PLAN_OFFERS } from './plans';
 
-describe('plan offers (brief, sections 1 and 9)', () => {
+describe('plan offers', () => {
   it('offers every plan once, in the order free, pro, enterprise', () => {
     expect(PLAN_OFFERS.map((plan) => plan.id)).toEqual([...PLAN_TYPES]);
   });

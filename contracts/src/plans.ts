@@ -1,5 +1,5 @@
 /**
- * The plans Freshwatch offers (brief, sections 1, 3 and 9): what each costs, what it includes and how many pages
+ * The plans Freshwatch offers: what each costs, what it includes and how many pages
  * it may monitor. The landing page's pricing shows them; a later billing issue serves them from GET /api/plans
  * and enforces the page limits.
  */

@@ -1,8 +1,8 @@
 import type { ContentStatus, ContentType } from './enums';
-import type { HealthBucket } from './health';
+import { HEALTH_BUCKET_RANGES, type HealthBucket } from './health';
 
 /**
- * Reports & Analytics (brief: Reports & Analytics; section 4's buckets; section 9's top 5, bottom 5 and first 10).
+ * Reports & Analytics (the health buckets; the top 5, bottom 5 and first 10).
  * Ranges are whole UTC days, both ends included; the previous range is the same number of days just before.
  */
 
@@ -17,7 +17,7 @@ export const DEFAULT_REPORT_DAYS = 30;
 export const MAX_REPORT_DAYS = 731;
 export const REPORT_TOP_COUNT = 5;
 export const REPORT_DETAIL_COUNT = 10;
-export const HEALTH_BUCKET_NAMES: readonly HealthBucket[] = ['excellent', 'good', 'fair', 'poor'];
+export const HEALTH_BUCKET_NAMES: readonly HealthBucket[] = HEALTH_BUCKET_RANGES.map(({ bucket }) => bucket);
 
 export interface ReportRange {
   /** First day, YYYY-MM-DD (UTC). */

@@ -9,8 +9,8 @@ import {
   SCHEDULE_TYPES,
 } from './schedule';
 
-describe('schedule defaults (brief, section 5)', () => {
-  it('starts each kind with the brief defaults', () => {
+describe('schedule defaults', () => {
+  it('starts each kind with its default days and time', () => {
     expect(defaultSchedule('manual')).toEqual({ type: 'manual' });
     expect(defaultSchedule('visitor_triggered')).toEqual({ type: 'visitor_triggered', minTimeBetweenChecks: 60 });
     expect(defaultSchedule('daily')).toEqual({ type: 'daily', time: '09:00' });

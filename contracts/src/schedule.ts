@@ -1,4 +1,4 @@
-/** Check schedules: when Freshwatch fetches and analyses an item again (brief, section 3 'Schedule'). */
+/** Check schedules: when Freshwatch fetches and analyses an item again. */
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];

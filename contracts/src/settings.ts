@@ -1,5 +1,5 @@
 /**
- * Workspace settings (brief: Settings screen; section 3 'Setting'). Every value travels as text; this file is
+ * Workspace settings (the Settings screen). Every value travels as text; this file is
  * the one list of keys, their defaults, units and rules, used by the API to validate and by the web to label
  * and pre-check the fields.
  */
@@ -46,7 +46,7 @@ interface SettingDefinition {
 /** The schedule the workspace-wide analysis runs on until someone changes it. */
 export const DEFAULT_ANALYSIS_SCHEDULE: CheckSchedule = { type: 'weekly', daysOfWeek: ['monday'], time: '09:00' };
 
-/** The brief leaves the defaults open ('Default values of the settings are not shown'); these are ours. */
+/** The settings' defaults, Freshwatch's own choice. */
 export const SETTING_DEFINITIONS: Record<SettingKey, SettingDefinition> = {
   openai_api_key: { key: 'openai_api_key', label: 'AI API key', defaultValue: '', rule: { kind: 'secret' } },
   openai_base_url: { key: 'openai_base_url', label: 'AI base URL', defaultValue: '', rule: { kind: 'url' } },
@@ -72,7 +72,7 @@ export const SETTING_DEFAULTS: Record<SettingKey, string> = Object.fromEntries(S
   string
 >;
 
-/** A model name the provider might know: the brief's three choices or a custom one (Ollama's 'llama3.1:8b'). */
+/** A model name the provider might know: one of the three offered or a custom one (Ollama's 'llama3.1:8b'). */
 const CUSTOM_MODEL_PATTERN = /^[A-Za-z0-9._:/-]{1,100}$/;
 const SECRET_PATTERN = /^[\x21-\x7e]{8,500}$/;
 

@@ -1,4 +1,4 @@
-/** Whole-site import from a sitemap (issue 12): POST /api/content-items/import-sitemap. */
+/** Whole-site import from a sitemap: POST /api/content-items/import-sitemap. */
 
 /** The most pages one sitemap import takes: the sitemap protocol's own limit for one sitemap file. */
 export const MAX_SITEMAP_URLS = 50_000;

@@ -196,7 +196,7 @@ export interface IssuedApiKey {
   key: string;
 }
 
-/** One item of the Advanced Data export (brief: Advanced Data), JSON or CSV. */
+/** One item of the Advanced Data export, JSON or CSV. */
 export interface ExportedContentItem {
   id: string;
   title: string;

@@ -1,6 +1,6 @@
 import { normaliseImportedUrl, parseImportedUrls } from './url-import';
 
-describe('parsing imported URLs (brief, section 5)', () => {
+describe('parsing imported URLs', () => {
   it('splits on newlines and commas, trims, drops empties, comments and entries without a dot', () => {
     const text = ' https://site-a.test/a \n# a comment\n\nlocalhost\nsite-b.test/b, http://site-c.test/c ,,';
     expect(parseImportedUrls(text)).toEqual(['https://site-a.test/a', 'https://site-b.test/b', 'http://site-c.test/c']);

@@ -7,11 +7,11 @@ export const MAX_URL_LENGTH = 2048;
  */
 export const HTTP_URL_OPTIONS = { protocols: ['http', 'https'], require_protocol: true, require_tld: false, require_host: true };
 
-/** One entry of an import, normalised, or the reason the brief's rules drop it (a sentence a person reads). */
+/** One entry of an import, normalised, or the reason the import rules drop it (a sentence a person reads). */
 export type ImportedUrl = { url: string } | { url?: undefined; rejected: string };
 
 /**
- * The brief's rule for one entry of the Import Content URLs dialog (section 5), shared by the dialog and the
+ * The rule for one entry of the Import Content URLs dialog, shared by the dialog and the
  * server's import: trimmed; dropped when empty, a comment (#...) or without a dot; https:// added when no
  * http(s) prefix; dropped when it does not parse as an address. A kept entry is normalised (`URL#toString`:
  * lower-case host, a path of at least '/'), so two spellings of one page compare equal.

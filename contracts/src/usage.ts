@@ -1,5 +1,5 @@
 /**
- * 'Usage This Month' on the Settings screen: real counts instead of the brief's placeholder figures, summed
+ * 'Usage This Month' on the Settings screen: real counts instead of placeholder figures, summed
  * from the `usage` ({model, aiCalls, promptTokens, completionTokens}) that each ContentAnalyzed event records.
  */
 

@@ -10,7 +10,7 @@ use Freshwatch\Tests\Support\TestCase;
 
 final class ScheduleTest extends TestCase {
 
-	public function test_each_of_the_six_kinds_has_the_briefs_defaults(): void {
+	public function test_each_of_the_six_kinds_has_its_default_schedule(): void {
 		$this->assertSame( array( 'type' => 'manual' ), Schedule::defaults( 'manual' ) );
 		$this->assertSame( array( 'type' => 'visitor_triggered', 'minTimeBetweenChecks' => 60 ), Schedule::defaults( 'visitor_triggered' ) );
 		$this->assertSame( array( 'type' => 'daily', 'time' => '09:00' ), Schedule::defaults( 'daily' ) );

@@ -4,7 +4,7 @@
  * the app once the loading screen has painted; the replies arrive while the app's scripts download. The app takes
  * these replies for its first requests of the same paths (lib/early-responses.ts) instead of asking once its
  * scripts have arrived and run, one request after another. On a slow phone that was the gap between the scripts
- * arriving and /content's table painting (docs/benchmarks.md, "/content on a phone").
+ * arriving and /content's table painting (docs/benchmarks.md, "/content's first paint").
  */
 import type { EarlyResponses } from '@/lib/early-responses';
 

@@ -11,7 +11,7 @@ const blankToNull = ({ value }: { value: unknown }) => (typeof value === 'string
 
 /**
  * The Edit User dialog (PUT /api/admin/users/{userId}). It sends every field; a field left out is unchanged,
- * and the brief shows no required field beyond an email-typed input.
+ * and the form has no required field beyond an email-typed input.
  */
 export class AdminUpdateUserDto implements Validates<AdminUpdateUserRequest, AdminUpdateUserDto> {
   @IsOmittable()

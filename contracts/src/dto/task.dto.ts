@@ -8,13 +8,13 @@ import { compose, IsOmittable, isPresent, trim } from './compose';
 /** An empty description or related item from a form means 'none'. */
 const emptyToNull = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? null : typeof value === 'string' ? value.trim() : value);
 
-/** The brief's text (section 5); it names the field, as every 400 must. */
+/** The fixed text for a missing title; it names the field, as every 400 must. */
 const TASK_TITLE_REQUIRED = 'Please enter a task title.';
 export const TASK_CONTENT_INVALID = 'contentId must be a content item of this workspace';
 export const TASK_ASSIGNEE_INVALID = 'assigneeId must be a member of this workspace';
 export const TASK_TITLE_MAX = 500;
 
-/** One message per problem: a missing, blank or non-text title gets the brief's sentence alone. */
+/** One message per problem: a missing, blank or non-text title gets the fixed sentence alone. */
 function IsTaskTitle() {
   return (object: object, propertyName: string) =>
     registerDecorator({

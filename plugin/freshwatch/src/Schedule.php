@@ -10,7 +10,7 @@ namespace Freshwatch;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The six schedule kinds with the brief's defaults, and the rules that turn form input into a schedule the
+ * The six schedule kinds with their default days and times, and the rules that turn form input into a schedule the
  * service accepts (invalid input falls back to the defaults, as the web app's schedule editor does).
  */
 final class Schedule {

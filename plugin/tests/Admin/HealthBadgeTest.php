@@ -10,7 +10,7 @@ use Freshwatch\Tests\Support\TestCase;
 
 final class HealthBadgeTest extends TestCase {
 
-	public function test_scores_take_the_briefs_colours_and_a_missing_or_zero_score_is_na(): void {
+	public function test_scores_take_the_health_colours_and_a_missing_or_zero_score_is_na(): void {
 		$this->assertSame( '#16a34a', HealthBadge::score_colour( 80 ) );
 		$this->assertSame( '#2563eb', HealthBadge::score_colour( 79.9 ) );
 		$this->assertSame( '#2563eb', HealthBadge::score_colour( 60 ) );

@@ -1,7 +1,7 @@
 import { takeEarlyResponse } from './early-responses';
 
 /**
- * The one way the web talks to the API (brief, sections 7 and 8): cookies always go along, writes send JSON,
+ * The one way the web talks to the API: cookies always go along, writes send JSON,
  * and every non-OK reply becomes an ApiError whose message a person can read.
  */
 

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * Brief, section 9: results never go stale, nothing refetches on focus, nothing is retried. Data changes only
+ * Results never go stale, nothing refetches on focus, nothing is retried. Data changes only
  * through this app's own mutations, which invalidate the lists they touch.
  */
 export function createQueryClient(): QueryClient {

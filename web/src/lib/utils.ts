@@ -12,13 +12,6 @@ export function initials(firstName: string | null, lastName: string | null, emai
   return (fromNames || email.charAt(0) || '?').toUpperCase();
 }
 
-/** A date as the user's locale shows it, or the fallback when there is none. */
-export function formatDate(value: string | null | undefined, fallback = 'Never'): string {
-  if (!value) return fallback;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? fallback : date.toLocaleDateString();
-}
-
 /** YYYY-MM-DD in local time, for file names a person recognises as today. */
 export function isoDay(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');

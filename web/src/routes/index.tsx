@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { authUserQueryOptions, useCurrentUser } from '@/features/auth/auth-queries';
 import { HomePage, LandingPage } from '@/features/landing/home-pages';
 
-/** / is the landing page for visitors and the home dashboard for signed-in users (brief, section 2). */
+/** / is the landing page for visitors and the home dashboard for signed-in users. */
 export const Route = createFileRoute('/')({
   // The page's code is loaded with its data, so that once the route is loaded it renders without suspending: the
   // app then replaces the prerendered landing page (web/scripts/prerender.mjs) with no spinner in between.

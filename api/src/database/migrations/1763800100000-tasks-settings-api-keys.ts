@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 4: tasks, workspace settings, API keys for the WordPress plugin.
+ * Tasks, workspace settings, API keys for the WordPress plugin.
  *
  * Read models (emptied and rebuilt by a replay): tasks, settings, api_keys.
  * Secrets (written by command handlers, never in an event, NOT rebuilt by a replay, like user_credentials):

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 3: the analysis read models. Every table here is a projection of the event log (emptied and rebuilt by
+ * The analysis read models. Every table here is a projection of the event log (emptied and rebuilt by
  * a replay). pg-boss keeps its job tables in its own schema `pgboss`, which it creates and migrates itself.
  */
 export class Analysis1763800200000 implements MigrationInterface {

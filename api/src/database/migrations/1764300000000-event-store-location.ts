@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 13: where the event log lives. Absent: in this database's `events` table. 'kurrentdb': moved there by
+ * Where the event log lives. Absent: in this database's `events` table. 'kurrentdb': moved there by
  * `npm run migrate-events -- --to kurrentdb`, which also moved the projections' and reactions' checkpoints into
  * KurrentDB's positions. The server checks it at start, so that it never runs on a log that is not the one its
  * read models and checkpoints follow (see event-store-location.ts).

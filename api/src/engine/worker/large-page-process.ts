@@ -6,7 +6,7 @@ import type { PageTask } from './page-work.worker';
 
 /**
  * The heap of the large-page process. Parsed, a page takes 100 to 170 times its size (a 1 MB page 100 MB, a
- * 10 MB page, the default MAX_PAGE_BYTES, 1.7 GB live; docs/benchmarks.md, memory-400); this is what V8 gave the
+ * 10 MB page, the default MAX_PAGE_BYTES, 1.7 GB live; docs/benchmarks.md, 'Large pages'); this is what V8 gave the
  * large-page thread by default on a 24 GB machine, so every page that parsed there parses here.
  */
 export const LARGE_PAGE_HEAP_MB = 4096;

@@ -10,7 +10,7 @@ import type { ContextAnswer, PageForThread, PageWorkTask } from './page-work.wor
 
 /**
  * The CPU-bound steps of an analysis, off the event loop: parsing a 5 MB page and checking it takes seconds of
- * CPU, during which a server that did it on its event loop would answer no request (issue 15). A page's bytes
+ * CPU, during which a server that did it on its event loop would answer no request. A page's bytes
  * are moved to the thread (the caller's buffer is empty afterwards) and decoded there; a page given as text is
  * copied. Results come back by structured clone, the same plain data the functions return when called directly.
  */
@@ -34,7 +34,7 @@ const PAGES_PER_THREAD = 4;
 
 /**
  * A page larger than this goes to the large-page process (large-page-process.ts). Parsed, a page takes about 100 times its size of heap
- * (a 1 MB page 100 MB, a 10 MB page 1.7 GB, measured with linkedom; see docs/benchmarks.md, memory-400).
+ * (a 1 MB page 100 MB, a 10 MB page 1.7 GB, measured with linkedom; see docs/benchmarks.md, 'Large pages').
  */
 export const LARGE_PAGE_BYTES = 1024 * 1024;
 

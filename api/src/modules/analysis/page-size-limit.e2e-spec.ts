@@ -2,7 +2,7 @@ import { servePagesItLinksTo } from '../../../test/analysis-fixtures';
 import { FixtureSite, startFixtureSite } from '../../../test/fixture-site';
 import { SignedIn, startTestApp, TestApp } from '../../../test/test-app';
 
-/** MAX_PAGE_BYTES: a page over the limit is a clear analysis failure, cut off while it streams (issue 15). */
+/** MAX_PAGE_BYTES: a page over the limit is a clear analysis failure, cut off while it streams. */
 describe('the page size limit (MAX_PAGE_BYTES)', () => {
   let site: FixtureSite;
   let app: TestApp;

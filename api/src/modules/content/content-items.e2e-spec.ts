@@ -22,7 +22,7 @@ describe('content items over HTTP', () => {
 
   const eventCount = async () => (await app.running.dataSource.query('SELECT count(*)::int AS n FROM events'))[0].n;
 
-  it('registers an item with the brief defaults and lists it at once (read-your-writes)', async () => {
+  it('registers an item with the defaults for what it leaves out and lists it at once (read-your-writes)', async () => {
     const created = await alice.agent.post('/api/content-items').send({ title: 'About us', url: 'http://site-a.test/about' });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({

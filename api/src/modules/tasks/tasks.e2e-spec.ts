@@ -160,7 +160,7 @@ describe('tasks over HTTP', () => {
     expect(response.body.message).toContain(message);
   });
 
-  it.each([[{}], [{ title: '' }], [{ title: '   ' }], [{ title: null }], [{ title: 42 }]])('answers exactly the brief’s message for a missing title: %j', async (body) => {
+  it.each([[{}], [{ title: '' }], [{ title: '   ' }], [{ title: null }], [{ title: 42 }]])('answers exactly the title-required message for a missing title: %j', async (body) => {
     const { agent } = await app.signUp();
     const response = await agent.post('/api/tasks').send(body);
     expect(response.status).toBe(400);

@@ -53,7 +53,7 @@ const entryBytes = (check: LinkCheck) => ENTRY_OVERHEAD_BYTES + 2 * (check.url.l
  * An in-process cache with a time to live per result (one per API process; see docs/analysis.md), bounded by
  * entries and by bytes: 50,000 links of a few hundred characters are ~25 MB, but addresses may be kilobytes
  * long (tracking parameters, data in the query) and the count alone would then let the cache take hundreds
- * of MB of the process's memory (issue 15: the API under 400 MB RSS).
+ * of MB of the process's memory (the API must stay under 400 MB RSS).
  */
 export function memoryLinkCheckCache(maxEntries = 50_000, maxBytes = 16 * 1024 * 1024): LinkCheckCache {
   const entries = new Map<string, { check: LinkCheck; expires: number; bytes: number }>();

@@ -60,7 +60,7 @@ export interface FetchedPage {
 
 /**
  * A fetched page whose body is still the bytes received: whoever parses it decodes it (a pool thread, so that a
- * 5 MB body is neither decoded nor held as text on the event loop; issue 15).
+ * 5 MB body is neither decoded nor held as text on the event loop).
  */
 export interface FetchedBytes extends Omit<FetchedPage, 'body' | 'bytes'> {
   bytes: Buffer;

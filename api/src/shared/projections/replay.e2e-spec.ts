@@ -22,7 +22,7 @@ async function snapshot(app: TestApp): Promise<Record<string, Row[]>> {
 }
 
 /**
- * Tasks, settings, API keys and an administrator's edits (issue 4) on three more users. Returns the number of
+ * Tasks, settings, API keys and an administrator's edits on three more users. Returns the number of
  * events it records.
  */
 async function issue4Scenario(app: TestApp, adminAgent: SignedIn['agent']): Promise<number> {
@@ -55,7 +55,7 @@ async function issue4Scenario(app: TestApp, adminAgent: SignedIn['agent']): Prom
 }
 
 /**
- * A subscription through the loopback Stripe (issue 9): a new account subscribes to Pro, pays, goes past_due
+ * A subscription through the loopback Stripe: a new account subscribes to Pro, pays, goes past_due
  * (which starts the grace period), and cancels at the period end. Returns the number of events it records.
  */
 async function issue9Scenario(app: TestApp, stripe: StripeTestServer): Promise<number> {
@@ -74,7 +74,7 @@ async function issue9Scenario(app: TestApp, stripe: StripeTestServer): Promise<n
 
 /**
  * Analyses, a failed analysis, comparisons with a changed source (and the review task its reaction opens) and a
- * bulk refresh (issue 3), against the loopback fixture site. Returns what it recorded.
+ * bulk refresh, against the loopback fixture site. Returns what it recorded.
  */
 async function issue3Scenario(app: TestApp, agent: SignedIn['agent'], site: FixtureSite): Promise<{ events: number; items: number; tasks: number }> {
   const { body: page } = await agent.post('/api/content-items').send({ title: 'Docs guide', url: `${site.url}/fresh` }).expect(201);
@@ -99,7 +99,7 @@ async function issue3Scenario(app: TestApp, agent: SignedIn['agent'], site: Fixt
 }
 
 /**
- * Teams (issue 14): an owner on Enterprise invites three people, two join, one is made auditor and the other
+ * Teams: an owner on Enterprise invites three people, two join, one is made auditor and the other
  * removed, and a task is assigned to a member who completes it. Returns the number of events it records.
  */
 async function issue14Scenario(app: TestApp, adminAgent: SignedIn['agent']): Promise<number> {
@@ -157,7 +157,7 @@ describe('replaying the event log', () => {
         if (i % 2 === 0) await agent.patch(`/api/content-items/${item.id}`).send({ title: `Edited ${u}-${i}`, status: 'outdated', healthScore: 12.5 }).expect(200);
         if (i === 4) await agent.delete(`/api/content-items/${item.id}`).expect(204);
       }
-      // Schedule settings move next checks (issue 12): a zone and a default schedule, and a zone then reset.
+      // Schedule settings move next checks: a zone and a default schedule, and a zone then reset.
       if (u === 0) {
         await agent.post('/api/settings').send({ key: 'timezone', value: 'Europe/Berlin' }).expect(201);
         await agent.post('/api/settings').send({ key: 'analysis_schedule', value: JSON.stringify({ type: 'daily', time: '07:00' }) }).expect(201);
@@ -167,12 +167,12 @@ describe('replaying the event log', () => {
         await agent.post('/api/settings/reset').expect(200);
       }
     }
-    // Issue 12's channels: two added, one removed (a removed channel leaves the read model).
+    // Alert channels: two added, one removed (a removed channel leaves the read model).
     const channel = (body: object) => admin!.post('/api/notification-channels').send(body).expect(201);
     await channel({ type: 'email', target: 'alerts@site-a.test', events: ['check_failed', 'weekly_digest'] });
     const { body: hook } = await channel({ type: 'webhook', target: 'https://hooks.site-a.test/fw', events: ['seo_field_changed'] });
     await admin!.delete(`/api/notification-channels/${hook.id}`).expect(204);
-    // Issue 12's re-synced sitemaps: one kept (its 2 pages registered, subscribed and synced), one removed.
+    // Re-synced sitemaps: one kept (its 2 pages registered, subscribed and synced), one removed.
     await admin!.post('/api/content-items/import-sitemap').send({ url: sitemapSite.indexUrl, resync: 'daily' }).expect(200);
     await admin!.post('/api/content-items/import-sitemap').send({ url: `${sitemapSite.url}/sitemap-1.xml.gz`, resync: 'weekly' }).expect(200);
     const [, removedSitemap] = (await admin!.get('/api/sitemaps').expect(200)).body;
@@ -207,7 +207,7 @@ describe('replaying the event log', () => {
     expect(live.settings).toHaveLength(6); // batch_size and the masked AI key, twice (the second workspace was reset), and the first workspace's zone and default schedule
     expect(live.workspace_schedules).toHaveLength(2);
     expect(live.api_keys).toHaveLength(6);
-    // Both analyses of issue 3 ran the built-in checks alone: no AI model, no calls, no tokens.
+    // Both analyses of the bulk refresh scenario ran the built-in checks alone: no AI model, no calls, no tokens.
     expect(live.usage_by_month).toEqual([expect.objectContaining({ model: '', analyses: 2, ai_calls: 0, prompt_tokens: 0, completion_tokens: 0 })]);
     expect(live.users.filter((u) => u.plan_type === 'pro')).toHaveLength(4);
 

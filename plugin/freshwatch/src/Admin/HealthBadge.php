@@ -10,7 +10,7 @@ namespace Freshwatch\Admin;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The brief's colours: status pills green for fresh, yellow for needs update, red otherwise; the score green at
+ * The health colours: status pills green for fresh, yellow for needs update, red otherwise; the score green at
  * 80 or more, blue at 60-79, yellow at 40-59, red below 40; a missing or zero score shows N/A.
  */
 final class HealthBadge {

@@ -31,8 +31,10 @@ interface DataTableProps<Row extends { id: string }> {
   rows: Row[];
   columns: DataTableColumn<Row>[];
   selection?: RowSelection<Row>;
-  /** The one row shown when there are no rows. */
-  emptyMessage: React.ReactNode;
+  /** Names the table for assistive technology, when no heading beside it does. */
+  label?: string;
+  /** The one row shown when there are no rows; without it, an empty table is its header alone. */
+  emptyMessage?: React.ReactNode;
   /** While the rows are still on their way: one row saying so instead of the empty message. */
   loading?: boolean;
   loadingMessage?: string;
@@ -60,6 +62,7 @@ export function DataTable<Row extends { id: string }>({
   rows,
   columns,
   selection,
+  label,
   emptyMessage,
   loading = false,
   loadingMessage = 'Loading...',
@@ -96,7 +99,7 @@ export function DataTable<Row extends { id: string }>({
 
   return (
     // A virtualised body scrolls inside the table's own box, its header kept in view.
-    <Table containerRef={scroller} containerClassName={virtual ? 'max-h-[70vh]' : undefined}>
+    <Table aria-label={label} containerRef={scroller} containerClassName={virtual ? 'max-h-[70vh]' : undefined}>
       <TableHeader className={virtual ? 'sticky top-0 z-10 bg-card' : undefined}>
         <TableRow>
           {select && (
@@ -115,7 +118,7 @@ export function DataTable<Row extends { id: string }>({
             <Spinner label={loadingMessage} showLabel className="justify-center" />
           </MessageRow>
         ) : shown.length === 0 ? (
-          <MessageRow columnCount={columnCount}>{emptyMessage}</MessageRow>
+          emptyMessage !== undefined && <MessageRow columnCount={columnCount}>{emptyMessage}</MessageRow>
         ) : virtual ? (
           <VirtualRows rows={shown} scroller={scroller} columnCount={columnCount} estimatedRowHeight={estimatedRowHeight} renderRow={renderRow} />
         ) : (

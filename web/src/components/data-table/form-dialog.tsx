@@ -44,16 +44,41 @@ export function FormDialog({
         </DialogHeader>
         <form className="grid gap-4" onSubmit={submit} noValidate={noValidate}>
           {children}
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? busyLabel : submitLabel}
-            </Button>
-          </DialogFooter>
+          <FormFooter busy={busy} submitLabel={submitLabel} busyLabel={busyLabel} onCancel={onClose} />
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * A dialog's Cancel and submit buttons; the submit button reads `busyLabel` while the work runs, and both wait for it.
+ * Inside a form the submit button submits it; a dialog without a form gives `onSubmit` instead.
+ */
+export function FormFooter({
+  busy,
+  submitLabel,
+  busyLabel,
+  onCancel,
+  onSubmit,
+  ready = true,
+}: {
+  busy: boolean;
+  submitLabel: string;
+  busyLabel: string;
+  onCancel: () => void;
+  onSubmit?: () => void;
+  /** Whether there is anything to submit yet. */
+  ready?: boolean;
+}) {
+  return (
+    <DialogFooter>
+      <Button variant="outline" onClick={onCancel} disabled={busy}>
+        Cancel
+      </Button>
+      <Button type={onSubmit ? 'button' : 'submit'} onClick={onSubmit} disabled={!ready || busy}>
+        {busy ? busyLabel : submitLabel}
+      </Button>
+    </DialogFooter>
   );
 }

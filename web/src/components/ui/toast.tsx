@@ -4,7 +4,7 @@ import { Toast as T } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '@/lib/utils';
 
-/** Brief, section 9: 5000 ms, swipe right past 50 px to dismiss; the viewport's hotkey is F8. */
+/** 5000 ms, swipe right past 50 px to dismiss; the viewport's hotkey is F8. */
 const TOAST_DURATION_MS = 5000;
 const TOAST_SWIPE_THRESHOLD_PX = 50;
 const TOAST_HOTKEY = ['F8'];

@@ -2,7 +2,7 @@ import * as React from 'react';
 import type { ToastVariant } from './toast';
 
 /**
- * A tiny toast store shared by the whole app (brief, section 9): only one toast is shown at a time, and a
+ * A tiny toast store shared by the whole app: only one toast is shown at a time, and a
  * dismissed toast stays in memory for 1,000,000 ms before it is removed, so its closing animation never races
  * the removal.
  */

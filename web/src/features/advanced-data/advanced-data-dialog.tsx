@@ -5,6 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AnalysisReport } from '@/features/content/analysis/analysis-report';
 import { StatusBadge } from '@/features/content/content-badges';
 import { CopyButton } from '@/features/plugins/copy-button';
+import { formatDateTime } from '@/lib/dates';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -14,8 +15,6 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
     </div>
   );
 }
-
-const dateOr = (value: string | null, fallback: string) => (value ? new Date(value).toLocaleString() : fallback);
 
 /** Advanced Data's View: Overview, Analysis, Content and Raw Data (pretty-printed, with Copy). */
 export function AdvancedDataDialog({ item, onClose }: { item: ContentItem; onClose: () => void }) {
@@ -44,8 +43,8 @@ export function AdvancedDataDialog({ item, onClose }: { item: ContentItem; onClo
                 <StatusBadge status={item.status} />
               </Row>
               <Row label="Health score">{item.analysis ? `${Math.round(item.healthScore)}%` : 'Not analyzed'}</Row>
-              <Row label="Last analyzed">{dateOr(item.lastAnalyzed, 'Never')}</Row>
-              <Row label="Created">{dateOr(item.createdAt || null, 'Unknown')}</Row>
+              <Row label="Last analyzed">{formatDateTime(item.lastAnalyzed)}</Row>
+              <Row label="Created">{formatDateTime(item.createdAt, 'Unknown')}</Row>
             </dl>
           </TabsContent>
           <TabsContent value="analysis">

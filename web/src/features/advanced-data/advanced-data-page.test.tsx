@@ -28,7 +28,7 @@ const titles = () => screen.getAllByRole('row').slice(1).map((row) => within(row
 afterEach(() => vi.restoreAllMocks());
 
 describe('AdvancedDataPage', () => {
-  it("shows 'Loading...' until the items arrive, then the brief's columns", async () => {
+  it("shows 'Loading...' until the items arrive, then the Advanced Data columns", async () => {
     let reply!: (value: { body: unknown }) => void;
     const { requestsTo } = mockFetch({ 'GET /api/content-items': (call) => new Promise((resolve) => (reply = (r) => resolve({ ...r, ...contentListReply(items)(call) }))) });
     await renderWithProviders(<AdvancedDataPage />);

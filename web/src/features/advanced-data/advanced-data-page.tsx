@@ -1,4 +1,4 @@
-import { type ContentItem, type ContentSort, type ExportFormat, type HealthBand, humanize, MAX_PAGE_LIMIT } from '@freshwatch/contracts';
+import { type ContentItem, type ContentSort, type ExportFormat, type HealthBand, humanize, isAnalysed, MAX_PAGE_LIMIT } from '@freshwatch/contracts';
 import { Download, Eye } from 'lucide-react';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { CONTENT_LIST_PATH, CONTENT_PAGES_KEY, contentExportPath } from '@/features/content/content-queries';
 import { downloadFrom } from '@/lib/download';
-import { ADVANCED_DATA_FILTERS, dataSizes, healthBadge, isAnalyzed } from './advanced-data-rules';
+import { ADVANCED_DATA_FILTERS, dataSizes, healthBadge } from './advanced-data-rules';
 import { AdvancedDataDialog } from './advanced-data-dialog';
 
 const BADGE_CLASS: Record<HealthBand, string> = {
@@ -39,7 +39,7 @@ function columns(onView: (item: ContentItem) => void): DataTableColumn<ContentIt
       header: 'Analysis Status',
       // By when it was last analysed: never-analysed items sort as the oldest.
       sortBy: 'lastAnalyzed',
-      cell: (item) => (isAnalyzed(item) ? <Badge variant="default">Analyzed</Badge> : <Badge variant="outline">Not analyzed</Badge>),
+      cell: (item) => (isAnalysed(item) ? <Badge variant="default">Analyzed</Badge> : <Badge variant="outline">Not analyzed</Badge>),
     },
     {
       key: 'health',

@@ -1,11 +1,8 @@
 import { type ContentAnalysisFilter, type ContentItem, type HealthBand, healthBand } from '@freshwatch/contracts';
 import { serverFilter } from '@/components/data-table/use-paged-list';
 
-/** Brief, section 4: an item counts as analysed when it has an analysis object. */
-export const isAnalyzed = (item: ContentItem) => item.analysis !== null;
-
 /**
- * The brief's four choices (All Content, Analyzed Only, Unanalyzed Only, With Issues), applied by the server as
+ * The four choices (All Content, Analyzed Only, Unanalyzed Only, With Issues), applied by the server as
  * `analysis=` (contracts' CONTENT_ANALYSIS_FILTERS); the search looks at title and URL.
  */
 export const ADVANCED_DATA_FILTERS = [

@@ -6,7 +6,7 @@ import { FullScreenSpinner } from '@/components/ui/spinner';
 import { authUserQueryOptions } from './auth-queries';
 
 /**
- * Renders the app only once Freshwatch knows who is signed in (brief, section 2), so that no route ever
+ * Renders the app only once Freshwatch knows who is signed in, so that no route ever
  * flashes the landing page at a signed-in user or the other way round.
  */
 export function AuthGate({ children }: { children: React.ReactNode }) {

@@ -3,7 +3,7 @@ import { toast } from '@/components/ui/use-toast';
 import { browserLocation } from './billing-queries';
 
 /**
- * Brief, sections 4 and 8: the success toast, then the dashboard with ?subscription=success. The plan itself
+ * The success toast, then the dashboard with ?subscription=success. The plan itself
  * changes when Stripe's webhook reaches the server; the header follows it (see useFollowPaymentOutcome).
  */
 export function afterPaidPlanChange(queryClient: QueryClient, planName: string): void {

@@ -2,17 +2,17 @@ import { PLAN_OFFERS, type Invoice, type SubscriptionStatusResponse } from '@fre
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Check, CreditCard, Download, Loader2, RotateCcw, XCircle } from 'lucide-react';
+import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/use-toast';
 import { PlanBadge } from './plan-badge';
 import { billingApi, billingConfigQueryOptions, browserLocation, invoicesQueryOptions, subscriptionStatusQueryOptions } from './billing-queries';
 import { SubscriptionStatusBadge } from './subscription-status-badge';
+import { formatShortDate } from '@/lib/dates';
 
 /** Unix seconds as 'Jan 5, 2027'. */
-const formatPeriodEnd = (seconds: number | null) =>
-  seconds === null ? 'N/A' : new Date(seconds * 1000).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const formatPeriodEnd = (seconds: number | null) => formatShortDate(seconds === null ? null : seconds * 1000, 'N/A');
 
 const formatAmount = ({ amount, currency }: Pick<Invoice, 'amount' | 'currency'>) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100);
@@ -160,6 +160,32 @@ function QuickActions({ subscription, enabled, canCancel }: { subscription: Subs
   );
 }
 
+const INVOICE_COLUMNS: DataTableColumn<Invoice>[] = [
+  { key: 'invoice', header: 'Invoice', cell: (invoice) => invoice.number ?? invoice.id },
+  { key: 'date', header: 'Date', cell: (invoice) => formatShortDate(invoice.date, 'N/A') },
+  { key: 'amount', header: 'Amount', cell: formatAmount },
+  { key: 'status', header: 'Status', cellClassName: 'capitalize', cell: (invoice) => invoice.status ?? 'N/A' },
+  {
+    key: 'download',
+    header: 'Download',
+    cellClassName: 'flex gap-3',
+    cell: (invoice) => (
+      <>
+        {invoice.hostedInvoiceUrl && (
+          <a className="underline" href={invoice.hostedInvoiceUrl} target="_blank" rel="noreferrer">
+            View
+          </a>
+        )}
+        {invoice.invoicePdf && (
+          <a className="underline" href={invoice.invoicePdf} target="_blank" rel="noreferrer" aria-label={`Download invoice ${invoice.number ?? invoice.id} as PDF`}>
+            PDF
+          </a>
+        )}
+      </>
+    ),
+  },
+];
+
 function BillingHistory() {
   const invoices = useQuery(invoicesQueryOptions());
   return (
@@ -175,39 +201,7 @@ function BillingHistory() {
         ) : invoices.data.length === 0 ? (
           <p className="text-sm text-muted-foreground">No billing history available</p>
         ) : (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Invoice</TableHead>
-                <TableHead>Date</TableHead>
-                <TableHead>Amount</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>Download</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {invoices.data.map((invoice) => (
-                <TableRow key={invoice.id}>
-                  <TableCell>{invoice.number ?? invoice.id}</TableCell>
-                  <TableCell>{new Date(invoice.date).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}</TableCell>
-                  <TableCell>{formatAmount(invoice)}</TableCell>
-                  <TableCell className="capitalize">{invoice.status ?? 'N/A'}</TableCell>
-                  <TableCell className="flex gap-3">
-                    {invoice.hostedInvoiceUrl && (
-                      <a className="underline" href={invoice.hostedInvoiceUrl} target="_blank" rel="noreferrer">
-                        View
-                      </a>
-                    )}
-                    {invoice.invoicePdf && (
-                      <a className="underline" href={invoice.invoicePdf} target="_blank" rel="noreferrer" aria-label={`Download invoice ${invoice.number ?? invoice.id} as PDF`}>
-                        PDF
-                      </a>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DataTable rows={invoices.data} columns={INVOICE_COLUMNS} />
         )}
       </CardContent>
     </Card>

@@ -49,7 +49,7 @@ function PaymentForm({ planName }: { planName: string }) {
     setBusy(true);
     const { error } = await stripe.confirmPayment({
       elements,
-      // Cards that need a bank's check leave for it and come back here (brief: /?payment=success).
+      // Cards that need a bank's check leave for it and come back here (/?payment=success).
       confirmParams: { return_url: `${window.location.origin}/?payment=success` },
       redirect: 'if_required',
     });

@@ -16,7 +16,7 @@ import { afterPaidPlanChange } from './after-payment';
 
 type PaidOffer = (typeof PLAN_OFFERS)[number] & { priceId: PaidPriceId };
 const PAID_OFFERS = PLAN_OFFERS.filter((offer): offer is PaidOffer => offer.priceId !== null);
-/** The plan the picker draws the eye to (brief: Pro, 'Most Popular'). */
+/** The plan the picker draws the eye to (Pro, marked 'Most Popular'). */
 const MOST_POPULAR = 'pro';
 
 /** /subscribe is open to everyone: visitors see the plans and sign in to subscribe. */

@@ -2,7 +2,7 @@ import type { SubscriptionStatus } from '@freshwatch/contracts';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 
-/** Brief, section 4: active green, past_due yellow, canceled red, any other grey. */
+/** Active green, past_due yellow, canceled red, any other grey. */
 const COLOURS: Partial<Record<SubscriptionStatus, string>> = {
   active: 'bg-green-100 text-green-800',
   past_due: 'bg-yellow-100 text-yellow-800',

@@ -26,7 +26,7 @@ export const healthHistoryQueryOptions = (contentId: string) =>
 const JOB_POLL_MS = 1000;
 
 /**
- * A bulk refresh's progress. This is the one query that polls (the brief's cache otherwise never refetches by
+ * A bulk refresh's progress. This is the one query that polls (the app's cache otherwise never refetches by
  * itself): it asks every second until the job reports completed, then stops.
  */
 export const analysisJobQueryOptions = (jobId: string | null) =>

@@ -5,7 +5,7 @@ import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/utils';
 
-/** Brief, section 4: fresh default, needs_update secondary, anything else destructive. */
+/** Fresh default, needs_update secondary, anything else destructive. */
 function statusBadgeVariant(status: ContentStatus): BadgeProps['variant'] {
   if (status === 'fresh') return 'default';
   if (status === 'needs_update') return 'secondary';

@@ -24,7 +24,7 @@ type OpenDialog = { kind: 'add' } | { kind: 'import' } | { kind: 'view'; id: str
 
 /**
  * /content: every monitored item, with search, filters, sort, row actions, add/import/export. Paged by the server
- * (issue 15: a workspace of 100,000 items), which replaces the brief's single page (section 9).
+ * (a workspace may hold 100,000 items), rather than one page of every item.
  */
 export function ContentPage() {
   const list = usePagedList<ContentItem, ContentSort>({ queryKey: CONTENT_PAGES_KEY, path: CONTENT_LIST_PATH, filters: CONTENT_TABLE_FILTERS });

@@ -8,7 +8,7 @@ import { DataTable, type DataTableColumn } from '@/components/data-table/data-ta
 import { RowActions } from '@/components/data-table/row-actions';
 import type { SortState } from '@/components/data-table/use-paged-list';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { formatDate } from '@/lib/utils';
+import { formatDate } from '@/lib/dates';
 import { HealthBar, StatusBadge } from './content-badges';
 import { StatusHelp } from './status-help';
 
@@ -21,7 +21,7 @@ interface ContentTableProps {
   selected: ReadonlySet<string>;
   onSelectedChange: (selected: Set<string>) => void;
   onView: (item: ContentItem) => void;
-  /** The brief's analyze button: compares the item's source URLs (POST /compare). */
+  /** The row's analyze button: compares the item's source URLs (POST /compare). */
   onAnalyze: (item: ContentItem) => void;
   /** Fetches and analyses the page now (POST /analyze). */
   onRunAnalysis: (item: ContentItem) => void;
@@ -42,7 +42,7 @@ export function ContentTable(props: ContentTableProps) {
   const { items, loading, sort, selected, onSelectedChange, onView, onAnalyze, onRunAnalysis, onEdit, onDelete, comparingIds, runningIds, deletingId, timeZone, readOnly } =
     props;
 
-  // Three layouts, so that the table never scrolls sideways (issue 16). From 1280 px every column has its own;
+  // Three layouts, so that the table never scrolls sideways. From 1280 px every column has its own;
   // narrower, Schedule, Next Check and Last Updated stack under the title, Status over the health bar; on a phone
   // all of it stacks under the title. Every row keeps its actions (below 1280 px in its menu).
   const title = (item: ContentItem, truncate: string) => (

@@ -101,7 +101,7 @@ describe('ImportDialog', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('counts duplicates and invalid entries as failed, and says why after the brief\'s sentence', async () => {
+  it('counts duplicates and invalid entries as failed, and says why after the fixed sentence', async () => {
     mockFetch({
       'POST /api/content-items/import': {
         body: anImport([

@@ -1,8 +1,8 @@
 import { describeSitemapImport, IMPORT_FILE_PATTERN, parseImportedUrls, SITEMAP_RESYNC_CHOICES, type SitemapResync } from '@freshwatch/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormFooter } from '@/components/data-table/form-dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SelectField } from '@/components/ui/select-field';
@@ -32,7 +32,7 @@ function readText(file: File): Promise<string> {
   });
 }
 
-/** 'Import Content URLs' (brief, section 2): one content item per URL from a .csv/.txt file or pasted text, in one request. */
+/** 'Import Content URLs': one content item per URL from a .csv/.txt file or pasted text, in one request. */
 export function ImportDialog({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<Mode>('file');
@@ -138,14 +138,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
             <SyncedSitemaps />
           </TabsContent>
         </Tabs>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button onClick={runImport} disabled={!ready || busy}>
-            {busy ? 'Importing...' : 'Import'}
-          </Button>
-        </DialogFooter>
+        <FormFooter busy={busy} ready={ready} submitLabel="Import" busyLabel="Importing..." onCancel={onClose} onSubmit={() => void runImport()} />
       </DialogContent>
     </Dialog>
   );

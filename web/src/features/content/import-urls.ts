@@ -1,7 +1,7 @@
 import type { ImportContentItemsResult } from '@freshwatch/contracts';
 import type { ToastOptions } from '@/components/ui/use-toast';
 
-/** Why the entries that were not imported were left out, after the brief's sentence: ' Not imported: 2 already monitored.' */
+/** Why the entries that were not imported were left out, after the import's fixed sentence: ' Not imported: 2 already monitored.' */
 function reasons({ duplicates, invalid, overLimit }: ImportContentItemsResult): string {
   const parts = [
     duplicates > 0 && `${duplicates} already monitored`,
@@ -12,9 +12,9 @@ function reasons({ duplicates, invalid, overLimit }: ImportContentItemsResult): 
 }
 
 /**
- * The toast for an import's reply (brief, section 8): 'Import Complete' with how many were imported and how
+ * The toast for an import's reply: 'Import Complete' with how many were imported and how
  * many failed, or 'Import Failed' when none was; every entry not created (duplicate, invalid, over the limit)
- * counts as failed, and the reasons follow the brief's sentence.
+ * counts as failed, and the reasons follow the fixed sentence.
  */
 export function importOutcomeToast(result: ImportContentItemsResult): ToastOptions {
   const failed = result.results.length - result.created;

@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { api, messageOf } from '@/lib/api';
+import { formatMediumDateTime } from '@/lib/dates';
 
 export const sitemapsQueryOptions = () => queryOptions({ queryKey: ['sitemaps'] as const, queryFn: () => api.get<SitemapSubscription[]>('/api/sitemaps') });
 
@@ -12,12 +13,10 @@ export const sitemapsApi = {
 
 export const RESYNC_LABELS: Record<SitemapResync, string> = { daily: 'Daily', weekly: 'Weekly' };
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /** The last reading in a line: what it added and what it left out, or why it failed. */
 export function describeLastSync(sitemap: Pick<SitemapSubscription, 'lastSyncedAt' | 'lastResult' | 'lastError'>): string {
   if (sitemap.lastSyncedAt === null) return 'Not synced yet';
-  const at = when(sitemap.lastSyncedAt);
+  const at = formatMediumDateTime(sitemap.lastSyncedAt);
   if (sitemap.lastResult === null) return `Last sync ${at} failed: ${sitemap.lastError ?? 'unknown reason'}`;
   const result: SitemapSyncSummary = sitemap.lastResult;
   const parts = [`${result.created} new`, `${result.duplicates} already monitored`];
@@ -49,7 +48,7 @@ export function SyncedSitemaps() {
             <div className="min-w-0">
               <p className="truncate font-medium">{sitemap.url}</p>
               <p className="text-muted-foreground">
-                {RESYNC_LABELS[sitemap.resync]}, next {when(sitemap.nextSyncAt)}
+                {RESYNC_LABELS[sitemap.resync]}, next {formatMediumDateTime(sitemap.nextSyncAt)}
               </p>
               <p className={sitemap.lastResult === null && sitemap.lastError ? 'text-destructive' : 'text-muted-foreground'}>{describeLastSync(sitemap)}</p>
             </div>

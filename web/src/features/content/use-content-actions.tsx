@@ -50,7 +50,7 @@ export function useRunAnalysis() {
   return { runAnalysis: (id: string) => run.mutate(id), runningIds: usePendingIds(ANALYZE_KEY) };
 }
 
-/** The table's row actions that talk to the server: analyze (compare), run analysis and delete, with the brief's notices. */
+/** The table's row actions that talk to the server: analyze (compare), run analysis and delete, with their fixed notices. */
 export function useContentActions() {
   const queryClient = useQueryClient();
   const { runAnalysis, runningIds } = useRunAnalysis();
@@ -60,7 +60,7 @@ export function useContentActions() {
     mutationFn: (id: string) => contentApi.compare(id),
     onSuccess: (result) => {
       if (result?.item) replaceCachedItem(queryClient, result.item);
-      // The brief's sentence stays whole in its own line; what was found follows on the next.
+      // The fixed sentence stays whole in its own line; what was found follows on the next.
       toast({
         title: 'Success',
         description: (

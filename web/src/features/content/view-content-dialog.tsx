@@ -11,6 +11,7 @@ import { HealthBar, StatusBadge } from './content-badges';
 import { StatusHelp } from './status-help';
 import { useRunAnalysis } from './use-content-actions';
 import { useCan } from '@/features/team/use-can';
+import { formatDateTime } from '@/lib/dates';
 
 // Loaded when the History tab is first opened: the chart and diff libraries are not needed to glance at an item.
 const ItemHistory = React.lazy(() => import('./history/item-history').then((m) => ({ default: m.ItemHistory })));
@@ -30,10 +31,6 @@ const OUTCOME_VARIANT: Record<SourceComparison['outcome'], BadgeProps['variant']
   changed: 'secondary',
   unreachable: 'destructive',
 };
-
-function formatDateTime(value: string | null): string {
-  return value ? new Date(value).toLocaleString() : 'Never';
-}
 
 /** The item's source URLs, each with what its latest comparison found (if it was compared yet). */
 function SourceUrls({ item }: { item: ContentItem }) {

@@ -8,7 +8,7 @@ const statusHelp = (rule: string) => `${rule} ${FRESHNESS_THRESHOLD_NOTE}`;
 
 /**
  * The four numbers atop both dashboards. They share the first three; the home dashboard ends with the
- * average health score, the overview with the count of outdated items (brief, section 2).
+ * average health score, the overview with the count of outdated items.
  */
 export function ContentStatCards({ stats, last }: { stats: ContentStats; last: 'health' | 'outdated' }) {
   return (

@@ -4,7 +4,7 @@ import { api } from '@/lib/api';
 
 /**
  * Both dashboards' figures and short lists in one small answer, computed by the server as the contracts' functions
- * compute them from the whole list (issue 15: 100,000 items are 59 MB of list for five cards). The key sits under
+ * compute them from the whole list (100,000 items are 59 MB of list for five cards). The key sits under
  * 'analytics', which every content mutation invalidates (content-queries' invalidateContent).
  */
 export const dashboardQueryOptions = () =>
@@ -14,7 +14,7 @@ export const dashboardQueryOptions = () =>
   });
 
 /**
- * The home dashboard's Pending Tasks (brief section 9: the first 5 pending, newest first) as one page of the
+ * The home dashboard's Pending Tasks (the first 5 pending, newest first) as one page of the
  * server's task list instead of the whole list. The key sits under the task list's (['tasks']), so that every task
  * mutation (invalidateTasks) reloads it; like that list it is asked for again whenever the dashboard opens, since
  * tasks also appear in the background.

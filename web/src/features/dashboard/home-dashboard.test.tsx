@@ -77,7 +77,7 @@ describe('HomePage', () => {
     expect(section.getByText('Health Score').closest('.rounded-lg')).toHaveTextContent('No data yet');
   });
 
-  it('lists the first five items and the empty tasks state, with the links the brief names', async () => {
+  it('lists the first five items and the empty tasks state, with links to the content and tasks screens', async () => {
     await renderHome();
     expect(screen.getByText('Post 1')).toBeInTheDocument();
     expect(screen.getByText('Post 5')).toBeInTheDocument();

@@ -90,7 +90,7 @@ function RecentContent({ items }: { items: ContentItem[] }) {
   );
 }
 
-/** Brief, section 9: the first 5 tasks whose status is pending. */
+/** The first 5 tasks whose status is pending. */
 function PendingTasks() {
   const tasks = useQuery(pendingTasksQueryOptions());
   const pending = tasks.data ?? [];

@@ -131,7 +131,7 @@ describe('OverviewDashboard', () => {
     });
     const { router } = renderApp('/dashboard');
     const addContent = await screen.findByRole('link', { name: 'Add Content' });
-    // /dashboard shows the server's summary; the whole list is never loaded to draw it (issue 15).
+    // /dashboard shows the server's summary; the whole list is never loaded to draw it.
     expect(calls.map((call) => call.pathname)).toContain('/api/analytics/dashboard');
     expect(calls.map((call) => call.pathname)).not.toContain('/api/content-items');
     await setupUser().click(addContent);

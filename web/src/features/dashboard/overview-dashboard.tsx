@@ -11,12 +11,9 @@ import { StatusBadge } from '@/features/content/content-badges';
 import { ContentStatCards } from './content-stat-cards';
 import { dashboardQueryOptions } from './dashboard-queries';
 import { WeeklyPerformanceCard } from './weekly-performance-card';
+import { formatMediumDateTime } from '@/lib/dates';
 
-function formatDateTime(value: string): string {
-  return new Date(value).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
-
-/** /dashboard, the second dashboard view titled with the product's name (brief, section 2). */
+/** /dashboard, the second dashboard view titled with the product's name. */
 export function OverviewDashboard() {
   const { data: summary } = useSuspenseQuery(dashboardQueryOptions());
   const { stats, recentActivities: activities, priorityActions: priorities } = summary;
@@ -72,7 +69,7 @@ export function OverviewDashboard() {
                     <div className="min-w-0">
                       <p className="truncate font-medium">Analyzed {item.title}</p>
                       <p className="text-muted-foreground">
-                        {formatDateTime(item.lastAnalyzed)} · health {Math.round(item.healthScore)}%
+                        {formatMediumDateTime(item.lastAnalyzed)} · health {Math.round(item.healthScore)}%
                       </p>
                     </div>
                     <StatusBadge status={item.status} />

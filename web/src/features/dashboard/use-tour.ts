@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-/** Brief, section 4: completing or skipping the tour is remembered in the browser under this key. */
+/** Completing or skipping the tour is remembered in the browser under this key. */
 export const TOUR_STORAGE_KEY = 'freshwatch-tour-completed';
 
 function readCompleted(): boolean {

@@ -1,7 +1,7 @@
 import { DASHBOARD_RULES, type WeeklyPerformance } from '@freshwatch/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
-/** This Week's Performance (brief section 2), from the items' own analyses of the last 7 days (the server's weeklyPerformance); no placeholder figures. */
+/** This Week's Performance, from the items' own analyses of the last 7 days (the server's weeklyPerformance); no placeholder figures. */
 export function WeeklyPerformanceCard({ week }: { week: WeeklyPerformance }) {
   const rows: [string, string][] = [
     ['Items analyzed', `${week.analysed} of ${week.total}`],

@@ -1,7 +1,7 @@
 import type { PlanType } from '@freshwatch/contracts/enums';
 import { PLAN_OFFERS } from '@freshwatch/contracts/plans';
 
-/** Where each plan's button on the landing page leads (brief, section 2): the free plan signs up, the paid ones subscribe. */
+/** Where each plan's button on the landing page leads: the free plan signs up, the paid ones subscribe. */
 const CALLS_TO_ACTION: Record<PlanType, { label: string; href: '/api/login' | '/subscribe' }> = {
   free: { label: 'Get Started', href: '/api/login' },
   pro: { label: 'Start Pro Trial', href: '/subscribe' },

@@ -1,6 +1,6 @@
 import type { User } from '@freshwatch/contracts';
 import { PRODUCT_NAME } from '@freshwatch/contracts/constants';
-import { Link } from '@tanstack/react-router';
+import { Link, type RegisteredRouter, type RouteIds } from '@tanstack/react-router';
 import {
   BarChart3,
   CheckSquare,
@@ -23,7 +23,10 @@ const linkClass =
 // TanStack Router marks the current route's link with aria-current="page" and data-status="active".
 const activeClass = 'bg-accent font-medium text-accent-foreground';
 
-type AppPath = '/dashboard' | '/content' | '/tasks' | '/reports' | '/settings' | '/advanced-data' | '/plugins' | '/team' | '/users';
+/** '/_app/team' -> '/team': a screen behind sign-in, by the path its link goes to. */
+type PathOfAppRoute<Id> = Id extends `/_app${infer Path extends `/${string}`}` ? Path : never;
+/** The signed-in screens, read from the route tree: a new screen's file under routes/_app/ adds its path here. */
+type AppPath = PathOfAppRoute<RouteIds<RegisteredRouter['routeTree']>>;
 
 const PRODUCT_LINKS: { to: AppPath; label: string; icon: LucideIcon }[] = [
   { to: '/dashboard', label: 'Dashboard', icon: Gauge },

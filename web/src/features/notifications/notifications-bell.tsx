@@ -6,9 +6,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { notificationsApi, notificationsQueryOptions, outboxQueryOptions } from './notifications-queries';
+import { formatMediumDateTime } from '@/lib/dates';
 
 const STATUS_LABELS: Record<Notification['status'], string> = { pending: 'Pending', waiting_smtp: 'In outbox', sent: 'Sent', failed: 'Failed' };
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The header's bell: the unread count, and on click the delivery log and the email outbox. */
 export function NotificationsBell() {
@@ -62,7 +62,7 @@ function NotificationList({ label, notifications, empty }: { label: string; noti
             <Badge variant={n.status === 'failed' ? 'destructive' : 'secondary'}>{STATUS_LABELS[n.status]}</Badge>
           </div>
           <p className="text-muted-foreground">
-            {n.channelType} → {n.target} · {when(n.createdAt)}
+            {n.channelType} → {n.target} · {formatMediumDateTime(n.createdAt, 'en-US')}
             {n.lastError ? ` · ${n.lastError}` : ''}
           </p>
         </li>

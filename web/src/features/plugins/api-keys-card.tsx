@@ -2,6 +2,7 @@ import { API_KEY_PREFIX, type ApiKey, DEFAULT_API_KEY_NAME, type IssuedApiKey } 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { KeyRound, Plus, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
+import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -9,7 +10,6 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/use-toast';
 import { messageOf } from '@/lib/api';
 import { formatShortDate } from '@/lib/dates';
@@ -99,41 +99,37 @@ export function ApiKeysCard() {
 }
 
 function KeysTable({ keys, revokingId, onRevoke }: { keys: ApiKey[]; revokingId?: string; onRevoke?: (key: ApiKey) => void }) {
-  return (
-    <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Name</TableHead>
-          <TableHead>Key</TableHead>
-          <TableHead>Created</TableHead>
-          <TableHead>Last Used</TableHead>
-          <TableHead className="text-right">Actions</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {keys.map((key) => (
-          <TableRow key={key.id}>
-            <TableCell className="font-medium">{key.name}</TableCell>
-            <TableCell className="font-mono text-xs">
-              {API_KEY_PREFIX}
-              {key.prefix}…
-            </TableCell>
-            <TableCell className="whitespace-nowrap text-sm">{formatShortDate(key.createdAt, 'Unknown')}</TableCell>
-            <TableCell className="whitespace-nowrap text-sm">{formatShortDate(key.lastUsedAt, 'Never')}</TableCell>
-            <TableCell className="text-right">
-              {key.revokedAt ? (
-                <Badge variant="secondary">Revoked {formatShortDate(key.revokedAt, '')}</Badge>
-              ) : onRevoke ? (
-                <Button variant="outline" size="sm" aria-label={`Revoke ${key.name}`} disabled={revokingId === key.id} onClick={() => onRevoke(key)}>
-                  {revokingId === key.id ? 'Revoking...' : 'Revoke'}
-                </Button>
-              ) : null}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
+  const columns: DataTableColumn<ApiKey>[] = [
+    { key: 'name', header: 'Name', cellClassName: 'font-medium', cell: (key) => key.name },
+    {
+      key: 'key',
+      header: 'Key',
+      cellClassName: 'font-mono text-xs',
+      cell: (key) => (
+        <>
+          {API_KEY_PREFIX}
+          {key.prefix}…
+        </>
+      ),
+    },
+    { key: 'created', header: 'Created', cellClassName: 'whitespace-nowrap text-sm', cell: (key) => formatShortDate(key.createdAt, 'Unknown') },
+    { key: 'lastUsed', header: 'Last Used', cellClassName: 'whitespace-nowrap text-sm', cell: (key) => formatShortDate(key.lastUsedAt, 'Never') },
+    {
+      key: 'actions',
+      header: 'Actions',
+      headClassName: 'text-right',
+      cellClassName: 'text-right',
+      cell: (key) =>
+        key.revokedAt ? (
+          <Badge variant="secondary">Revoked {formatShortDate(key.revokedAt, '')}</Badge>
+        ) : onRevoke ? (
+          <Button variant="outline" size="sm" aria-label={`Revoke ${key.name}`} disabled={revokingId === key.id} onClick={() => onRevoke(key)}>
+            {revokingId === key.id ? 'Revoking...' : 'Revoke'}
+          </Button>
+        ) : null,
+    },
+  ];
+  return <DataTable rows={keys} columns={columns} />;
 }
 
 function IssuedKeyDialog({ issued, onClose }: { issued: IssuedApiKey; onClose: () => void }) {

@@ -1,7 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
-/** The brief's four installation steps, in the words of the WordPress admin. */
+/** The plugin's four installation steps, in the words of the WordPress admin. */
 const INSTALL_STEPS = [
   { title: 'Download the plugin', text: 'Use the Download Plugin button above to save the ZIP file.' },
   { title: 'Upload it to WordPress', text: 'In the WordPress admin, go to Plugins → Add New → Upload Plugin and choose the ZIP file.' },

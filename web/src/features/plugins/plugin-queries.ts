@@ -20,20 +20,20 @@ const PLUGIN_FILE_NAME = `${PRODUCT_NAME.toLowerCase()}-wordpress-plugin.zip`;
 /** A download the server refused; `message` is what the person is told. */
 export class DownloadFailed extends Error {}
 
-/** The server's `message` from a refused download, else the brief's 'Download failed'. */
+/** The server's `message` from a refused download, else 'Download failed'. */
 async function refusalMessage(response: Response): Promise<string> {
   try {
     const body: unknown = await response.json();
     const message = typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
     if (typeof message === 'string' && message.trim()) return message;
   } catch {
-    // Not JSON: nothing better to say than the brief's words.
+    // Not JSON: nothing better to say than 'Download failed'.
   }
   return 'Download failed';
 }
 
 /**
- * GET /api/plugin/download and hand the ZIP to the browser (brief, section 7). A non-OK reply becomes a
+ * GET /api/plugin/download and hand the ZIP to the browser. A non-OK reply becomes a
  * DownloadFailed with the server's message; no reply at all is left to the caller as any other error.
  */
 export async function downloadPlugin(): Promise<void> {

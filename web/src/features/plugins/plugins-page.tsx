@@ -19,7 +19,7 @@ export function PluginsPage() {
     onError: (error) =>
       toast({
         title: 'Download Failed',
-        // The server's message, else 'Download failed'; no answer at all gets the brief's general sentence.
+        // The server's message, else 'Download failed'; no answer at all gets a general sentence.
         description: error instanceof DownloadFailed ? error.message : 'Failed to download the plugin. Please try again.',
         variant: 'destructive',
       }),

@@ -2,7 +2,7 @@ import type { ReportStat } from '@freshwatch/contracts';
 import type { LucideIcon } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
-/** What the brief's fixed '+12% from last month' becomes: the real change against the previous range. */
+/** Instead of a fixed '+12% from last month': the real change against the previous range. */
 export function changeText(stat: ReportStat, previousLabel: string): string {
   if (stat.changePercent === null) return stat.previous === null || stat.previous === 0 ? `Nothing to compare in the previous ${previousLabel}` : `No figure for the previous ${previousLabel}`;
   const sign = stat.changePercent > 0 ? '+' : '';

@@ -1,25 +1,29 @@
-import { DEFAULT_REPORT_DAYS, HEALTH_BUCKET_NAMES, humanize, lastDays, REPORT_RANGE_CHOICES, type ContentStatus, type ExportFormat, type ReportItem } from '@freshwatch/contracts';
+import { DEFAULT_REPORT_DAYS, HEALTH_BUCKET_NAMES, HEALTH_BUCKET_RANGES, humanize, lastDays, REPORT_RANGE_CHOICES, type ContentStatus, type ExportFormat, type HealthBucket, type ReportItem } from '@freshwatch/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Activity, Download, FileText, Gauge, RefreshCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { SelectField } from '@/components/ui/select-field';
 import { Spinner } from '@/components/ui/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { AsOfPicker } from '@/features/audit/as-of-picker';
 import { downloadFrom } from '@/lib/download';
 import { cn } from '@/lib/utils';
 import { HealthByDayChart } from './health-by-day-chart';
 import { reportExportPath, reportQueryOptions } from './report-queries';
 import { ReportStatCard } from './report-stat-card';
+import { formatDate } from '@/lib/dates';
 
 const RANGE_OPTIONS = REPORT_RANGE_CHOICES.map(({ days, label }) => ({ value: String(days), label }));
 const PREVIOUS_LABEL: Record<string, string> = { '7': '7 days', '30': '30 days', '90': '90 days', '365': 'year' };
-const BUCKET_LABELS = { excellent: 'Excellent (90-100)', good: 'Good (70-89)', fair: 'Fair (50-69)', poor: 'Poor (0-49)' } as const;
+/** 'Excellent (90-100)': each bucket's name and the scores it holds, from the buckets the API counts with. */
+const BUCKET_LABELS = Object.fromEntries(
+  HEALTH_BUCKET_RANGES.map(({ bucket, from, to }) => [bucket, `${bucket.charAt(0).toUpperCase()}${bucket.slice(1)} (${from}-${to})`]),
+) as Record<HealthBucket, string>;
 
-/** Brief, section 4: report pills are green for fresh, yellow for needs update, red otherwise. */
+/** Report pills are green for fresh, yellow for needs update, red otherwise. */
 const PILL_CLASS: Record<ContentStatus, string> = {
   fresh: 'bg-green-100 text-green-800',
   needs_update: 'bg-yellow-100 text-yellow-800',
@@ -50,7 +54,25 @@ function ItemList({ items, empty }: { items: ReportItem[]; empty: string }) {
   );
 }
 
-/** /reports: the brief's Reports & Analytics, every figure for the chosen range of days. */
+const scoreColumn = (key: string, header: string, score: (item: ReportItem) => number): DataTableColumn<ReportItem> => ({
+  key,
+  header,
+  cellClassName: 'tabular-nums',
+  cell: (item) => `${Math.round(score(item))}%`,
+});
+
+const DETAIL_COLUMNS: DataTableColumn<ReportItem>[] = [
+  { key: 'content', header: 'Content', cellClassName: 'font-medium', cell: (item) => item.title },
+  { key: 'type', header: 'Type', cellClassName: 'capitalize', cell: (item) => humanize(item.contentType) },
+  { key: 'status', header: 'Status', cell: (item) => <StatusPill status={item.status} /> },
+  scoreColumn('health', 'Health', (item) => item.healthScore),
+  scoreColumn('freshness', 'Freshness', (item) => item.freshness),
+  scoreColumn('seo', 'SEO', (item) => item.seoScore),
+  scoreColumn('readability', 'Readability', (item) => item.readability),
+  { key: 'analyzed', header: 'Last Analyzed', cellClassName: 'whitespace-nowrap text-sm', cell: (item) => formatDate(item.lastAnalyzed) },
+];
+
+/** /reports: Reports & Analytics, every figure for the chosen range of days. */
 export function ReportsPage() {
   const [days, setDays] = useState(String(DEFAULT_REPORT_DAYS));
   // A past day (YYYY-MM-DD) to see the whole report as it stood when that day ended; null for now.
@@ -176,45 +198,7 @@ export function ReportsPage() {
               <CardTitle>Detailed Content Analysis</CardTitle>
             </CardHeader>
             <CardContent>
-              <Table aria-label="Detailed Content Analysis">
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>Content</TableHead>
-                    <TableHead>Type</TableHead>
-                    <TableHead>Status</TableHead>
-                    <TableHead>Health</TableHead>
-                    <TableHead>Freshness</TableHead>
-                    <TableHead>SEO</TableHead>
-                    <TableHead>Readability</TableHead>
-                    <TableHead>Last Analyzed</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {report.data.detailedAnalysis.length === 0 ? (
-                    <TableRow>
-                      <TableCell colSpan={8} className="text-center text-muted-foreground">
-                        No content analysed in this range.
-                      </TableCell>
-                    </TableRow>
-                  ) : (
-                    report.data.detailedAnalysis.map((item) => (
-                      <TableRow key={item.id}>
-                        <TableCell className="font-medium">{item.title}</TableCell>
-                        <TableCell className="capitalize">{humanize(item.contentType)}</TableCell>
-                        <TableCell>
-                          <StatusPill status={item.status} />
-                        </TableCell>
-                        {[item.healthScore, item.freshness, item.seoScore, item.readability].map((score, i) => (
-                          <TableCell key={i} className="tabular-nums">
-                            {Math.round(score)}%
-                          </TableCell>
-                        ))}
-                        <TableCell className="whitespace-nowrap text-sm">{new Date(item.lastAnalyzed).toLocaleDateString()}</TableCell>
-                      </TableRow>
-                    ))
-                  )}
-                </TableBody>
-              </Table>
+              <DataTable label="Detailed Content Analysis" rows={report.data.detailedAnalysis} columns={DETAIL_COLUMNS} emptyMessage="No content analysed in this range." />
             </CardContent>
           </Card>
         </>

@@ -19,9 +19,9 @@ const CONNECTION_CLASS: Record<Connection, string> = {
 };
 
 /**
- * Brief: Connection Unknown/Connected/Failed, a Rate Limit, Last Test 'Just now'/'Never', Test Connection. The
- * result lives only as long as the page, as in the brief. The provider's rate limit is not tracked anywhere,
- * so it says so instead of the brief's placeholder figure.
+ * Connection Unknown/Connected/Failed, a Rate Limit, Last Test 'Just now'/'Never', Test Connection. The
+ * result lives only as long as the page. The provider's rate limit is not tracked anywhere,
+ * so it says so instead of showing a placeholder figure.
  */
 export function ApiStatusCard({ beforeTest }: { beforeTest: () => Promise<unknown> }) {
   const [connection, setConnection] = useState<Connection>('unknown');

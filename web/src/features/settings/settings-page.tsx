@@ -55,7 +55,7 @@ function SaveCard({ form }: { form: SettingsForm }) {
       form.discardWaiting();
       return settingsApi.reset();
     },
-    // Brief: Reset to Defaults reloads the page, so every field starts again from the server's values.
+    // Reset to Defaults reloads the page, so every field starts again from the server's values.
     onSuccess: () => browserPage.reload(),
     onError: failedToast,
   });

@@ -31,7 +31,7 @@ export const settingsApi = {
   testConnection: () => api.post<AiConnectionTest>('/api/test-openai'),
 };
 
-/** Brief: Reset to Defaults reloads the page. An object, so tests can replace the reload jsdom cannot do. */
+/** Reset to Defaults reloads the page. An object, so tests can replace the reload jsdom cannot do. */
 export const browserPage = {
   reload: () => window.location.reload(),
 };

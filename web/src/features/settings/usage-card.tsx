@@ -2,25 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { usageQueryOptions } from './settings-queries';
+import { formatMonth } from '@/lib/dates';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const count = new Intl.NumberFormat('en-US');
 
-/** 'YYYY-MM' as 'January 2025'. The month is a UTC calendar month, so it is named in UTC too. */
-function monthName(month: string): string {
-  const [year, index] = month.split('-').map(Number);
-  if (!year || !index) return month;
-  return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, index - 1, 1)));
-}
-
-/** Real counts from the API (GET /api/usage), never the brief's placeholder figures. */
+/** Real counts from the API (GET /api/usage), never placeholder figures. */
 export function UsageCard() {
   const usage = useQuery(usageQueryOptions());
   return (
     <Card>
       <CardHeader>
         <CardTitle>Usage This Month</CardTitle>
-        {usage.data && <CardDescription>{monthName(usage.data.month)}</CardDescription>}
+        {usage.data && <CardDescription>{formatMonth(usage.data.month)}</CardDescription>}
       </CardHeader>
       <CardContent>
         {usage.isPending ? (

@@ -30,7 +30,7 @@ function formValues(settings: Setting[]): SettingValues {
 export const failedToast = () => toast({ title: 'Error', description: 'Failed to update settings.', variant: 'destructive' });
 
 /**
- * The Settings form (brief: 'POST /api/settings on every change of a field'). Each change is checked with the
+ * The Settings form (POST /api/settings on every change of a field). Each change is checked with the
  * contracts' validator first: an invalid value shows its error under the field and is not sent. Valid values
  * wait SAVE_DELAY_MS (or not at all, for switches and selects) and are sent one request at a time. `saveAll`
  * sends whatever is still waiting and resolves once every save has answered.

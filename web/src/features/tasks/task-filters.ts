@@ -2,7 +2,7 @@ import { serverFilter } from '@/components/data-table/use-paged-list';
 import { PRIORITY_LABELS, STATUS_LABELS } from './task-badges';
 
 /**
- * The Tasks screen's filters (brief, section 2), applied by the server: status, priority, and 'Assigned to me'
+ * The Tasks screen's filters, applied by the server: status, priority, and 'Assigned to me'
  * (`assignee=me`, the signed-in person's tasks). The search looks at the title.
  */
 export const TASK_TABLE_FILTERS = [

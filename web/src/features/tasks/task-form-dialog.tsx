@@ -28,7 +28,7 @@ interface TaskFormValues {
 }
 
 function initialValues(task?: Task): TaskFormValues {
-  // Brief, section 4: a new task starts with priority medium and no related content.
+  // A new task starts with priority medium and no related content.
   if (!task)
     return {
       title: '',
@@ -46,7 +46,7 @@ function initialValues(task?: Task): TaskFormValues {
   };
 }
 
-/** What Create and Edit send (brief, section 7): every field; an empty description or no related item as null. */
+/** What Create and Edit send: every field; an empty description or no related item as null. */
 function toRequest(values: TaskFormValues): Required<CreateTaskRequest> {
   return {
     title: values.title.trim(),

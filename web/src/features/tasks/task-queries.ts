@@ -5,7 +5,7 @@ import { pageParams, pageQueryOptions } from '@/components/data-table/use-paged-
 import { api } from '@/lib/api';
 
 /**
- * Unlike the other lists (brief, section 9: never stale), tasks also appear in the background: a changed
+ * Unlike the other lists (never stale), tasks also appear in the background: a changed
  * source opens a 'Review changes in …' task a moment after the comparison. So the list is loaded again
  * whenever a screen that shows it opens; still no polling and no refetch on window focus.
  */
@@ -33,7 +33,7 @@ export function invalidateTasks(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: tasksQueryOptions().queryKey });
 }
 
-/** The status selector's change (brief, section 4): completedAt is now for completed, null otherwise. */
+/** The status selector's change: completedAt is now for completed, null otherwise. */
 function statusChange(status: TaskStatus, now: Date = new Date()): UpdateTaskRequest {
   return { status, completedAt: status === 'completed' ? now.toISOString() : null };
 }

@@ -18,7 +18,7 @@ import { useTaskActions } from './use-task-actions';
 
 type OpenDialog = { kind: 'add' } | { kind: 'edit'; task: Task } | null;
 
-/** /tasks: the team's to-do list with search, filters, the status selector and add/edit/delete (brief, section 2). */
+/** /tasks: the team's to-do list with search, filters, the status selector and add/edit/delete. */
 export function TasksPage() {
   const list = usePagedList<Task, TaskSort>({ queryKey: TASK_PAGES_KEY, path: TASK_LIST_PATH, filters: TASK_TABLE_FILTERS, staleTime: TASK_PAGE_STALE_TIME });
   const contentTitles = useRelatedContentTitles(list.rows);

@@ -16,7 +16,7 @@ export function useTaskActions() {
     onSettled: () => invalidateTasks(queryClient),
   });
 
-  // The brief gives no texts for deleting a task; these follow the content table's.
+  // The texts for deleting a task follow the content table's.
   const { confirmAndDelete, deletingId } = useConfirmedDelete({
     remove: tasksApi.remove,
     question: 'Are you sure you want to delete this task?',

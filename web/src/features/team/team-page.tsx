@@ -1,7 +1,8 @@
-import { type InvitationCreated, WORKSPACE_ROLES, type WorkspaceMember, type WorkspaceRole } from '@freshwatch/contracts';
+import { type InvitationCreated, WORKSPACE_ROLES, type WorkspaceInvitation, type WorkspaceMember, type WorkspaceRole } from '@freshwatch/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trash2, UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
+import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { FormDialog } from '@/components/data-table/form-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,7 +10,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SelectField } from '@/components/ui/select-field';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/use-toast';
 import { useSignedInUser } from '@/features/auth/auth-queries';
 import { CopyButton } from '@/features/plugins/copy-button';
@@ -75,6 +75,61 @@ function MembersCard({ manage }: { manage: boolean }) {
     onError,
   });
 
+  const rows = (members.data ?? []).map((member) => ({ ...member, id: member.userId }));
+  const columns: DataTableColumn<WorkspaceMember>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      cellClassName: 'font-medium',
+      cell: (member) => (
+        <>
+          {memberName(member)}
+          {member.userId === me.id && <span className="text-muted-foreground"> (you)</span>}
+        </>
+      ),
+    },
+    { key: 'email', header: 'Email', cell: (member) => member.email },
+    {
+      key: 'role',
+      header: 'Role',
+      cell: (member) =>
+        manage ? (
+          <SelectField
+            label={`Role of ${memberName(member)}`}
+            hideLabel
+            value={member.role}
+            options={WORKSPACE_ROLES.map((value) => ({
+              value,
+              label: ROLE_LABELS[value],
+            }))}
+            onChange={(role) => changeRole.mutate({ userId: member.userId, role })}
+          />
+        ) : (
+          <Badge variant="secondary">{ROLE_LABELS[member.role]}</Badge>
+        ),
+    },
+    { key: 'joined', header: 'Joined', cell: (member) => formatShortDate(member.joinedAt, '—') },
+  ];
+  if (manage) {
+    columns.push({
+      key: 'actions',
+      header: 'Actions',
+      headClassName: 'text-right',
+      cellClassName: 'text-right',
+      cell: (member) => (
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Remove ${memberName(member)}`}
+          disabled={remove.isPending}
+          onClick={() => window.confirm(`Remove ${memberName(member)} from this workspace?`) && remove.mutate(member)}
+        >
+          <Trash2 aria-hidden /> Remove
+        </Button>
+      ),
+    });
+  }
+
   return (
     <Card>
       <CardHeader>
@@ -83,62 +138,17 @@ function MembersCard({ manage }: { manage: boolean }) {
       </CardHeader>
       <CardContent>
         {members.isError && <p role="alert">Members could not be loaded: {members.error.message}</p>}
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Name</TableHead>
-              <TableHead>Email</TableHead>
-              <TableHead>Role</TableHead>
-              <TableHead>Joined</TableHead>
-              {manage && <TableHead className="text-right">Actions</TableHead>}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {(members.data ?? []).map((member) => (
-              <TableRow key={member.userId}>
-                <TableCell className="font-medium">
-                  {memberName(member)}
-                  {member.userId === me.id && <span className="text-muted-foreground"> (you)</span>}
-                </TableCell>
-                <TableCell>{member.email}</TableCell>
-                <TableCell>
-                  {manage ? (
-                    <SelectField
-                      label={`Role of ${memberName(member)}`}
-                      hideLabel
-                      value={member.role}
-                      options={WORKSPACE_ROLES.map((value) => ({
-                        value,
-                        label: ROLE_LABELS[value],
-                      }))}
-                      onChange={(role) => changeRole.mutate({ userId: member.userId, role })}
-                    />
-                  ) : (
-                    <Badge variant="secondary">{ROLE_LABELS[member.role]}</Badge>
-                  )}
-                </TableCell>
-                <TableCell>{formatShortDate(member.joinedAt, '—')}</TableCell>
-                {manage && (
-                  <TableCell className="text-right">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Remove ${memberName(member)}`}
-                      disabled={remove.isPending}
-                      onClick={() => window.confirm(`Remove ${memberName(member)} from this workspace?`) && remove.mutate(member)}
-                    >
-                      <Trash2 aria-hidden /> Remove
-                    </Button>
-                  </TableCell>
-                )}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable rows={rows} columns={columns} />
       </CardContent>
     </Card>
   );
 }
+
+const INVITATION_COLUMNS: DataTableColumn<WorkspaceInvitation>[] = [
+  { key: 'email', header: 'Email', cell: (invitation) => invitation.email },
+  { key: 'role', header: 'Role', cell: (invitation) => ROLE_LABELS[invitation.role] },
+  { key: 'expires', header: 'Expires', cell: (invitation) => formatShortDate(invitation.expiresAt, '—') },
+];
 
 function InvitationsCard() {
   const invitations = useQuery(invitationsQueryOptions());
@@ -154,24 +164,7 @@ function InvitationsCard() {
         {list.length === 0 ? (
           <p className="text-sm text-muted-foreground">No pending invitations.</p>
         ) : (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Email</TableHead>
-                <TableHead>Role</TableHead>
-                <TableHead>Expires</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {list.map((invitation) => (
-                <TableRow key={invitation.id}>
-                  <TableCell>{invitation.email}</TableCell>
-                  <TableCell>{ROLE_LABELS[invitation.role]}</TableCell>
-                  <TableCell>{formatShortDate(invitation.expiresAt, '—')}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <DataTable rows={list} columns={INVITATION_COLUMNS} />
         )}
       </CardContent>
     </Card>

@@ -14,8 +14,8 @@ const PLAN_OPTIONS = PLAN_OFFERS.map((offer) => ({ value: offer.id, label: offer
 const STATUS_OPTIONS = optionsOf(SUBSCRIPTION_STATUSES);
 
 /**
- * Brief, section 4: prefilled from the chosen user, plan defaulting to free and status to active. The dialog
- * sends every field (brief, section 7), each as it shows it.
+ * Prefilled from the chosen user, plan defaulting to free and status to active. The dialog
+ * sends every field, each as it shows it.
  */
 function initialValues(user: User) {
   return {

@@ -2,7 +2,7 @@ import type { SubscriptionStatus } from '@freshwatch/contracts';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 
-/** Brief, section 4: active green, past_due yellow, canceled red, anything else grey. */
+/** Active green, past_due yellow, canceled red, anything else grey. */
 function statusColour(status: string): 'green' | 'yellow' | 'red' | 'grey' {
   if (status === 'active') return 'green';
   if (status === 'past_due') return 'yellow';
@@ -18,7 +18,7 @@ const COLOUR_CLASS = {
 } as const;
 
 export function SubscriptionBadge({ status }: { status: SubscriptionStatus | null | undefined }) {
-  // Brief: 'inactive' when a user has no status at all.
+  // 'inactive' when a user has no status at all.
   const shown = status || 'inactive';
   const colour = statusColour(shown);
   return (

@@ -38,7 +38,7 @@ export function UsersPage() {
   return <UsersAdmin users={users.data} currentUserId={me.id} />;
 }
 
-/** Client-side search (brief, section 5): email, first name, last name or id contains the text, ignoring case. */
+/** Client-side search: email, first name, last name or id contains the text, ignoring case. */
 const USER_SEARCH = { searchIn: (user: User) => [user.email, user.firstName, user.lastName, user.id] };
 const NO_USERS: User[] = [];
 

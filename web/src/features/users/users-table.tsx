@@ -60,7 +60,7 @@ export function UsersTable({
               {
                 label: `Edit ${displayName(user)}`,
                 icon: Pencil,
-                // Brief: an administrator cannot edit their own record here (the API refuses it too).
+                // An administrator cannot edit their own record here (the API refuses it too).
                 disabled: own,
                 title: own ? 'You cannot edit your own account here.' : undefined,
                 onClick: () => onEdit(user),

@@ -88,7 +88,7 @@ describe('merging the AI judgement with the built-in analysis', () => {
     });
   });
 
-  it('keeps only the fields of the brief', () => {
+  it('keeps only the fields of the Analysis contract', () => {
     expect(Object.keys(briefAnalysis({ ...local, status: 'fresh', details: {} } as Analysis)).sort()).toEqual(
       ['freshness', 'healthScore', 'issues', 'readability', 'recommendations', 'seoScore', 'summary'],
     );

@@ -72,7 +72,7 @@ export function withAiUnavailable(local: Analysis, reason: string): Analysis {
   return { ...local, issues: [...local.issues, issue] };
 }
 
-/** The brief's Analysis object out of a richer one (the engine's adds status and details). */
+/** The Analysis object of the API's contract out of a richer one (the engine's adds status and details). */
 export function briefAnalysis(analysis: Analysis): Analysis {
   const { healthScore, freshness, seoScore, readability, summary, issues, recommendations } = analysis;
   return { healthScore, freshness, seoScore, readability, summary, issues, recommendations, ...measured(analysis) };

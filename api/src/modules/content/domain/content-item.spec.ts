@@ -37,7 +37,7 @@ describe('content item decisions', () => {
     expect(decideRegister({ contentId: 'c1', workspaceId: 'w1', fields, sourceUrls: [] }, given(registered))).toMatchObject({ code: 'CONTENT_ITEM_EXISTS' });
   });
 
-  it("fills in the brief's defaults for what a new item leaves out, with no schedule of its own (the workspace's applies)", () => {
+  it("fills in the defaults for what a new item leaves out, with no schedule of its own (the workspace's applies)", () => {
     expect(newContentItemFields({ title: 'Pricing', url: 'https://site-a.test/pricing' })).toEqual({ ...fields, contentType: 'blog_post', checkSchedule: null });
     expect(newContentItemFields({ ...fields, contentType: 'product', status: 'outdated', healthScore: 12, aiPrompt: 'Check prices' })).toEqual({
       ...fields,

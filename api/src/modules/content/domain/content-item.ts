@@ -72,7 +72,7 @@ export function visibleTo(state: ContentItemState, workspaceId: string): state i
 }
 
 /**
- * A new item's fields: what the client gave, and the brief's defaults for the rest (a blog post, fresh, health
+ * A new item's fields: what the client gave, and the defaults for the rest (a blog post, fresh, health
  * score 0, never updated, no description or AI prompt, checked on the workspace's schedule).
  */
 export function newContentItemFields(input: Omit<CreateContentItemRequest, 'sourceUrls'>): ContentItemFields {

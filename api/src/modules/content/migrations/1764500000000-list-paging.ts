@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * GET /api/content-items pages, sorts and searches on the server (issue 15: 100,000 items a workspace). Each
+ * GET /api/content-items pages, sorts and searches on the server (up to 100,000 items a workspace). Each
  * sort has an index on (workspace_id, <the sort key exactly as the list handler writes it>, id), so a page is
  * an index range scan in either direction whatever the workspace's size; the search (`q`, a case-insensitive
  * substring of the title or the URL) uses pg_trgm's trigram GIN indexes, which answer ILIKE '%...%'.

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Lists and stats at 100,000 items a workspace (issue 15) without counting every row:
+ * Lists and stats at 100,000 items a workspace without counting every row:
  *
  * - `content_items.analysis_state` ('unanalyzed', 'no_issues', 'with_issues'), a stored generated column, so that
  *   the Advanced Data filter (`analysis=`) is a plain column test, and 'With Issues' means exactly what the web's

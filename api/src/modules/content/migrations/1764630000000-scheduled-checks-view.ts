@@ -3,7 +3,7 @@ import { SCHEDULED_CHECKS_VIEW } from '../scheduled-checks.view';
 
 /**
  * The scheduled checks as a view of the content read model, for the scanner to enqueue the due ones with one
- * INSERT ... SELECT rather than carry thousands of rows to Node and back each minute (issue 15). The view is
+ * INSERT ... SELECT rather than carry thousands of rows to Node and back each minute. The view is
  * this module's published shape of that data: the scanner reads the view, never content_items itself, and
  * PostgreSQL refuses to drop or retype a column the view uses, so changing the table keeps the contract in view.
  * The planner inlines it, so `due_at <= $1` is a range scan of the content_items_next_check index.

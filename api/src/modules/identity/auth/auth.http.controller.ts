@@ -81,7 +81,7 @@ export class AuthHttpController {
   /**
    * The web app's start-up question. A signed-out visitor is the normal case on the landing page, and a browser
    * logs every 401 reply as a console error, so the app asks here and gets 200 either way; /api/auth/user keeps
-   * the brief's 401 for every other client.
+   * a 401 for every other client.
    */
   @Public()
   @Get('auth/session')

@@ -19,7 +19,7 @@ import { HEALTH_SCORE_RULE } from '../analysis-rules';
 import { HEALTH_BAR_CLASS } from '../content-badges';
 import { HelpTooltip } from '../status-help';
 
-/** A 0-100 score as a bar in the health colour bands (brief section 4), with its name. */
+/** A 0-100 score as a bar in the health colour bands, with its name. */
 function ScoreBar({ label, score, help }: { label: string; score: number; help?: string }) {
   const percent = Math.round(score);
   const band = healthBand(percent);
@@ -45,7 +45,7 @@ const SEVERITY_GROUPS: Record<IssueSeverity, { title: string; icon: React.Compon
 
 const PRIORITY_DOT: Record<TaskPriority, string> = { high: 'bg-red-500', medium: 'bg-yellow-500', low: 'bg-blue-500' };
 const PRIORITY_TITLES: Record<TaskPriority, string> = { high: 'High priority', medium: 'Medium priority', low: 'Low priority' };
-// The brief's order is high, medium, low; TASK_PRIORITIES lists them the other way round.
+// Priorities show high, medium, low; TASK_PRIORITIES lists them the other way round.
 const PRIORITY_ORDER: TaskPriority[] = [...TASK_PRIORITIES].reverse();
 
 const ACRONYMS: Record<string, string> = { seo: 'SEO', ai: 'AI' };

@@ -1,9 +1,10 @@
 import type * as React from 'react';
 import type { HealthHistoryEntry } from '@freshwatch/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { healthHistoryQueryOptions } from '../analysis-queries';
 import { StatusBadge } from '../content-badges';
+import { formatDateTime } from '@/lib/dates';
 
 /** Rows the dialog lists; the sparkline still draws every analysis. */
 const HISTORY_ROWS = 10;
@@ -24,6 +25,12 @@ function Sparkline({ entries }: { entries: HealthHistoryEntry[] }) {
   );
 }
 
+const HISTORY_COLUMNS: DataTableColumn<HealthHistoryEntry>[] = [
+  { key: 'date', header: 'Date', cellClassName: 'text-sm', cell: (entry) => formatDateTime(entry.analysedAt) },
+  { key: 'health', header: 'Health score', cellClassName: 'text-sm tabular-nums', cell: (entry) => `${Math.round(entry.healthScore)}%` },
+  { key: 'status', header: 'Status', cell: (entry) => <StatusBadge status={entry.status} /> },
+];
+
 /** One row per analysis (GET /health-history), newest first: when, the health score and the status it gave. */
 export function HealthHistory({ contentId }: { contentId: string }) {
   const { data, isPending, isError } = useQuery(healthHistoryQueryOptions(contentId));
@@ -32,30 +39,14 @@ export function HealthHistory({ contentId }: { contentId: string }) {
   else if (isError) body = <p className="text-sm text-muted-foreground">The health history could not be loaded.</p>;
   else if (data.length === 0) body = <p className="text-sm text-muted-foreground">No analyses recorded yet.</p>;
   else {
-    const newestFirst = [...data].reverse().slice(0, HISTORY_ROWS);
+    const newestFirst = [...data]
+      .reverse()
+      .slice(0, HISTORY_ROWS)
+      .map((entry) => ({ ...entry, id: `${entry.analysedAt}-${entry.healthScore}` }));
     body = (
       <>
         <Sparkline entries={data} />
-        <Table aria-label="Health history">
-          <TableHeader>
-            <TableRow>
-              <TableHead>Date</TableHead>
-              <TableHead>Health score</TableHead>
-              <TableHead>Status</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {newestFirst.map((entry) => (
-              <TableRow key={`${entry.analysedAt}-${entry.healthScore}`}>
-                <TableCell className="text-sm">{new Date(entry.analysedAt).toLocaleString()}</TableCell>
-                <TableCell className="text-sm tabular-nums">{Math.round(entry.healthScore)}%</TableCell>
-                <TableCell>
-                  <StatusBadge status={entry.status} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <DataTable label="Health history" rows={newestFirst} columns={HISTORY_COLUMNS} />
         {data.length > HISTORY_ROWS && (
           <p className="text-xs text-muted-foreground">
             Showing the {HISTORY_ROWS} most recent of {data.length} analyses.

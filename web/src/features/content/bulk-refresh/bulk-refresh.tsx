@@ -37,7 +37,7 @@ export function BulkRefreshStatus() {
 }
 
 /**
- * 'Refresh All': every content item of the workspace (brief section 2), not only those a page or a filter shows.
+ * 'Refresh All': every content item of the workspace, not only those a page or a filter shows.
  * It stays disabled while a refresh runs, so one click never starts two jobs.
  */
 export function RefreshAllButton({ variant = 'outline' }: { variant?: 'outline' | 'default' }) {

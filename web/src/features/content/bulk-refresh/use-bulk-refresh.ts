@@ -37,7 +37,7 @@ export async function analyseImported(queryClient: QueryClient, contentIds: stri
 }
 
 /**
- * 'Refresh All' (brief sections 2, 5 and 8): analyse every content item in the background and follow the job's
+ * 'Refresh All': analyse every content item in the background and follow the job's
  * progress until it completes. Used by /dashboard and the content table; both show the same job.
  */
 export function useBulkRefresh() {
@@ -64,7 +64,7 @@ export function useBulkRefresh() {
       try {
         return await analysisApi.bulkAnalyze({ all: true });
       } catch (error) {
-        // Brief section 5: a bulk refresh is refused when there is nothing to refresh; that refusal is not an error.
+        // A bulk refresh is refused when there is nothing to refresh; that refusal is not an error.
         if (error instanceof ApiError && error.code === NOTHING_TO_ANALYSE) return null;
         throw error;
       }

@@ -56,7 +56,7 @@ export function ContentFormDialog({ item, onClose }: { item?: ContentItem; onClo
       <SuggestionsPanel name={name} open={assistant.open} onApply={assistant.apply} onCopy={assistant.copy} onClose={assistant.close} />
     );
 
-  // Brief, section 5: with a URL and no title yet, the page's own title is a good start. Failures stay silent:
+  // With a URL and no title yet, the page's own title is a good start. Failures stay silent:
   // an address that is not one yet is not looked up, and an unreachable page is answered with 200 and no title.
   const suggestTitle = async () => {
     const url = values.url.trim();

@@ -54,7 +54,7 @@ export function formValuesFromItem(item: ContentItem): ContentFormValues {
   };
 }
 
-/** Brief, section 5: title and URL are required. */
+/** Title and URL are required. */
 export function isComplete(values: ContentFormValues): boolean {
   return values.title.trim() !== '' && values.url.trim() !== '';
 }
@@ -73,14 +73,14 @@ export function toPayload(values: ContentFormValues): UpdateContentItemRequest &
 }
 
 /**
- * A new item says where it starts (fresh, never analysed, health 0: brief, section 4) and carries its source
+ * A new item says where it starts (fresh, never analysed, health 0) and carries its source
  * URLs, so that one request registers both.
  */
 export function toCreateRequest(values: ContentFormValues): CreateContentItemRequest {
   return { ...toPayload(values), status: 'fresh', healthScore: 0, lastUpdated: null, sourceUrls: newSourceUrls(values) };
 }
 
-/** Rows with an empty URL are dropped (brief, section 5); an empty description is sent as null. */
+/** Rows with an empty URL are dropped; an empty description is sent as null. */
 export function newSourceUrls(values: ContentFormValues): AddSourceUrlRequest[] {
   return values.sourceUrls
     .filter((row) => row.url.trim() !== '')

@@ -23,7 +23,7 @@ async function addSourceUrls(id: string, sources: AddSourceUrlRequest[]): Promis
 }
 
 /**
- * The add and edit flows of brief sections 5, 7 and 8. Add: create the item with its source URLs in one
+ * The add and edit flows of the content form. Add: create the item with its source URLs in one
  * request (a refused source refuses the item, and the dialog stays open with the reason), then analyse it;
  * a failed analysis leaves the item added. Edit: patch, then post the new source URLs.
  * Each resolves true when the item was saved, so the dialog knows it may close.

@@ -5,7 +5,7 @@ import { toast } from '@/components/ui/use-toast';
 import { analysisApi } from '../analysis-queries';
 import type { ContentFormValues } from './content-form-values';
 
-/** The form fields the assistant helps with, by the name the API knows them (brief section 7). */
+/** The form fields the assistant helps with, by the name the API knows them. */
 export type AssistedField = 'title' | 'description' | 'ai_prompt';
 
 /** Where each assisted field lives in the form's values. */
@@ -51,14 +51,14 @@ export function writingContext(field: AssistedField, values: Pick<ContentFormVal
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
 /**
- * The AI writing assistant of the add/edit form (brief sections 2, 5 and 8): asks for suggestions for one field
+ * The AI writing assistant of the add/edit form: asks for suggestions for one field
  * (or the part of it that is selected), shows them, and applies or copies the one a person picks.
  */
 export function useWritingAssistant(values: ContentFormValues, setValue: (field: AssistedField, value: string) => void) {
   const [open, setOpen] = useState<OpenSuggestions | null>(null);
 
   const request = useMutation({
-    // The selection's range stays here; the API gets the brief's four fields only.
+    // The selection's range stays here; the API gets its four fields only.
     mutationFn: ({ text, field, context, selectedText }: Required<WritingAssistantRequest> & { selection: Selection | null }) =>
       analysisApi.suggest({ text, field, context, selectedText }),
     onSuccess: (reply, { field, selection }) => setOpen({ field: field as AssistedField, suggestions: reply?.suggestions ?? [], selection }),

@@ -1,7 +1,8 @@
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AnalysisSnapshot } from './history-model';
+import { formatDate, formatDateTime } from '@/lib/dates';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString();
+const day = (iso: string) => formatDate(iso);
 
 /**
  * The health score of every analysis over time. A fixed size rather than a responsive container: the dialog's
@@ -21,7 +22,7 @@ export function HealthChart({ snapshots }: { snapshots: AnalysisSnapshot[] }) {
         <CartesianGrid strokeDasharray="3 3" className="stroke-muted" />
         <XAxis dataKey="at" tickFormatter={day} fontSize={12} />
         <YAxis domain={[0, 100]} fontSize={12} />
-        <Tooltip labelFormatter={(label) => new Date(String(label)).toLocaleString()} formatter={(value) => [`${value}%`, 'Health score']} />
+        <Tooltip labelFormatter={(label) => formatDateTime(String(label))} formatter={(value) => [`${value}%`, 'Health score']} />
         <Line type="monotone" dataKey="healthScore" stroke="var(--color-primary, #2563eb)" strokeWidth={2} dot isAnimationActive={false} />
       </LineChart>
     </figure>

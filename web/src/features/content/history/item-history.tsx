@@ -7,6 +7,7 @@ import { HealthChart } from './health-chart';
 import { actorLabel, analysisSnapshots, eventLabel, showValue } from './history-model';
 import { historyExportUrl, itemHistoryQueryOptions } from './history-queries';
 import { TextDiff } from './text-diff';
+import { formatDateTime } from '@/lib/dates';
 
 function EntryDetails({ entry }: { entry: ContentHistoryEntry }) {
   const { analysis } = entry;
@@ -70,7 +71,7 @@ export function ItemHistory({ contentId }: { contentId: string }) {
             <li key={entry.version} className="grid gap-1">
               <p className="text-sm">
                 <span className="font-medium">{eventLabel(entry.type)}</span> by {actorLabel(entry.actor, user?.id)}
-                <span className="text-muted-foreground"> · {new Date(entry.occurredAt).toLocaleString()}</span>
+                <span className="text-muted-foreground"> · {formatDateTime(entry.occurredAt)}</span>
               </p>
               <EntryDetails entry={entry} />
             </li>

@@ -2,8 +2,9 @@ import { diffWords } from 'diff';
 import { useState } from 'react';
 import { SelectField } from '@/components/ui/select-field';
 import type { AnalysisSnapshot } from './history-model';
+import { formatDateTime } from '@/lib/dates';
 
-const describe = (s: AnalysisSnapshot) => `${new Date(s.occurredAt).toLocaleString()} (${Math.round(s.healthScore)}%)`;
+const describe = (s: AnalysisSnapshot) => `${formatDateTime(s.occurredAt)} (${Math.round(s.healthScore)}%)`;
 
 /** A word-level diff of the page's extracted text between any two analyses (the later one's words inserted). */
 export function TextDiff({ snapshots }: { snapshots: AnalysisSnapshot[] }) {

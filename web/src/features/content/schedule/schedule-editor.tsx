@@ -45,7 +45,7 @@ type EditorProps =
   /** An item's schedule: null means none of its own (the workspace's analysis schedule applies). */
   | { value: CheckSchedule | null; onChange: (schedule: CheckSchedule | null) => void; allowWorkspaceDefault: true };
 
-/** Edits any of the six schedule kinds (brief, section 3), starting each kind from the contracts' defaults. */
+/** Edits any of the six schedule kinds, starting each kind from the contracts' defaults. */
 export function ScheduleEditor(props: EditorProps) {
   const { value } = props;
   const type = value?.type ?? WORKSPACE_DEFAULT;

@@ -25,7 +25,7 @@ describe('planning an import', () => {
     expect(plan[2]).toMatchObject({ message: 'This page is already listed as entry 1.' });
   });
 
-  it("reports what the brief's import rules drop, or what no item's url may be, as invalid with the reason", () => {
+  it("reports what the import rules drop, or what no item's url may be, as invalid with the reason", () => {
     const plan = planImport(['', '# note', 'localhost', 'https://exa mple.com', 'https://under_score.site-a.test/', `site-a.test/${'a'.repeat(2048)}`], monitored);
     expect(plan.map((p) => [p.status, 'message' in p && p.message])).toEqual([
       ['invalid', 'The entry is empty.'],

@@ -7,7 +7,7 @@ import type { ContentItemFields } from '../../domain/content-item.events';
 export type PlannedEntry = { status: 'created'; entry: string; url: string } | (ImportUrlResult & { status: 'duplicate' | 'invalid' | 'over_limit' });
 
 /**
- * Decides what becomes of each entry, in order: the brief's import rules (the same as the dialog's), then the
+ * Decides what becomes of each entry, in order: the import rules of contracts' url-import (the same as the dialog's), then the
  * rule every content item's url follows, then duplicates: a page the workspace already monitors (`monitored`,
  * normalised the same way) or one an earlier entry already names.
  */

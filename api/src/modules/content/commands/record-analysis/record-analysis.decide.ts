@@ -15,7 +15,7 @@ const EXTRACTED_TEXT_LIMIT = 50_000;
 export const PAGE_TEXT_LIMIT = 20_000;
 
 /**
- * Records an analysis. The extracted main text becomes the item's content (the brief: 'content (extracted
+ * Records an analysis. The extracted main text becomes the item's content (the item's contract: 'content (extracted
  * text, used as the description)') only while nobody wrote a description of their own: a person's words are
  * never overwritten, an earlier extraction is refreshed. A job's second outcome for the same item records
  * nothing: that is what makes a resumed bulk refresh safe. When the page's SEO-critical facts differ from the

@@ -12,7 +12,7 @@ import { RegisterContentItemCommand } from './register-content-item.command';
 /**
  * Returns the new item's id, or refuses (409, naming it) a page the workspace already monitors: a second item
  * would be analysed twice and counted twice. The check runs under the workspace's registration lock (withRoom),
- * so two dialogs adding one page at once cannot both pass it. The item (with the brief's defaults for what is left out) and its source URLs are
+ * so two dialogs adding one page at once cannot both pass it. The item (with the defaults for what is left out) and its source URLs are
  * one decision and one append, so a refused source leaves no item behind.
  */
 @CommandHandler(RegisterContentItemCommand)

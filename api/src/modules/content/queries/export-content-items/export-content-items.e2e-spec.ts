@@ -12,7 +12,7 @@ const LONG_TEXT = `${'a'.repeat(499)}😀, "and" more\nbeyond the cut`;
 const ANALYSIS = { healthScore: 77, freshness: 70, seoScore: 80, readability: 81, summary: 'Fine, "mostly"', issues: [{ type: 'x', message: 'a, b', severity: 'warning' }], recommendations: [] };
 
 /**
- * Advanced Data's export over HTTP: the brief's fields and file name, JSON and an RFC 4180 CSV of the same
+ * Advanced Data's export over HTTP: the export's fields and file name, JSON and an RFC 4180 CSV of the same
  * records, read back as a JSON parser and a CSV reader would; and a workspace larger than one page, streamed.
  */
 describe('GET /api/content-items/export', () => {
@@ -47,7 +47,7 @@ describe('GET /api/content-items/export', () => {
   });
   afterAll(() => app.close());
 
-  it("writes the brief's JSON file: its fields, content cut to 500 characters and an ellipsis", async () => {
+  it("writes the JSON export file: its fields, content cut to 500 characters and an ellipsis", async () => {
     const response = await owner.agent.get('/api/content-items/export?format=json').buffer(true).parse(bytes).expect(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="freshwatch-data-${today()}.json"`);

@@ -17,7 +17,7 @@ import { analysed, deleted, registered, type ItemEvent } from '../../../../../te
 
 /**
  * GET /api/analytics/dashboard gives what the web computed from the whole list with the contracts' functions,
- * read from the kept counts and a few rows each (issue 15: dashboards at 100,000 items).
+ * read from the kept counts and a few rows each (so that dashboards stay fast at 100,000 items).
  */
 describe('GET /api/analytics/dashboard', () => {
   let app: TestApp;

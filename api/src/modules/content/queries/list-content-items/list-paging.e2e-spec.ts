@@ -1,7 +1,7 @@
 import { CONTENT_SORTS, SORT_ORDERS, type ContentItem, type ContentItemPage } from '@freshwatch/contracts';
 import { SignedIn, startTestApp, TestApp } from '../../../../../test/test-app';
 
-/** GET /api/content-items with paging parameters: keyset pages, filters, search and the 400s (issue 15). */
+/** GET /api/content-items with paging parameters: keyset pages, filters, search and the 400s. */
 describe('content items, paged on the server', () => {
   let app: TestApp;
   let alice: SignedIn;

@@ -9,7 +9,7 @@ import { replayAll } from '../../../../shared/projections/replay';
 import { analysed, deleted, registered, type ItemEvent } from '../../../../../test/content-events';
 
 /**
- * The Advanced Data filter (`analysis=`) and the totals of GET /api/content-items (issue 15): kept counts answer
+ * The Advanced Data filter (`analysis=`) and the totals of GET /api/content-items: kept counts answer
  * the filters, a search counts up to MAX_COUNTED_TOTAL and says so, and the counts a replay builds equal the live ones.
  */
 describe('content items: the analysis filter and the totals', () => {

@@ -13,7 +13,7 @@ export interface UpdateUserByAdmin {
 /**
  * The Users screen's Edit User: records the profile fields that changed, and SubscriptionChanged when the plan
  * or status changed. An administrator edits others only, so that nobody demotes or locks out themselves by
- * accident (brief, section 6).
+ * accident.
  */
 export function decideUpdateUserByAdmin(command: UpdateUserByAdmin, state: UserState): (UserProfileUpdated | SubscriptionChanged)[] | DomainError {
   if (command.adminId === command.userId) return cannotEditSelf;

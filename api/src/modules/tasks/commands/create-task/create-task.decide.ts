@@ -12,7 +12,7 @@ export interface CreateTask {
   assigneeIsMember: boolean;
 }
 
-/** A new task is pending (brief, section 4). */
+/** A new task is pending. */
 export function decideCreateTask(command: CreateTask, state: TaskState): TaskCreated[] | DomainError {
   if (state.status !== 'none') return taskExists;
   if (command.fields.contentId !== null && !command.contentExists) return taskContentInvalid;

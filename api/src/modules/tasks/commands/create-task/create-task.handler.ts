@@ -7,7 +7,7 @@ import { isLiveContentItem, isMember } from '../related-content-item';
 import { CreateTaskCommand } from './create-task.command';
 import { decideCreateTask } from './create-task.decide';
 
-/** Returns the new task's id. Defaults follow the brief: priority medium, no related content. */
+/** Returns the new task's id. Defaults: priority medium, no related content. */
 @CommandHandler(CreateTaskCommand)
 export class CreateTaskHandler implements ICommandHandler<CreateTaskCommand, string> {
   constructor(

@@ -1,7 +1,7 @@
 import { TASK_SORTS, SORT_ORDERS, type Task, type TaskPage } from '@freshwatch/contracts';
 import { SignedIn, startTestApp, TestApp } from '../../../../../test/test-app';
 
-/** GET /api/tasks with paging parameters: keyset pages, filters, search and the 400s (issue 15). */
+/** GET /api/tasks with paging parameters: keyset pages, filters, search and the 400s. */
 describe('tasks, paged on the server', () => {
   let app: TestApp;
   let alice: SignedIn;

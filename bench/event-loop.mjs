@@ -70,7 +70,9 @@ const base = `http://127.0.0.1:${port}`;
 for (let i = 0; i < 300; i++) {
   try {
     if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {}
+  } catch {
+    // Not listening yet: try again.
+  }
   await new Promise((r) => setTimeout(r, 100));
 }
 

@@ -79,7 +79,9 @@ export async function startServer(env = {}) {
   for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {}
+    } catch {
+      // Not listening yet: try again.
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
@@ -154,12 +156,19 @@ export function processTreeCpuSeconds(rootPid) {
       const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       processes.push({ pid: Number(entry), ppid: Number(fields[1]), name, seconds: (Number(fields[11]) + Number(fields[12])) / ticksPerSecond });
-    } catch {} // ended meanwhile
+    } catch {
+      // Ended meanwhile.
+    }
   }
   const tree = new Set([rootPid]);
   for (let grown = true; grown; ) {
     grown = false;
-    for (const p of processes) if (!tree.has(p.pid) && tree.has(p.ppid)) (tree.add(p.pid), (grown = true));
+    for (const p of processes) {
+      if (!tree.has(p.pid) && tree.has(p.ppid)) {
+        tree.add(p.pid);
+        grown = true;
+      }
+    }
   }
   const byName = {};
   for (const p of processes) if (tree.has(p.pid)) byName[p.name] = (byName[p.name] ?? 0) + p.seconds;

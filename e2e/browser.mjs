@@ -38,7 +38,9 @@ export async function startProduct(env = {}) {
   for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {}
+    } catch {
+      // Not listening yet: try again.
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
@@ -50,7 +52,9 @@ export async function startProduct(env = {}) {
       let leaks = '';
       try {
         leaks = readFileSync(leakLog, 'utf8').trim();
-      } catch {}
+      } catch {
+        // No log: nothing leaked.
+      }
       rmSync(guardDir, { recursive: true, force: true });
       if (leaks) {
         const refused = leaks.split('\n').map((line) => JSON.parse(line)).map((leak) => `${leak.kind} of ${leak.target}\n${leak.stack}`);

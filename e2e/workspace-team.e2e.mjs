@@ -63,7 +63,9 @@ function call(page, method, path, body) {
       let parsed = text;
       try {
         parsed = text ? JSON.parse(text) : null;
-      } catch {}
+      } catch {
+        // Not JSON: the body stays the text.
+      }
       return { status: response.status, body: parsed };
     },
     { method, path, body },

@@ -21,6 +21,7 @@
  * FRESHWATCH_OFFLINE_ALLOW (comma-separated host names or addresses), e.g. a LAN service a benchmark needs.
  */
 // The real process object even inside Jest, whose test files each see a copy that is gone after the file ends.
+// eslint-disable-next-line no-redeclare -- shadowing the global is the point
 const process = require('node:process');
 const dns = require('node:dns');
 const net = require('node:net');
@@ -82,7 +83,9 @@ function install() {
     for (const listener of state.listeners) {
       try {
         listener(leak);
-      } catch {}
+      } catch {
+        // A failing listener must not keep the leak from being recorded and reported.
+      }
     }
     state.leaks.push(leak);
     process.stderr.write(`\n[offline-guard] REFUSED ${kind} of ${leak.target} (pid ${process.pid}): nothing may leave this machine\n${leak.stack}\n`);
@@ -90,7 +93,9 @@ function install() {
     if (log) {
       try {
         fs.appendFileSync(log, JSON.stringify(leak) + '\n');
-      } catch {}
+      } catch {
+        // The log is a copy for the parent process; the leak is on stderr and in `state.leaks` already.
+      }
     }
   }
 
@@ -174,7 +179,6 @@ function install() {
     if (Array.isArray(args[0])) options = args[0][0];
     else if (args[0] !== null && typeof args[0] === 'object') options = args[0];
     else if (typeof args[0] === 'number' || (typeof args[0] === 'string' && /^\d+$/.test(args[0]))) {
-      options = { port: args[0], host: typeof args[1] === 'string' ? args[1] : 'localhost' };
       if (typeof args[1] === 'string' && net.isIP(args[1]) && !isLocalAddress(args[1]) && !extraAllowed().has(args[1])) return refuseConnection(this, args[1]);
       return original.connect.apply(this, args);
     }

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 /**
- * `npm test`: builds what the tests start (contracts, api), runs every suite (the dependency rule, contracts, api,
- * web), and ends with one line summing them all: `N passed, N failed[, N skipped]`.
+ * `npm test`: builds what the tests start (contracts, api), runs every suite (the dependency rule, the linter,
+ * contracts, api, web), and ends with one line summing them all: `N passed, N failed[, N skipped]`.
  *
- *   node scripts/run-tests.mjs [--suites dependencies,contracts,api,web] [--label NAME] [--no-build]
+ *   node scripts/run-tests.mjs [--suites dependencies,lint,contracts,api,web] [--label NAME] [--no-build]
  *
  * The `dependencies` suite is scripts/check-dependencies.mjs (.dependency-cruiser.cjs): each rule is one test.
+ * The `lint` suite is `npm run lint` (ESLint, then `prettier --check`): one test, passed when both are clean.
  *
  * Each run also writes its counts to .test-results/<label>.json so that .ci/run can add several runs up
  * (scripts/sum-test-results.mjs).
@@ -20,7 +21,7 @@ const option = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? args[i + 1] : fallback;
 };
-const suites = option('suites', 'dependencies,contracts,api,web').split(',');
+const suites = option('suites', 'dependencies,lint,contracts,api,web').split(',');
 const label = option('label', 'npm-test');
 const resultsDir = join(root, '.test-results');
 mkdirSync(resultsDir, { recursive: true });
@@ -28,6 +29,13 @@ mkdirSync(resultsDir, { recursive: true });
 function run(command, commandArgs, extraEnv = {}) {
   const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...extraEnv } });
   return result.status ?? 1;
+}
+
+/** The linter and the formatter check, reported as one test in the shape of a Jest JSON report. */
+function lint(out) {
+  const status = run('npm', ['run', 'lint', '--silent']);
+  writeFileSync(out, JSON.stringify({ numPassedTests: status === 0 ? 1 : 0, numFailedTests: status === 0 ? 0 : 1 }));
+  return status;
 }
 
 if (!args.includes('--no-build')) {
@@ -58,7 +66,9 @@ for (const suite of suites) {
       ? run('npx', ['vitest', 'run', '--root', 'web', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`])
       : suite === 'dependencies'
         ? run('node', ['scripts/check-dependencies.mjs', '--report', out])
-        : run('npx', ['jest', '--config', `${suite}/jest.config.js`, '--json', `--outputFile=${out}`]);
+        : suite === 'lint'
+          ? lint(out)
+          : run('npx', ['jest', '--config', `${suite}/jest.config.js`, '--json', `--outputFile=${out}`]);
   let counts = { passed: 0, failed: 0, skipped: 0 };
   if (existsSync(out)) {
     const report = JSON.parse(readFileSync(out, 'utf8'));

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmbeddedPostgres } from '../src/database/embedded-postgres';
+import { type EmbeddedForRun, EMBEDDED_FOR_RUN } from './global-teardown';
 
 /**
  * One PostgreSQL server for the whole run: the one DATABASE_URL points at, or an embedded one started here.
@@ -15,5 +16,5 @@ export default async function globalSetup(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'freshwatch-test-'));
   const embedded = await startEmbeddedPostgres(dataDir, () => undefined);
   process.env.FRESHWATCH_TEST_SERVER_URL = embedded.url;
-  (globalThis as any).__FRESHWATCH_EMBEDDED__ = { embedded, dataDir };
+  (globalThis as EmbeddedForRun)[EMBEDDED_FOR_RUN] = { embedded, dataDir };
 }

@@ -38,7 +38,7 @@ const failure = (leaks, where) =>
 /** The leaks child processes logged since the last call (each line is one; this process's own are left out). */
 let logOffset = 0;
 function childLeaks(test) {
-  let text = '';
+  let text;
   try {
     text = readFileSync(childLog, 'utf8');
   } catch {

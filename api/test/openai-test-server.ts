@@ -21,10 +21,17 @@ export const answer = (content: unknown, usage = { prompt_tokens: 420, completio
 export const failWith = (status: number, message = 'Something went wrong'): Reply => ({ kind: 'status', status, message });
 export const slow = (ms: number, then: Reply): Reply => ({ kind: 'slow', ms, then });
 
+/** A chat completion request as the AI client sends it, in the fields the tests read. */
+export interface ChatCompletionRequest {
+  model: string;
+  messages: { role: string; content: string }[];
+  response_format: { type: string };
+}
+
 export interface RecordedRequest {
   path: string;
   authorization: string | undefined;
-  body: any;
+  body: ChatCompletionRequest;
 }
 
 export interface OpenAiTestServer {
@@ -64,7 +71,7 @@ export async function startOpenAiTestServer(options: { apiKey?: string } = {}): 
     response.end(JSON.stringify(body));
   };
 
-  const play = (reply: Reply, body: any, response: ServerResponse): void => {
+  const play = (reply: Reply, body: ChatCompletionRequest | null, response: ServerResponse): void => {
     if (response.destroyed) return;
     if (reply.kind === 'slow') {
       const timer = setTimeout(() => {
@@ -93,7 +100,7 @@ export async function startOpenAiTestServer(options: { apiKey?: string } = {}): 
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      let body: any = null;
+      let body: ChatCompletionRequest;
       try {
         body = JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null');
       } catch {

@@ -21,6 +21,9 @@ const WRITE_METHODS: Partial<Record<RequestMethod, WriteRoute['method']>> = {
 };
 const BODY = 3; // RouteParamtypes.BODY
 
+type ControllerClass = new (...args: never[]) => object;
+type RouteHandler = (...args: never[]) => unknown;
+
 function joinPath(...parts: string[]): string {
   return `/${parts.map((p) => p.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
 }
@@ -28,7 +31,7 @@ function joinPath(...parts: string[]): string {
 /** Every registered route whose method is in `methods`, with the controller method that serves it. */
 function* registeredRoutes<M extends string>(app: INestApplication, methods: Partial<Record<RequestMethod, M>>, prefix: string) {
   for (const wrapper of app.get(DiscoveryService).getControllers()) {
-    const controller = wrapper.metatype as (new (...args: never[]) => object) | undefined;
+    const controller = wrapper.metatype as ControllerClass | undefined;
     if (!controller) continue;
     const base: string | string[] = Reflect.getMetadata(PATH_METADATA, controller) ?? '';
     for (const name of Object.getOwnPropertyNames(controller.prototype)) {
@@ -40,7 +43,7 @@ function* registeredRoutes<M extends string>(app: INestApplication, methods: Par
       for (const b of [base].flat()) {
         for (const o of [own].flat()) {
           const path = joinPath(prefix, b, o);
-          yield { method, path, params: [...path.matchAll(/:(\w+)/g)].map((m) => m[1]), handler: handler as Function, controller, name };
+          yield { method, path, params: [...path.matchAll(/:(\w+)/g)].map((m) => m[1]), handler: handler as RouteHandler, controller, name };
         }
       }
     }
@@ -48,7 +51,7 @@ function* registeredRoutes<M extends string>(app: INestApplication, methods: Par
 }
 
 /** The fields a route's body DTO validates (none without a body). */
-function bodyFields(controller: Function, name: string): string[] {
+function bodyFields(controller: ControllerClass, name: string): string[] {
   const args: Record<string, { index: number }> = Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {};
   const bodyArg = Object.entries(args).find(([key]) => key.split(':')[0] === String(BODY));
   const dto = bodyArg ? (Reflect.getMetadata('design:paramtypes', controller.prototype, name) ?? [])[bodyArg[1].index] : undefined;
@@ -68,8 +71,8 @@ export interface Route {
   path: string;
   params: string[];
   /** The controller method and class, to read what the route declares (its access rule) from their metadata. */
-  handler: Function;
-  controller: Function;
+  handler: RouteHandler;
+  controller: ControllerClass;
 }
 
 const ALL_METHODS: Partial<Record<RequestMethod, Route['method']>> = { ...WRITE_METHODS, [RequestMethod.GET]: 'get' };

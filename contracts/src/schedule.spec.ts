@@ -1,4 +1,5 @@
 import {
+  type CheckSchedule,
   checkScheduleError,
   dayOfMonthOrDefault,
   defaultSchedule,
@@ -55,7 +56,7 @@ describe('schedule validation', () => {
 });
 
 describe('schedule summaries', () => {
-  it.each([
+  it.each<[CheckSchedule, string]>([
     [{ type: 'manual' }, 'Manual only'],
     [{ type: 'visitor_triggered', minTimeBetweenChecks: 60 }, 'On visit, at most every 60 min'],
     [{ type: 'daily', time: '07:30' }, 'Daily at 07:30'],
@@ -64,7 +65,7 @@ describe('schedule summaries', () => {
     [{ type: 'monthly', scheduleType: 'weekday_of_month', weekPosition: 'last', weekDay: 'friday', time: '09:00' }, 'Monthly on the last Friday at 09:00'],
     [{ type: 'custom', interval: 'weeks', intervalValue: 2, weekDay: 'monday', time: '09:00' }, 'Every 2 weeks on Monday at 09:00'],
     [{ type: 'custom', interval: 'months', intervalValue: 3, dayOfMonth: 11, time: '09:00' }, 'Every 3 months on the 11th at 09:00'],
-  ] as const)('%j reads "%s"', (schedule, text) => {
-    expect(describeSchedule(schedule as any)).toBe(text);
+  ])('%j reads "%s"', (schedule, text) => {
+    expect(describeSchedule(schedule)).toBe(text);
   });
 });

@@ -24,7 +24,10 @@ export const isGiven = (_: object, value: unknown) => value !== undefined;
 export const IsOmittable = () => ValidateIf(isGiven);
 
 /** The DTO that each object of a list field is validated as, by class and field: what describes the list's items. */
-export const LIST_ITEM_DTOS = new WeakMap<Function, Map<string, new () => object>>();
+export const LIST_ITEM_DTOS = new WeakMap<object, Map<string, DtoClass>>();
+
+/** A DTO class: validated instances of it are made with `new`, without arguments. */
+export type DtoClass = new () => object;
 
 /**
  * Each object of the list becomes an instance of `dto`, so that its own rules apply (with `@ValidateNested`);
@@ -32,11 +35,11 @@ export const LIST_ITEM_DTOS = new WeakMap<Function, Map<string, new () => object
  * but it reads design-time type metadata, which would make every importer of these DTOs load reflect-metadata
  * first.)
  */
-export function ListOf(dto: new () => object): FieldDecorator {
+export function ListOf(dto: DtoClass): FieldDecorator {
   const toDtos = ({ value }: { value: unknown }): unknown =>
     Array.isArray(value) ? value.map((item) => (typeof item === 'object' && item !== null ? plainToInstance(dto, item) : item)) : value;
   return (target, propertyName) => {
-    const fields = LIST_ITEM_DTOS.get(target.constructor) ?? new Map<string, new () => object>();
+    const fields = LIST_ITEM_DTOS.get(target.constructor) ?? new Map<string, DtoClass>();
     fields.set(propertyName, dto);
     LIST_ITEM_DTOS.set(target.constructor, fields);
     Transform(toDtos)(target, propertyName);

@@ -10,3 +10,4 @@ export * from './billing.dto';
 export * from './notification.dto';
 export * from './team.dto';
 export * from './json-schema';
+export type { DtoClass } from './compose';

@@ -2,6 +2,7 @@ import { plainToInstance } from 'class-transformer';
 import { IsString, registerDecorator, ValidateIf, validateSync } from 'class-validator';
 import * as dto from './index';
 import { requestBodySchemas, type Schema } from './json-schema';
+import type { DtoClass } from './compose';
 import { MIN_PASSWORD_LENGTH } from '../constants';
 import { checkScheduleError, defaultSchedule, SCHEDULE_TYPES } from '../schedule';
 
@@ -35,7 +36,7 @@ function fits(schema: Schema, value: unknown): boolean {
   }
 }
 
-const dtoClasses = Object.values(dto as Record<string, unknown>).filter((value): value is Function => typeof value === 'function' && /Dto$/.test(value.name));
+const dtoClasses = Object.values(dto as Record<string, unknown>).filter((value): value is DtoClass => typeof value === 'function' && /Dto$/.test(value.name));
 
 describe('request body schemas', () => {
   const schemas = requestBodySchemas(dtoClasses);
@@ -81,8 +82,8 @@ describe('request body schemas', () => {
   });
 
   /** The fields the validator refuses in `body`. */
-  const refused = (dtoClass: Function, body: object) =>
-    validateSync(plainToInstance(dtoClass as new () => object, body)).map((error) => error.property);
+  const refused = (dtoClass: DtoClass, body: object) =>
+    validateSync(plainToInstance(dtoClass, body)).map((error) => error.property);
 
   it('requires exactly the fields the validator refuses to do without', () => {
     for (const dtoClass of dtoClasses) {

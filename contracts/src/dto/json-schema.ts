@@ -1,7 +1,7 @@
 import { getMetadataStorage, ValidationTypes } from 'class-validator';
 import { MAX_IMPORT_URLS } from '../content-intake';
 import { SCHEDULE_LIMITS, SCHEDULE_TYPES, WEEK_POSITIONS, WEEKDAYS } from '../schedule';
-import { isGiven, isPresent, LIST_ITEM_DTOS } from './compose';
+import { type DtoClass, isGiven, isPresent, LIST_ITEM_DTOS } from './compose';
 import { TASK_TITLE_MAX } from './task.dto';
 
 /**
@@ -73,24 +73,27 @@ const CHECK_SCHEDULE: Schema = {
   ],
 };
 
-/** class-validator's own rules, by name, as the DTOs use them. */
-const BUILT_IN: Record<string, (constraints: any[]) => Described> = {
+/** class-validator's own rules, by name, as the DTOs use them; each knows what its constraints are. */
+const BUILT_IN: Record<string, (constraints: unknown[]) => Described> = {
   isString: () => ({ schema: { type: 'string' } }),
   isNotEmpty: () => ({ schema: { minLength: 1 } }),
-  minLength: ([min]) => ({ schema: { type: 'string', minLength: min } }),
-  maxLength: ([max]) => ({ schema: { type: 'string', maxLength: max } }),
+  minLength: ([min]) => ({ schema: { type: 'string', minLength: min as number } }),
+  maxLength: ([max]) => ({ schema: { type: 'string', maxLength: max as number } }),
   isEmail: () => ({ schema: { type: 'string', format: 'email' } }),
   isUrl: () => ({ schema: { type: 'string', format: 'uri', description: 'An http or https address' } }),
   isUuid: () => ({ schema: { type: 'string', format: 'uuid' } }),
   // ISO 8601 allows a date alone, which `format: date-time` would refuse.
   isIso8601: () => ({ schema: { type: 'string', description: 'An ISO 8601 date, or date and time' } }),
-  isIn: ([values]) => ({ schema: { type: typeOfValues(values), enum: [...values] } }),
+  isIn: ([values]) => {
+    const choices = values as readonly unknown[];
+    return { schema: { type: typeOfValues(choices), enum: [...choices] } };
+  },
   isNumber: () => ({ schema: { type: 'number' } }),
-  min: ([min]) => ({ schema: { type: 'number', minimum: min } }),
-  max: ([max]) => ({ schema: { type: 'number', maximum: max } }),
+  min: ([min]) => ({ schema: { type: 'number', minimum: min as number } }),
+  max: ([max]) => ({ schema: { type: 'number', maximum: max as number } }),
   isArray: () => ({ schema: { type: 'array' } }),
   arrayNotEmpty: () => ({ schema: { type: 'array', minItems: 1 } }),
-  arrayMaxSize: ([max]) => ({ schema: { type: 'array', maxItems: max } }),
+  arrayMaxSize: ([max]) => ({ schema: { type: 'array', maxItems: max as number } }),
 };
 
 /** The DTOs' own rules (`registerDecorator`, `ValidateBy`), by name: each one's schema says what its function accepts. */
@@ -143,7 +146,7 @@ function merge(into: Schema, keywords: Schema | undefined): void {
  * The schemas of `dtos`, and of the DTOs and shared shapes they refer to, by name. Throws, naming the field and
  * the rule, when a rule cannot be described.
  */
-export function requestBodySchemas(dtos: Function[]): Record<string, Schema> {
+export function requestBodySchemas(dtos: DtoClass[]): Record<string, Schema> {
   const schemas: Record<string, Schema> = {};
   const pending = [...dtos];
   while (pending.length > 0) {
@@ -157,7 +160,7 @@ export function requestBodySchemas(dtos: Function[]): Record<string, Schema> {
   return schemas;
 }
 
-function describeDto(dto: Function): { schema: Schema; components: Record<string, Schema>; refersTo: Function[] } {
+function describeDto(dto: DtoClass): { schema: Schema; components: Record<string, Schema>; refersTo: DtoClass[] } {
   const storage = getMetadataStorage();
   const byField = storage.groupByPropertyName(storage.getTargetValidationMetadatas(dto, '', true, false));
   if (Object.keys(byField).length === 0) throw new Error(`${dto.name} has no validation rules to describe`);
@@ -165,7 +168,7 @@ function describeDto(dto: Function): { schema: Schema; components: Record<string
   const properties = schema.properties as Record<string, Schema>;
   const required: string[] = [];
   const components: Record<string, Schema> = {};
-  const refersTo: Function[] = [];
+  const refersTo: DtoClass[] = [];
 
   for (const [field, rules] of Object.entries(byField)) {
     const where = `${dto.name}.${field}`;
@@ -210,7 +213,7 @@ function describeDto(dto: Function): { schema: Schema; components: Record<string
       } else properties[field] = property;
       if (!optional) required.push(field);
     } catch (error) {
-      throw new Error(`cannot describe ${where}: ${(error as Error).message}`);
+      throw new Error(`cannot describe ${where}: ${(error as Error).message}`, { cause: error });
     }
   }
   if (required.length > 0) schema.required = required;

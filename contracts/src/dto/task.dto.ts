@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsIn, IsISO8601, IsOptional, IsString, IsUUID, MaxLength, registerDecorator, ValidateIf, ValidationArguments } from 'class-validator';
+import { IsIn, IsISO8601, IsString, IsUUID, MaxLength, registerDecorator, ValidateIf, ValidationArguments } from 'class-validator';
 import { TASK_PRIORITIES, TASK_STATUSES, type TaskPriority, type TaskStatus } from '../enums';
 import type { CreateTaskRequest, UpdateTaskRequest } from '../requests';
 import type { Validates } from './validates';

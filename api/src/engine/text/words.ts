@@ -58,7 +58,7 @@ const ABBREVIATIONS = new Set([
  */
 export function sentences(paragraph: string): string[] {
   const out: string[] = [];
-  const boundary = /([.!?…]+)(["'”’)\]]*)\s+(?=["'“‘(\[]?[\p{Lu}\p{N}])/gu;
+  const boundary = /([.!?…]+)(["'”’)\]]*)\s+(?=["'“‘([]?[\p{Lu}\p{N}])/gu;
   let start = 0;
   let match: RegExpExecArray | null;
   while ((match = boundary.exec(paragraph))) {

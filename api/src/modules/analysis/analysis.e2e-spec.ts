@@ -152,7 +152,7 @@ describe('analysis over HTTP', () => {
     expect(changed.sources[0].summary.length).toBeGreaterThan(0);
     expect(changed.item.status).toBe('needs_update');
     // The item remembers each source's latest outcome, for the view dialog after a reload.
-    expect(changed.item.sourceUrls.map((s: any) => [s.url, s.lastComparison?.outcome])).toEqual([
+    expect(changed.item.sourceUrls.map((s: { url: string; lastComparison?: { outcome: string } }) => [s.url, s.lastComparison?.outcome])).toEqual([
       [report, 'changed'],
       [`${site.url}/missing`, 'unreachable'],
     ]);

@@ -61,7 +61,7 @@ describe('API keys over HTTP', () => {
     expect(refused.body.message).toBe('The API key is invalid or has been revoked.');
     const [revoked] = (await agent.get('/api/api-keys')).body;
     expect(revoked.revokedAt).not.toBeNull();
-    expect((await app.running.dataSource.query(`SELECT type FROM events WHERE stream_id = $1 ORDER BY version`, [`api-key-${issued.id}`])).map((e: any) => e.type)).toEqual([
+    expect((await app.running.dataSource.query(`SELECT type FROM events WHERE stream_id = $1 ORDER BY version`, [`api-key-${issued.id}`])).map((e: { type: string }) => e.type)).toEqual([
       'ApiKeyIssued',
       'ApiKeyRevoked',
     ]);

@@ -13,6 +13,8 @@ import { IssueApiKeyCommand } from './commands/issue-api-key/issue-api-key.comma
 import { RevokeApiKeyCommand } from './commands/revoke-api-key/revoke-api-key.command';
 import { ListApiKeysQuery } from './queries/list-api-keys/list-api-keys.query';
 
+// ESLint's no-useless-assignment does not see a read inside a parameter decorator (@Param('id', Pipe)).
+// eslint-disable-next-line no-useless-assignment
 const ApiKeyIdPipe = idPipe('API key');
 
 /** The WordPress Plugin screen's keys: each user manages their own. */

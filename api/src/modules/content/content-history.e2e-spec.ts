@@ -41,8 +41,8 @@ describe("an item's history and its state as of a past instant", () => {
     await alice.agent.post(`/api/content-items/${item.id}/analyze`).expect(200);
 
     const { body: history } = await alice.agent.get(`/api/content-items/${item.id}/history`).expect(200);
-    expect(history.map((e: any) => e.type)).toEqual(['ContentItemRegistered', 'ContentItemEdited', 'ContentAnalyzed', 'ContentAnalyzed', 'ContentChanged']);
-    expect(history.map((e: any) => e.version)).toEqual([1, 2, 3, 4, 5]);
+    expect(history.map((e: { type: string }) => e.type)).toEqual(['ContentItemRegistered', 'ContentItemEdited', 'ContentAnalyzed', 'ContentAnalyzed', 'ContentChanged']);
+    expect(history.map((e: { version: number }) => e.version)).toEqual([1, 2, 3, 4, 5]);
     const [registered, edited, first, second, changed] = history;
     expect(registered.actor).toEqual({ kind: 'user', id: alice.user.id });
     expect(registered.changes).toContainEqual({ field: 'title', from: null, to: 'Pricing' });
@@ -62,7 +62,7 @@ describe("an item's history and its state as of a past instant", () => {
     const exported = await alice.agent.get(`/api/content-items/${item.id}/history?format=ndjson`).expect(200);
     expect(exported.headers['content-type']).toMatch(/^application\/x-ndjson/);
     const lines = exported.text.trimEnd().split('\n').map((line) => JSON.parse(line));
-    expect(lines.map((l) => l.hash)).toEqual(history.map((e: any) => e.hash));
+    expect(lines.map((l) => l.hash)).toEqual(history.map((e: { hash: string }) => e.hash));
     // An auditor can recompute the chain from the export alone (the scheme in docs/audit.md).
     let previous = '0'.repeat(64);
     for (const { streamId, version, type, data, metadata, hash } of lines) {

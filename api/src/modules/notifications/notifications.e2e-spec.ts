@@ -1,3 +1,4 @@
+import type { AddressObject } from 'mailparser';
 import { createHmac } from 'node:crypto';
 import { FixtureSite, startFixtureSite } from '../../../test/fixture-site';
 import { eventually, MailReceiver, startMailReceiver, startWebhookReceiver, WebhookReceiver } from '../../../test/notification-receivers';
@@ -88,7 +89,7 @@ describe('notifications', () => {
     // Nothing more was sent than one of each.
     await eventually('no delivery pending', async () => (await alice.agent.get('/api/notifications?status=pending')).body.notifications.length === 0);
     expect(hooksAt('/alice')).toHaveLength(1);
-    expect(smtp.mails.filter((m) => m.subject?.includes('SEO fields changed') && (m.to as any).text === 'alice-alerts@site-a.test')).toHaveLength(1);
+    expect(smtp.mails.filter((m) => m.subject?.includes('SEO fields changed') && (m.to as AddressObject).text === 'alice-alerts@site-a.test')).toHaveLength(1);
 
     // The unsubscribe link works signed out, and only with its token.
     const path = new URL(unsubscribe).pathname + new URL(unsubscribe).search;

@@ -12,6 +12,8 @@ import { UnsubscribeSitemapCommand } from './commands/unsubscribe-sitemap/unsubs
 import { ListSitemapsQuery } from './queries/list-sitemaps/list-sitemaps.query';
 import { ImportSitemapResultResponse, SitemapSubscriptionResponse } from './sitemap-import.response';
 
+// ESLint's no-useless-assignment does not see a read inside a parameter decorator (@Param('id', Pipe)).
+// eslint-disable-next-line no-useless-assignment
 const SitemapIdPipe = idPipe('Sitemap');
 
 @ApiTags('content')

@@ -1,3 +1,4 @@
+import type TestAgent from 'supertest/lib/agent';
 import { startTestApp, TestApp } from '../../../test/test-app';
 
 describe('tasks over HTTP', () => {
@@ -7,7 +8,7 @@ describe('tasks over HTTP', () => {
   });
   afterAll(() => app.close());
 
-  const contentItem = async (agent: any) =>
+  const contentItem = async (agent: TestAgent) =>
     (await agent.post('/api/content-items').send({ title: 'Pricing', url: 'https://site-a.test/pricing' }).expect(201)).body;
 
   it('creates a pending, medium task without related content by default', async () => {

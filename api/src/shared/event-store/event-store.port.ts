@@ -21,7 +21,7 @@ export interface NewEvent<T extends string = string, D = Record<string, unknown>
   metadata: EventMetadata;
 }
 
-export interface StoredEvent<T extends string = string, D = any> extends NewEvent<T, D> {
+export interface StoredEvent<T extends string = string, D = Record<string, unknown>> extends NewEvent<T, D> {
   streamId: string;
   /** 1 for a stream's first event. */
   version: number;

@@ -235,14 +235,17 @@ interface StreamHead {
   hash: string;
 }
 
-/** The metadata as KurrentDB stores it: string values only (its v2 append takes nothing else), and the hash. */
-interface StoredMetadata {
+/**
+ * The metadata as KurrentDB stores it: string values only (its v2 append takes nothing else), and the hash. A type,
+ * not an interface, so that it is a JSON record to the client's types.
+ */
+type StoredMetadata = {
   workspaceId: string;
   actorId: string;
   occurredAt: string;
   schemaVersion: string;
   hash: string;
-}
+};
 
 function encode(streamId: string, head: StreamHead, events: NewEvent[]) {
   let hash = head.hash;
@@ -250,7 +253,7 @@ function encode(streamId: string, head: StreamHead, events: NewEvent[]) {
     const metadata = copyMetadata(event.metadata);
     hash = eventHash(hash, { streamId, version: head.version + i + 1, type: event.type, data: event.data, metadata });
     const stored: StoredMetadata = { ...metadata, schemaVersion: String(metadata.schemaVersion), hash };
-    return jsonEvent({ type: event.type, data: event.data as Record<string, unknown> as any, metadata: stored as any });
+    return jsonEvent({ type: event.type, data: event.data, metadata: stored });
   });
   return { events: encoded, lastHash: hash };
 }
@@ -271,7 +274,7 @@ function toStored(resolved: ResolvedEvent): StoredEvent {
     version: Number(event.revision) + 1,
     position: toPosition(event.position!.commit),
     type: event.type,
-    data: event.data,
+    data: event.data as Record<string, unknown>,
     metadata: {
       workspaceId: stored.workspaceId ?? '',
       actorId: stored.actorId ?? '',

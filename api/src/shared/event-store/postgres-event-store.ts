@@ -4,6 +4,7 @@ import {
   AppendHookError,
   AppendResult,
   BeforeCommit,
+  EventMetadata,
   EventStore,
   ExpectedVersion,
   NewEvent,
@@ -29,7 +30,7 @@ interface EventRow {
   version: number;
   type: string;
   data: Record<string, unknown>;
-  metadata: any;
+  metadata: EventMetadata;
   hash: string;
 }
 
@@ -375,13 +376,12 @@ class PgSubscription implements Subscription {
 
   private sleep(ms: number): Promise<void> {
     return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      const self = this;
-      function done() {
+      const done = () => {
         clearTimeout(timer);
-        self.wakeUp = null;
+        this.wakeUp = null;
         resolve();
-      }
+      };
+      const timer = setTimeout(done, ms);
       this.wakeUp = done;
     });
   }

@@ -7,6 +7,8 @@ import { ProjectionRunner } from '../projections/projection-runner';
 import { AppendResult, EVENT_STORE, EventMetadata, EventStore, StreamAppend, WrongExpectedVersionError } from './event-store.port';
 
 /** A domain event before it is stored: the type and payload that `decide` returns. */
+// `Record<string, any>` is the one constraint that event payloads declared as interfaces (no index signature) meet.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export interface DomainEvent<T extends string = string, D = Record<string, any>> {
   type: T;
   data: D;
@@ -167,7 +169,7 @@ export class StreamExecutor {
       await this.catchUp(results[results.length - 1].position);
     } catch (error) {
       // Only an id handed out twice makes a new stream exist already: a bug, not a conflict a person can resolve.
-      if (error instanceof WrongExpectedVersionError) throw new Error(`A new stream already exists: ${error.message}`);
+      if (error instanceof WrongExpectedVersionError) throw new Error(`A new stream already exists: ${error.message}`, { cause: error });
       throw error;
     }
   }

@@ -55,10 +55,10 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 export function describeRequestBodies(document: OpenAPIObject): void {
   const dtoClasses = new Map(
     Object.values(dtos as Record<string, unknown>)
-      .filter((value): value is Function => typeof value === 'function' && /Dto$/.test(value.name))
+      .filter((value): value is dtos.DtoClass => typeof value === 'function' && /Dto$/.test(value.name))
       .map((dto) => [dto.name, dto]),
   );
-  const bodies = new Set<Function>();
+  const bodies = new Set<dtos.DtoClass>();
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of METHODS) {
       const body = item[method]?.requestBody;

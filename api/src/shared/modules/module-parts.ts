@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { MigrationInterface } from 'typeorm';
-import type { Projection } from '../projections/projection';
+import type { EntityClass, Projection } from '../projections/projection';
 
 /**
  * What a feature module owns beyond its Nest providers and that must be known before Nest starts: the read
@@ -14,6 +14,8 @@ const MIGRATIONS = Symbol('freshwatch:migrations');
 
 export type ProjectionClass = new () => Projection;
 export type MigrationClass = new () => MigrationInterface;
+/** A Nest module class, which carries what it declares as metadata. */
+export type ModuleClass = new (...args: never[]) => object;
 
 /** On a feature module: the projections of its read models (each names the entities, hence the tables, it owns). */
 export function ReadModels(...projections: ProjectionClass[]): ClassDecorator {
@@ -30,12 +32,12 @@ export function Migrations(...migrations: MigrationClass[]): ClassDecorator {
 
 export interface ModuleParts {
   projections: Projection[];
-  entities: Function[];
+  entities: EntityClass[];
   migrations: MigrationClass[];
 }
 
 /** Everything the listed feature modules declare, each once. */
-export function moduleParts(modules: readonly Function[]): ModuleParts {
+export function moduleParts(modules: readonly ModuleClass[]): ModuleParts {
   const declared = <T>(key: symbol) => modules.flatMap((module) => (Reflect.getMetadata(key, module) as T[] | undefined) ?? []);
   const projections = [...new Set(declared<ProjectionClass>(READ_MODELS))].map((Projection) => new Projection());
   const entities = [...new Set(projections.flatMap((p) => p.entities))];

@@ -182,7 +182,7 @@ export function createPageFetcher(options: FetchOptions): GuardedPageFetcher {
   async function hop(url: URL, request: HopRequest): Promise<Hop> {
     const pinned = await pinnedAddress(url, request.signal);
     const lookup: LookupFunction = (_hostname, lookupOptions, callback) => {
-      if ((lookupOptions as { all?: boolean }).all) (callback as any)(null, [pinned]);
+      if ((lookupOptions as { all?: boolean }).all) callback(null, [pinned]);
       else callback(null, pinned.address, pinned.family);
     };
     const stream = got.stream(url, {
@@ -350,7 +350,7 @@ export function createPageFetcher(options: FetchOptions): GuardedPageFetcher {
         const target = parseHttpUrl(url, 'The address is not a valid web address');
         const pinned = await pinnedAddress(target, controller.signal);
         const lookup: LookupFunction = (_hostname, lookupOptions, callback) => {
-          if ((lookupOptions as { all?: boolean }).all) (callback as any)(null, [pinned]);
+          if ((lookupOptions as { all?: boolean }).all) callback(null, [pinned]);
           else callback(null, pinned.address, pinned.family);
         };
         const response = await got.post(target, {

@@ -1,6 +1,9 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { StoredEvent } from '../event-store/event-store.port';
 
+/** A TypeORM entity class. */
+export type EntityClass = new () => object;
+
 /**
  * A projection turns events into one read model. It lists the events it handles and the TypeORM entities whose
  * tables it owns (they are emptied before a replay), and applies a batch of events inside the runner's
@@ -10,7 +13,7 @@ import type { StoredEvent } from '../event-store/event-store.port';
 export interface Projection {
   readonly name: string;
   readonly handles: readonly string[];
-  readonly entities: readonly Function[];
+  readonly entities: readonly EntityClass[];
   /**
    * 'stream' when the read model comes out the same from the log fed stream by stream (each stream's events in
    * order) as from the log in position order: each of its rows follows the events of one stream, or only adds

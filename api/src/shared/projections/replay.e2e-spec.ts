@@ -11,8 +11,10 @@ import { ProjectionRunner } from './projection-runner';
 import { replayAll } from './replay';
 
 /** Every read model table, as the feature modules declare them, dumped in a stable order. */
-async function snapshot(app: TestApp): Promise<Record<string, unknown[]>> {
-  const result: Record<string, unknown[]> = {};
+type Row = Record<string, unknown>;
+
+async function snapshot(app: TestApp): Promise<Record<string, Row[]>> {
+  const result: Record<string, Row[]> = {};
   for (const table of projectionTables(app.running.dataSource, app.running.projections)) {
     result[table] = await app.running.dataSource.query(`SELECT * FROM "${table}" ORDER BY 1`);
   }
@@ -191,11 +193,11 @@ describe('replaying the event log', () => {
     // Every account owns its own workspace; the Enterprise owner's has an editor besides.
     expect(live.workspace_members).toHaveLength(11);
     expect(live.workspace_invitations).toHaveLength(3);
-    expect(live.billing_accounts.filter((a: any) => a.subscription_status === 'past_due')).toEqual([
+    expect(live.billing_accounts.filter((a) => a.subscription_status === 'past_due')).toEqual([
       expect.objectContaining({ plan_type: 'pro', cancel_at_period_end: true, past_due_since: expect.any(String), stripe_subscription_id: expect.stringMatching(/^sub_/) }),
     ]);
     // The reports keep deleted items (for earlier ranges); the live ones are the content table's.
-    expect(live.report_items.filter((r: any) => r.deleted_at === null)).toHaveLength(live.content_items.length);
+    expect(live.report_items.filter((r) => r.deleted_at === null)).toHaveLength(live.content_items.length);
     expect(live.report_items.length).toBeGreaterThan(live.content_items.length);
     expect(live.report_days.length).toBeGreaterThan(0);
     expect(live.tasks).toHaveLength(3 + issue3.tasks + 1);
@@ -207,7 +209,7 @@ describe('replaying the event log', () => {
     expect(live.api_keys).toHaveLength(6);
     // Both analyses of the bulk refresh scenario ran the built-in checks alone: no AI model, no calls, no tokens.
     expect(live.usage_by_month).toEqual([expect.objectContaining({ model: '', analyses: 2, ai_calls: 0, prompt_tokens: 0, completion_tokens: 0 })]);
-    expect(live.users.filter((u: any) => u.plan_type === 'pro')).toHaveLength(4);
+    expect(live.users.filter((u) => u.plan_type === 'pro')).toHaveLength(4);
 
     const pool = testPool({ connectionString: app.databaseUrl, max: 2 });
     try {
@@ -254,7 +256,7 @@ describe('replaying the event log', () => {
       const { position: head } = await store.append(`content-${second}`, [analysed(second, 3)], 2);
       expect(await app.running.app.get(ProjectionRunner).waitFor(head, 30_000)).toBe(true);
       const live = await snapshot(app);
-      expect(live.analysis_jobs.find((job: any) => job.id === jobId)).toEqual(expect.objectContaining({ done: 3, failed: 0, finished_at: new Date(metadata(2).occurredAt) }));
+      expect(live.analysis_jobs.find((job) => job.id === jobId)).toEqual(expect.objectContaining({ done: 3, failed: 0, finished_at: new Date(metadata(2).occurredAt) }));
       const names = app.running.projections.map((p) => p.name);
       const checkpoints = async () => (await app.running.dataSource.query('SELECT DISTINCT position FROM projection_checkpoints WHERE name = ANY($1)', [names])).map((r: { position: string }) => Number(r.position));
 
@@ -293,7 +295,7 @@ describe('replaying the event log', () => {
       expect(await app.running.app.get(ProjectionRunner).waitFor(position, 30_000)).toBe(true);
       const live = await snapshot(app);
       const liveIndexes = await indexes();
-      expect(live.health_history.filter((row: any) => row.content_id === item.id)).toHaveLength(7_000);
+      expect(live.health_history.filter((row) => row.content_id === item.id)).toHaveLength(7_000);
       await replayAll(app.running.dataSource, store, app.running.projections);
       expect(await snapshot(app)).toEqual(live);
       expect(await indexes()).toEqual(liveIndexes);

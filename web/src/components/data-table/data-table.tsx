@@ -171,6 +171,8 @@ function VirtualRows<Row extends { id: string }>({
   estimatedRowHeight: number;
   renderRow: (row: Row, props: React.HTMLAttributes<HTMLTableRowElement> & { ref?: React.Ref<HTMLTableRowElement> }) => React.ReactNode;
 }) {
+  // TanStack Virtual returns functions that the React Compiler cannot memoize; this app is not compiled by it.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,

@@ -22,12 +22,12 @@ interface ToastEntry extends ToastOptions {
 
 let counter = 0;
 let toasts: ToastEntry[] = [];
-const listeners = new Set<(state: ToastEntry[]) => void>();
+const listeners = new Set<() => void>();
 const removalTimers = new Map<string, ReturnType<typeof setTimeout>>();
 
 function publish(next: ToastEntry[]) {
   toasts = next;
-  for (const listener of listeners) listener(toasts);
+  for (const listener of listeners) listener();
 }
 
 function scheduleRemoval(id: string) {
@@ -60,14 +60,14 @@ export function resetToasts() {
   publish([]);
 }
 
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
 export function useToast() {
-  const [state, setState] = React.useState(toasts);
-  React.useEffect(() => {
-    listeners.add(setState);
-    setState(toasts);
-    return () => {
-      listeners.delete(setState);
-    };
-  }, []);
+  const state = React.useSyncExternalStore(subscribe, () => toasts);
   return { toasts: state, toast, dismiss: dismissToast };
 }

@@ -23,7 +23,7 @@ function replaceCachedItem(queryClient: QueryClient, item: ContentItem) {
 }
 
 /** What the comparison found: a person wants to know whether anything changed, not only that it ran. */
-export function comparisonNote({ sources, aiVerdict }: ComparisonResult): string {
+export function comparisonNote({ sources, aiVerdict }: Pick<ComparisonResult, 'sources' | 'aiVerdict'>): string {
   if (sources.length === 0) return 'This item has no source URLs to compare.';
   const count = (outcome: string) => sources.filter((s) => s.outcome === outcome).length;
   const parts = [`${count('changed')} changed`, `${count('unchanged')} unchanged`, `${count('unreachable')} unreachable`];

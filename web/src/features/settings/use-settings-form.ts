@@ -89,7 +89,9 @@ export function useSettingsForm(initial: Setting[]) {
 
   // Leaving the page does not lose a change that was still waiting for its pause.
   const flushRef = useRef(flush);
-  flushRef.current = flush;
+  useEffect(() => {
+    flushRef.current = flush;
+  });
   useEffect(() => {
     const pending = waiting.current;
     return () => {

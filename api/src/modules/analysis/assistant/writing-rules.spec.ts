@@ -1,7 +1,7 @@
-import { ruleBasedSuggestions } from './writing-rules';
+import { ruleBasedSuggestions, type WritingRequest } from './writing-rules';
 
 const now = new Date('2026-03-01T00:00:00Z');
-const suggest = (field: any, text: string, extra = {}) => ruleBasedSuggestions({ field, text, ...extra }, now);
+const suggest = (field: WritingRequest['field'], text: string, extra = {}) => ruleBasedSuggestions({ field, text, ...extra }, now);
 const find = (list: ReturnType<typeof suggest>, type: string) => list.filter((s) => s.type === type);
 
 describe('rule-based writing suggestions', () => {

@@ -1,7 +1,8 @@
 import { BadGatewayException } from '@nestjs/common';
 import { callStripe } from './billing-errors';
 
-// The SDK's own error classes, as its requests throw them.
+// The SDK's own error classes, as its requests throw them: loaded by require, as stripe-client.ts loads the SDK.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { errors } = require('stripe') as typeof import('stripe');
 
 describe('calling Stripe', () => {

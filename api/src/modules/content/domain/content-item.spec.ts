@@ -1,4 +1,4 @@
-import type { ContentItemFields } from './content-item.events';
+import type { ContentItemFields, ContentItemRegistered, SourceUrlAdded } from './content-item.events';
 import {
   ContentItemState,
   decideAddSourceUrl,
@@ -61,10 +61,10 @@ describe('content item decisions', () => {
     });
 
     it('folds into the same state as registering first and adding the sources one by one', () => {
-      const together = decideRegister({ contentId: 'c1', workspaceId: 'w1', fields, sourceUrls: [report, vendor] }, given()) as any[];
-      const first = decideRegister({ contentId: 'c1', workspaceId: 'w1', fields, sourceUrls: [] }, given()) as any[];
-      const second = decideAddSourceUrl({ contentId: 'c1', workspaceId: 'w1', ...report }, given(...first)) as any[];
-      const third = decideAddSourceUrl({ contentId: 'c1', workspaceId: 'w1', ...vendor }, given(...first, ...second)) as any[];
+      const together = decideRegister({ contentId: 'c1', workspaceId: 'w1', fields, sourceUrls: [report, vendor] }, given()) as (ContentItemRegistered | SourceUrlAdded)[];
+      const first = decideRegister({ contentId: 'c1', workspaceId: 'w1', fields, sourceUrls: [] }, given()) as ContentItemRegistered[];
+      const second = decideAddSourceUrl({ contentId: 'c1', workspaceId: 'w1', ...report }, given(...first)) as SourceUrlAdded[];
+      const third = decideAddSourceUrl({ contentId: 'c1', workspaceId: 'w1', ...vendor }, given(...first, ...second)) as SourceUrlAdded[];
       expect(given(...together)).toEqual(given(...first, ...second, ...third));
       expect(given(...together)).toMatchObject({ status: 'active', sourceUrls: [report.url, vendor.url] });
     });
@@ -113,7 +113,7 @@ describe('content item decisions', () => {
 
   it('adds a source URL, and refuses the same URL twice', () => {
     const command = { contentId: 'c1', workspaceId: 'w1', sourceUrlId: 's1', url: 'https://source.example/report', description: 'Annual report' };
-    const [added] = decideAddSourceUrl(command, given(registered)) as any[];
+    const [added] = decideAddSourceUrl(command, given(registered)) as SourceUrlAdded[];
     expect(added).toEqual({ type: 'SourceUrlAdded', data: { contentId: 'c1', sourceUrlId: 's1', url: command.url, description: 'Annual report' } });
     expect(decideAddSourceUrl({ ...command, sourceUrlId: 's2' }, given(registered, added))).toMatchObject({ code: 'SOURCE_URL_EXISTS', kind: 'conflict' });
   });

@@ -1,3 +1,4 @@
+import type TestAgent from 'supertest/lib/agent';
 import { SignedIn, startTestApp, TestApp, uniqueEmail } from '../../../../test/test-app';
 
 describe('users administration over HTTP', () => {
@@ -94,9 +95,9 @@ describe('users administration over HTTP', () => {
     const member = await app.signUp();
     const other = await app.signUp();
     const calls = [
-      (c: any) => c.get('/api/admin/users'),
-      (c: any) => c.put(`/api/admin/users/${other.user.id}`).send({ planType: 'enterprise' }),
-      (c: any) => c.put(`/api/admin/users/${member.user.id}`).send({ planType: 'enterprise' }),
+      (c: TestAgent) => c.get('/api/admin/users'),
+      (c: TestAgent) => c.put(`/api/admin/users/${other.user.id}`).send({ planType: 'enterprise' }),
+      (c: TestAgent) => c.put(`/api/admin/users/${member.user.id}`).send({ planType: 'enterprise' }),
     ];
     for (const call of calls) {
       const refused = await call(member.agent);

@@ -13,6 +13,8 @@ import { GetCurrentUserQuery } from '../queries/get-current-user/get-current-use
 import { ListUsersQuery } from '../queries/list-users/list-users.query';
 import { UserResponse } from '../user.response';
 
+// ESLint's no-useless-assignment does not see a read inside a parameter decorator (@Param('id', Pipe)).
+// eslint-disable-next-line no-useless-assignment
 const UserIdPipe = idPipe('User');
 
 /** The Users screen. Every route here is for administrators (403 for members, 401 signed out). */

@@ -36,7 +36,7 @@ export class WeeklyDigestJob implements JobHandler {
       emailOn.set(workspaceId, this.queries.execute(new GetWorkspaceSettingsQuery(workspaceId)).then((s: WorkspaceSettings) => s.emailNotifications)).get(workspaceId)!;
     for (const channel of channels) {
       if (channel.type === 'email' && !(await emailOnIn(channel.workspace_id))) continue;
-      const items = await this.dataSource.query(
+      const items: { content_id: string; title: string; url: string; status: string; health_score: number | null }[] = await this.dataSource.query(
         `SELECT content_id, title, url, status, health_score FROM notification_items
           WHERE workspace_id = $1 AND status IN ('needs_update', 'outdated') ORDER BY health_score NULLS LAST, title LIMIT 100`,
         [channel.workspace_id],
@@ -44,7 +44,7 @@ export class WeeklyDigestJob implements JobHandler {
       if (items.length === 0) continue;
       // One digest per channel and week, even if the cron fires twice.
       const key = `digest:${week}:${channel.id}`;
-      const digest = items.map((i: any) => ({
+      const digest = items.map((i) => ({
         id: i.content_id,
         title: i.title,
         url: i.url,

@@ -82,8 +82,17 @@ function checkQuery(request: Request, response: Response, next: NextFunction): v
   next();
 }
 
+/** What body-parser puts on the errors it passes on. */
+interface BodyParserError {
+  type?: string;
+  limit?: number;
+  status?: number;
+  statusCode?: number;
+  message?: string;
+}
+
 /** A body over the limit is 413 naming the limit; the other body-parser errors (bad encoding header) are 400/415, not 500. */
-function bodyErrorHandler(error: any, _request: Request, response: Response, next: NextFunction): void {
+function bodyErrorHandler(error: BodyParserError | undefined, _request: Request, response: Response, next: NextFunction): void {
   if (error?.type === 'entity.too.large') {
     // The limit depends on the route (an import takes more); body-parser reports the one that applied.
     const megabytes = Math.round((Number(error.limit) / 1024 / 1024) * 10) / 10;

@@ -38,11 +38,10 @@ export function ContentFormDialog({ item, onClose }: { item?: ContentItem; onClo
   const ids = { title: useId(), url: useId(), content: useId(), prompt: useId(), promptToggle: useId() };
   const set = <K extends keyof ContentFormValues>(key: K, value: ContentFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
   const assistant = useWritingAssistant(values, (field, value) => set(FORM_KEY[field], value));
-  const fieldRefs = {
-    title: useRef<HTMLInputElement>(null),
-    description: useRef<HTMLTextAreaElement>(null),
-    ai_prompt: useRef<HTMLTextAreaElement>(null),
-  } satisfies Record<AssistedField, unknown>;
+  const titleRef = useRef<HTMLInputElement>(null);
+  const descriptionRef = useRef<HTMLTextAreaElement>(null);
+  const aiPromptRef = useRef<HTMLTextAreaElement>(null);
+  const fieldRefs = { title: titleRef, description: descriptionRef, ai_prompt: aiPromptRef } satisfies Record<AssistedField, unknown>;
   // The Suggest button and, once asked, the suggestions for one field; `name` is how the field is called aloud.
   const suggestButton = (field: AssistedField, name: string) => (
     <SuggestButton
@@ -113,7 +112,7 @@ export function ContentFormDialog({ item, onClose }: { item?: ContentItem; onClo
           <Label htmlFor={ids.title}>Title *</Label>
           {suggestButton('title', 'title')}
         </div>
-        <Input id={ids.title} ref={fieldRefs.title} aria-required value={values.title} onChange={(e) => set('title', e.target.value)} />
+        <Input id={ids.title} ref={titleRef} aria-required value={values.title} onChange={(e) => set('title', e.target.value)} />
         {suggestions('title', 'title')}
       </div>
       <SelectField label="Content type" value={values.contentType} options={TYPE_OPTIONS} onChange={(v) => set('contentType', v)} />
@@ -122,7 +121,7 @@ export function ContentFormDialog({ item, onClose }: { item?: ContentItem; onClo
           <Label htmlFor={ids.content}>Description</Label>
           {suggestButton('description', 'description')}
         </div>
-        <Textarea id={ids.content} ref={fieldRefs.description} rows={3} value={values.content} onChange={(e) => set('content', e.target.value)} />
+        <Textarea id={ids.content} ref={descriptionRef} rows={3} value={values.content} onChange={(e) => set('content', e.target.value)} />
         {suggestions('description', 'description')}
       </div>
       <SourceUrlsField existing={item?.sourceUrls ?? []} rows={values.sourceUrls} onChange={(rows) => set('sourceUrls', rows)} />
@@ -139,7 +138,7 @@ export function ContentFormDialog({ item, onClose }: { item?: ContentItem; onClo
             </Label>
             <Textarea
               id={ids.prompt}
-              ref={fieldRefs.ai_prompt}
+              ref={aiPromptRef}
               rows={3}
               placeholder="What should the AI pay attention to when analysing this content?"
               value={values.aiPrompt}

@@ -2,6 +2,7 @@ import { EntityManager } from 'typeorm';
 import { StoredEvent } from '../../../../shared/event-store/event-store.port';
 import { Projection } from '../../../../shared/projections/projection';
 import { RowBatch } from '../../../../shared/projections/row-batch';
+import type { BulkAnalysisRequested } from '../../domain/analysis-job.events';
 import { AnalysisJobRow } from './analysis-job.entity';
 
 /**
@@ -24,11 +25,11 @@ export class AnalysisJobsProjection implements Projection {
       const at = new Date(event.metadata.occurredAt);
       if (event.type === 'BulkAnalysisRequested') {
         // `total` counts the ids of the BulkAnalysisItemsListed that follow too; older events listed them all here.
-        const { jobId, workspaceId, contentIds, total } = event.data;
+        const { jobId, workspaceId, contentIds, total } = event.data as BulkAnalysisRequested['data'];
         rows.put(Object.assign(new AnalysisJobRow(), { id: jobId, workspaceId, total: total ?? contentIds.length, done: 0, failed: 0, createdAt: at, finishedAt: null }));
         continue;
       }
-      rows.update(event.data.jobId, (row) => {
+      rows.update(event.data.jobId as string, (row) => {
         if (event.type === 'ContentAnalyzed') row.done += 1;
         else row.failed += 1;
         if (row.done + row.failed >= row.total && row.finishedAt === null) row.finishedAt = at;

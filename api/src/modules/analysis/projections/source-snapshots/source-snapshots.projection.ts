@@ -24,7 +24,7 @@ export class SourceSnapshotsProjection implements Projection {
     const deletedItems = new Set<string>();
     for (const stored of events) {
       if (stored.type === 'ContentItemDeleted') {
-        deletedItems.add(stored.data.contentId);
+        deletedItems.add(stored.data.contentId as string);
         continue;
       }
       const data = stored.data as ContentCompared['data'];

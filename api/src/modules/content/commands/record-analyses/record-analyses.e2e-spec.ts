@@ -76,7 +76,7 @@ describe('recording analyses in a batch', () => {
     const item = (await alice.agent.get(`/api/content-items/${contentId}`).expect(200)).body;
     const history = await app.running.dataSource.query(`SELECT count(*)::int AS n FROM health_history WHERE content_id = $1`, [contentId]);
     const withoutInstants = (value: unknown) => JSON.parse(JSON.stringify(value).replaceAll(contentId, '<id>').replace(/"\d{4}-\d\d-\d\dT[\d:.]+Z"/g, '"<instant>"').replace(/-\d+\b/g, '-<n>'));
-    return withoutInstants({ events: events.map((e: any) => ({ ...e, metadata: { ...e.metadata, occurredAt: undefined } })), item, history: history[0].n });
+    return withoutInstants({ events: events.map((e: { metadata: object }) => ({ ...e, metadata: { ...e.metadata, occurredAt: undefined } })), item, history: history[0].n });
   }
 
   it('writes the same events and read models as one command per outcome, and answers each outcome', async () => {
@@ -102,10 +102,10 @@ describe('recording analyses in a batch', () => {
       expect(await recorded(batch[twin])).toEqual(await recorded(single[twin]));
     }
     const titled = await recorded(batch.titled);
-    expect(titled.events.map((e: any) => e.type)).toEqual(['ContentItemRegistered', 'ContentAnalyzed', 'ContentAnalyzed', 'ContentChanged']);
+    expect(titled.events.map((e: { type: string }) => e.type)).toEqual(['ContentItemRegistered', 'ContentAnalyzed', 'ContentAnalyzed', 'ContentChanged']);
     expect(titled.item).toMatchObject({ healthScore: 77, status: 'fresh' });
     expect((await recorded(batch.imported)).item.title).toBe('Pricing');
-    expect((await recorded(batch.failing)).events.map((e: any) => e.type)).toEqual(['ContentItemRegistered', 'ContentAnalysisFailed']);
+    expect((await recorded(batch.failing)).events.map((e: { type: string }) => e.type)).toEqual(['ContentItemRegistered', 'ContentAnalysisFailed']);
   });
 
   it('keeps a concurrent edit of one of its items and every outcome (a conflicting append is decided again)', async () => {
@@ -114,7 +114,7 @@ describe('recording analyses in a batch', () => {
     const [answers] = await Promise.all([commands.execute(new RecordAnalysesCommand(outcomesFor(batch))), edit.expect(200)]);
     expect(answers).toEqual(['recorded', 'recorded', 'recorded', 'recorded', 'already_recorded']);
     const titled = await recorded(batch.titled);
-    expect(titled.events.filter((e: any) => e.type === 'ContentAnalyzed')).toHaveLength(2);
+    expect(titled.events.filter((e: { type: string }) => e.type === 'ContentAnalyzed')).toHaveLength(2);
     expect(titled.item.title).toBe('Our pricing page');
   });
 });

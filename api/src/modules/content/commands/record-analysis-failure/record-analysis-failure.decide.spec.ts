@@ -1,3 +1,4 @@
+import type { ContentAnalysisFailed } from '../../domain/content-item.events';
 import { after, given, invisibleItems, registered } from '../../domain/content-item.test-support';
 import { decideRecordAnalysisFailure } from './record-analysis-failure.decide';
 
@@ -11,7 +12,7 @@ describe('recording a failed analysis', () => {
 
   it('records a bulk job’s failure once', () => {
     const failure = { contentId: 'c1', workspaceId: 'w1', jobId: 'j1', reason: 'x', code: 'timeout' };
-    const [event] = decideRecordAnalysisFailure(failure, given(registered())) as any[];
+    const [event] = decideRecordAnalysisFailure(failure, given(registered())) as ContentAnalysisFailed[];
     expect(event.data.jobId).toBe('j1');
     expect(decideRecordAnalysisFailure(failure, given(registered(), event))).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import type { Analysis } from '@freshwatch/contracts';
-import { decideEdit } from '../../domain/content-item';
+import { ContentItemState, decideEdit } from '../../domain/content-item';
+import type { AnalysedPage, ContentAnalyzed, ContentChanged, ContentItemEdited } from '../../domain/content-item.events';
 import { after, given, invisibleItems, registered } from '../../domain/content-item.test-support';
 import { decideRecordAnalysisFailure } from '../record-analysis-failure/record-analysis-failure.decide';
 import type { AnalysisToRecord } from './record-analysis.command';
@@ -23,21 +24,21 @@ const failure = (jobId?: string) => ({ contentId: 'c1', workspaceId: 'w1', jobId
 describe('recording an analysis', () => {
   it("gives an imported page, still titled by its address, the page's own title, and never renames a titled item", () => {
     const imported = given(registered({ title: '127.0.0.1:8080/a1.html', url: 'http://127.0.0.1:8080/a1.html' }));
-    const events = decideRecordAnalysis(analyse({ page: { ...analyse().page, title: '  Annual  report ' } }), imported) as any[];
+    const events = decideRecordAnalysis(analyse({ page: { ...analyse().page, title: '  Annual  report ' } }), imported) as (ContentAnalyzed | ContentItemEdited)[];
     expect(events.map((e) => e.type)).toEqual(['ContentAnalyzed', 'ContentItemEdited']);
     expect(events[1].data).toEqual({ contentId: 'c1', changes: { title: 'Annual report' } });
     // Imported before the port was kept in the stand-in title.
     const older = given(registered({ title: '127.0.0.1/a1.html', url: 'http://127.0.0.1:8080/a1.html' }));
-    expect((decideRecordAnalysis(analyse(), older) as any[]).map((e) => e.type)).toEqual(['ContentAnalyzed', 'ContentItemEdited']);
+    expect((decideRecordAnalysis(analyse(), older) as ContentAnalyzed[]).map((e) => e.type)).toEqual(['ContentAnalyzed', 'ContentItemEdited']);
     const named = given(registered({ title: 'Our pricing', url: 'https://site-a.test/pricing' }));
-    expect((decideRecordAnalysis(analyse(), named) as any[]).map((e) => e.type)).toEqual(['ContentAnalyzed']);
+    expect((decideRecordAnalysis(analyse(), named) as ContentAnalyzed[]).map((e) => e.type)).toEqual(['ContentAnalyzed']);
     const untitledPage = analyse({ page: { ...analyse().page, title: null } });
-    expect((decideRecordAnalysis(untitledPage, imported) as any[]).map((e) => e.type)).toEqual(['ContentAnalyzed']);
+    expect((decideRecordAnalysis(untitledPage, imported) as ContentAnalyzed[]).map((e) => e.type)).toEqual(['ContentAnalyzed']);
   });
 
 
   it('records the analysis and fills an empty description with the extracted text', () => {
-    const [event] = decideRecordAnalysis(analyse(), given(registered())) as any[];
+    const [event] = decideRecordAnalysis(analyse(), given(registered())) as ContentAnalyzed[];
     expect(event.type).toBe('ContentAnalyzed');
     expect(event.data).toMatchObject({ contentId: 'c1', analysis, status: 'needs_update', analyser: 'local', extractedText: 'Our plans start at 9 dollars.' });
     expect(event.data).not.toHaveProperty('workspaceId');
@@ -46,19 +47,19 @@ describe('recording an analysis', () => {
 
   it("never overwrites a description a person wrote, but refreshes an extracted one", () => {
     const written = given(registered({ content: 'Our pricing page, kept by Sales.' }));
-    expect((decideRecordAnalysis(analyse(), written) as any[])[0].data).not.toHaveProperty('extractedText');
+    expect((decideRecordAnalysis(analyse(), written) as ContentAnalyzed[])[0].data).not.toHaveProperty('extractedText');
 
     const extracted = after(given(registered()), decideRecordAnalysis(analyse(), given(registered())));
-    const [again] = decideRecordAnalysis(analyse({ mainText: 'Our plans start at 12 dollars.' }), extracted) as any[];
+    const [again] = decideRecordAnalysis(analyse({ mainText: 'Our plans start at 12 dollars.' }), extracted) as ContentAnalyzed[];
     expect(again.data.extractedText).toBe('Our plans start at 12 dollars.');
-    const [same] = decideRecordAnalysis(analyse(), extracted) as any[];
+    const [same] = decideRecordAnalysis(analyse(), extracted) as ContentAnalyzed[];
     expect(same.data).not.toHaveProperty('extractedText');
   });
 
   it('hands the description back to the extraction when a person clears it', () => {
     const written = given(registered({ content: 'Mine.' }));
     const cleared = after(written, decideEdit({ contentId: 'c1', workspaceId: 'w1', changes: { content: null } }, written));
-    expect((decideRecordAnalysis(analyse(), cleared) as any[])[0].data.extractedText).toBe('Our plans start at 9 dollars.');
+    expect((decideRecordAnalysis(analyse(), cleared) as ContentAnalyzed[])[0].data.extractedText).toBe('Our plans start at 9 dollars.');
   });
 
   it('folds score, status, content and the page date into the state, so that a later edit compares with them', () => {
@@ -85,13 +86,13 @@ describe('recording an analysis', () => {
 
   it("keeps the page's text for the history only when its words changed since the previous analysis, capped", () => {
     const page = (text: string, textFingerprint: string) => ({ ...analyse().page, metaDescription: 'Plans', h1: 'Pricing', textFingerprint, text });
-    const [first] = decideRecordAnalysis(analyse({ page: page('Nine dollars.', 'f1') }), given(registered())) as any[];
+    const [first] = decideRecordAnalysis(analyse({ page: page('Nine dollars.', 'f1') }), given(registered())) as ContentAnalyzed[];
     expect(first.data.page).toMatchObject({ textFingerprint: 'f1', text: 'Nine dollars.', h1: 'Pricing' });
     const analysed = after(given(registered()), [first]);
-    const [unchanged] = decideRecordAnalysis(analyse({ page: page('Nine dollars.', 'f1') }), analysed) as any[];
+    const [unchanged] = decideRecordAnalysis(analyse({ page: page('Nine dollars.', 'f1') }), analysed) as ContentAnalyzed[];
     expect(unchanged.data.page).not.toHaveProperty('text');
     expect(unchanged.data.page).toMatchObject({ textFingerprint: 'f1', metaDescription: 'Plans' });
-    const [changed] = decideRecordAnalysis(analyse({ page: page('x'.repeat(PAGE_TEXT_LIMIT + 10), 'f2') }), after(analysed, [unchanged])) as any[];
+    const [changed] = decideRecordAnalysis(analyse({ page: page('x'.repeat(PAGE_TEXT_LIMIT + 10), 'f2') }), after(analysed, [unchanged])) as ContentAnalyzed[];
     expect(changed.data.page.text).toHaveLength(PAGE_TEXT_LIMIT);
   });
 
@@ -102,8 +103,10 @@ describe('recording an analysis', () => {
 
 describe('change detection when recording an analysis', () => {
   const facts = { metaDescription: 'Plans and prices', h1: 'Pricing', canonical: 'https://site-a.test/pricing', robots: null, noindex: false };
-  const page = (overrides: Record<string, unknown> = {}) => ({ ...analyse().page, ...facts, textFingerprint: 'f1', text: 'Plans start at 9 dollars.', ...overrides });
-  const record = (state: any, overrides: Record<string, unknown> = {}) => decideRecordAnalysis(analyse({ page: page(overrides) as any }), state) as any[];
+  const page = (overrides: Partial<AnalysedPage> = {}): AnalysedPage => ({ ...analyse().page, ...facts, textFingerprint: 'f1', text: 'Plans start at 9 dollars.', ...overrides });
+  // The analysis, then the change when there is one.
+  const record = (state: ContentItemState, overrides: Partial<AnalysedPage> = {}) =>
+    decideRecordAnalysis(analyse({ page: page(overrides) }), state) as [ContentAnalyzed, ContentChanged];
   const first = () => after(given(registered()), record(given(registered())));
 
   it('records nothing changed on the first analysis: there is nothing to compare with', () => {
@@ -145,7 +148,7 @@ describe('change detection when recording an analysis', () => {
   });
 
   it('keeps the bulk job on the change, so that alerts of one run can be grouped', () => {
-    const [, changed] = decideRecordAnalysis(analyse({ jobId: 'j1', page: page({ title: 'New' }) as any }), first()) as any[];
+    const [, changed] = decideRecordAnalysis(analyse({ jobId: 'j1', page: page({ title: 'New' }) }), first()) as [ContentAnalyzed, ContentChanged];
     expect(changed.data.jobId).toBe('j1');
   });
 });

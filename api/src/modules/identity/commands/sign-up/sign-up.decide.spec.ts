@@ -1,3 +1,4 @@
+import type { UserRegistered } from '../../domain/user.events';
 import { evolveUser, initialUserState } from '../../domain/user';
 import { decideRegisterUser, RegisterUser } from './sign-up.decide';
 
@@ -17,7 +18,7 @@ describe('registering a user', () => {
   });
 
   it('makes later users members on the free plan, with no secret in the event', () => {
-    const events = decideRegisterUser(command, initialUserState) as any[];
+    const events = decideRegisterUser(command, initialUserState) as UserRegistered[];
     expect(events[0].data).toEqual({
       userId: 'u1',
       workspaceId: 'w1',
@@ -32,7 +33,7 @@ describe('registering a user', () => {
   });
 
   it('refuses to register the same user twice', () => {
-    const [registered] = decideRegisterUser(command, initialUserState) as any[];
+    const [registered] = decideRegisterUser(command, initialUserState) as UserRegistered[];
     const state = evolveUser(initialUserState, registered);
     expect(decideRegisterUser(command, state)).toMatchObject({ code: 'USER_ALREADY_REGISTERED', kind: 'conflict' });
   });
@@ -40,7 +41,7 @@ describe('registering a user', () => {
 
 describe('the browser time zone at sign-up', () => {
   it('is recorded on UserRegistered when the browser sent one, so that settings can adopt it', () => {
-    const events = decideRegisterUser({ ...command, timeZone: 'Europe/Berlin' }, initialUserState) as any[];
+    const events = decideRegisterUser({ ...command, timeZone: 'Europe/Berlin' }, initialUserState) as UserRegistered[];
     expect(events[0].data.timeZone).toBe('Europe/Berlin');
   });
 });

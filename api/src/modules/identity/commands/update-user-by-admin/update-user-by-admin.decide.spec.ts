@@ -1,3 +1,4 @@
+import type { SubscriptionChanged, UserProfileUpdated } from '../../domain/user.events';
 import { evolveUser, initialUserState } from '../../domain/user';
 import { decideUpdateUserByAdmin, UpdateUserByAdmin } from './update-user-by-admin.decide';
 
@@ -27,7 +28,7 @@ describe('an administrator editing a user', () => {
   });
 
   it('folds the changes into the state', () => {
-    const events = edit({ lastName: 'Lovelace', planType: 'enterprise', subscriptionStatus: 'active' }) as any[];
+    const events = edit({ lastName: 'Lovelace', planType: 'enterprise', subscriptionStatus: 'active' }) as (UserProfileUpdated | SubscriptionChanged)[];
     expect(events.reduce(evolveUser, state)).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', planType: 'enterprise', subscriptionStatus: 'active' });
   });
 

@@ -28,13 +28,20 @@ export class ListMembersHandler implements IQueryHandler<ListMembersQuery, Works
   constructor(private readonly dataSource: DataSource) {}
 
   async execute({ workspaceId }: ListMembersQuery): Promise<WorkspaceMember[]> {
-    const rows = await this.dataSource.query(
+    const rows: {
+      user_id: string;
+      email: string;
+      first_name: string | null;
+      last_name: string | null;
+      role: WorkspaceMember['role'];
+      joined_at: Date;
+    }[] = await this.dataSource.query(
       `SELECT m.user_id, u.email, u.first_name, u.last_name, m.role, m.joined_at
          FROM workspace_members m JOIN users u ON u.id = m.user_id
         WHERE m.workspace_id = $1 ORDER BY m.joined_at, u.email`,
       [workspaceId],
     );
-    return rows.map((r: Record<string, any>) => ({
+    return rows.map((r) => ({
       userId: r.user_id,
       email: r.email,
       firstName: r.first_name,
@@ -53,12 +60,13 @@ export class ListPendingInvitationsHandler implements IQueryHandler<ListPendingI
   ) {}
 
   async execute({ workspaceId }: ListPendingInvitationsQuery): Promise<WorkspaceInvitation[]> {
-    const rows = await this.dataSource.query(
+    const rows: { id: string; email: string; role: WorkspaceInvitation['role']; invited_by: string; expires_at: Date; created_at: Date }[] =
+      await this.dataSource.query(
       `SELECT id, email, role, invited_by, expires_at, created_at FROM workspace_invitations
         WHERE workspace_id = $1 AND accepted_by IS NULL AND expires_at > $2 ORDER BY created_at DESC`,
       [workspaceId, this.clock.now()],
     );
-    return rows.map((r: Record<string, any>) => ({
+    return rows.map((r) => ({
       id: r.id,
       email: r.email,
       role: r.role,

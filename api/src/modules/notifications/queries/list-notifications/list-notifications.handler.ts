@@ -11,12 +11,25 @@ export class ListNotificationsHandler implements IQueryHandler<ListNotifications
   constructor(private readonly dataSource: DataSource) {}
 
   async execute({ workspaceId, status, limit }: ListNotificationsQuery): Promise<NotificationList> {
-    const rows = await this.dataSource.query(
+    const rows: {
+      id: string;
+      channel_id: string;
+      channel_type: Notification['channelType'];
+      target: string;
+      kind: Notification['kind'];
+      items: Notification['items'];
+      status: Notification['status'];
+      attempts: number;
+      last_error: string | null;
+      created_at: Date;
+      sent_at: Date | null;
+      read_at: Date | null;
+    }[] = await this.dataSource.query(
       `SELECT * FROM notifications WHERE workspace_id = $1 AND ($2::text IS NULL OR status = $2) ORDER BY created_at DESC, id LIMIT $3`,
       [workspaceId, status, limit],
     );
     const [{ unread }] = await this.dataSource.query(`SELECT count(*)::int AS unread FROM notifications WHERE workspace_id = $1 AND read_at IS NULL`, [workspaceId]);
-    const notifications: Notification[] = rows.map((row: any) => ({
+    const notifications: Notification[] = rows.map((row) => ({
       id: row.id,
       channelId: row.channel_id,
       channelType: row.channel_type,

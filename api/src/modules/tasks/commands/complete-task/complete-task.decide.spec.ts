@@ -1,3 +1,4 @@
+import type { TaskCompleted, TaskStatusChanged } from '../../domain/task.events';
 import { created, given, invisibleTasks, now } from '../../domain/task.test-support';
 import { decideCompleteTask } from './complete-task.decide';
 
@@ -12,12 +13,12 @@ describe('completing a task', () => {
   });
 
   it.each([[undefined], [null], ['2099-01-01T00:00:00.000Z']])('uses the server time for a completion time of %p', (completedAt) => {
-    const [changed] = decideCompleteTask(complete(completedAt), given(created), now) as any[];
+    const [changed] = decideCompleteTask(complete(completedAt), given(created), now) as (TaskStatusChanged | TaskCompleted)[];
     expect(changed.data.completedAt).toBe(now.toISOString());
   });
 
   it('records nothing for a task that is already completed, which keeps its completion time', () => {
-    const completed = given(created, ...(decideCompleteTask(complete(), given(created), now) as any[]));
+    const completed = given(created, ...(decideCompleteTask(complete(), given(created), now) as (TaskStatusChanged | TaskCompleted)[]));
     expect(decideCompleteTask(complete('2026-03-10T11:00:00.000Z'), completed, now)).toEqual([]);
   });
 

@@ -13,7 +13,7 @@
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { root, startFixtureSiteProcess, summarize } from './lib.mjs';
+import { root, startFixtureSite, summarize } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -31,7 +31,7 @@ if (!args.includes('--no-build')) {
 
 const require = createRequire(import.meta.url);
 const engine = require(join(root, 'api/dist/modules/analysis/engine/index.js'));
-const site = await startFixtureSiteProcess();
+const site = await startFixtureSite();
 const fetcher = engine.createPageFetcher({ allowPrivate: true, timeoutMs: 10_000 });
 
 async function analyseHub(checker) {

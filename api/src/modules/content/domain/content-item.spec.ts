@@ -1,4 +1,5 @@
-import type { ContentItemFields } from './content-item.events';
+import { givenEvents } from '../../../shared/domain/given-events.test-support';
+import type { ContentItemFields, ContentItemRegistered } from './content-item.events';
 import {
   ContentItemState,
   decideAddSourceUrl,
@@ -23,10 +24,8 @@ const fields: ContentItemFields = {
 };
 
 /** given: the events so far; when: a decision; then: the events or error it returns. */
-function given(...events: any[]): ContentItemState {
-  return events.reduce(evolveContentItem, initialContentItemState);
-}
-const registered = { type: 'ContentItemRegistered', data: { contentId: 'c1', workspaceId: 'w1', ...fields } };
+const given = givenEvents(evolveContentItem, initialContentItemState);
+const registered: ContentItemRegistered = { type: 'ContentItemRegistered', data: { contentId: 'c1', workspaceId: 'w1', ...fields } };
 
 describe('content item decisions', () => {
   it('registers a new item in the actor workspace', () => {

@@ -44,8 +44,45 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${process.pid}-${Date.now()}-${counter++}@site-a.test`;
 }
 
+export interface TestAppOptions {
+  /** An existing database to start on (one a test stopped an app on); by default a fresh one, dropped on close. */
+  databaseUrl?: string;
+  /** Added to (or overriding) the test configuration. */
+  env?: Record<string, string>;
+  clock?: Clock;
+}
+
+/**
+ * The test app of a `describe` block: started in a `beforeAll` (registered here, so before the block's own) and
+ * closed in an `afterAll`. The handle it returns stands for the app once started; `options` may be a function
+ * when they depend on something an earlier `beforeAll` started, such as a receiver's address.
+ */
+export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}): TestApp {
+  let started: TestApp | undefined;
+  const app = (): TestApp => {
+    if (!started) throw new Error('The test app starts in beforeAll: use it in a hook or a test.');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startTestApp(typeof options === 'function' ? options() : options);
+  });
+  afterAll(() => started?.close());
+  return {
+    get running() {
+      return app().running;
+    },
+    get databaseUrl() {
+      return app().databaseUrl;
+    },
+    anonymous: () => app().anonymous(),
+    signUp: (overrides) => app().signUp(overrides),
+    stop: () => app().stop(),
+    close: () => app().close(),
+  };
+}
+
 /** The whole API, as `npm start` builds it, on a fresh database; HTTP through supertest. */
-export async function startTestApp(options: { databaseUrl?: string; env?: Record<string, string>; clock?: Clock } = {}): Promise<TestApp> {
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const databaseUrl = options.databaseUrl ?? (await createTestDatabase());
   const config = loadConfig({
     DATA_DIR: mkdtempSync(join(tmpdir(), 'freshwatch-app-')),

@@ -1,5 +1,5 @@
 import { startStripeTestServer, StripeEvent, StripeTestServer } from '../../../test/stripe-test-server';
-import { SignedIn, startTestApp, TestApp } from '../../../test/test-app';
+import { SignedIn, startTestApp, TestApp, useTestApp } from '../../../test/test-app';
 
 /**
  * Billing through the real `stripe` SDK against the loopback Stripe test server, with webhook deliveries
@@ -169,14 +169,12 @@ describe('billing with Stripe', () => {
 });
 
 describe('billing off (no STRIPE_SECRET_KEY)', () => {
-  let app: TestApp;
   let bob: SignedIn;
 
+  const app = useTestApp();
   beforeAll(async () => {
-    app = await startTestApp();
     bob = await app.signUp();
   });
-  afterAll(() => app.close());
 
   it('says payments are not configured, and keeps the plan readable without payment actions', async () => {
     expect((await app.anonymous().get('/api/billing/config').expect(200)).body).toEqual({ enabled: false, publishableKey: null });

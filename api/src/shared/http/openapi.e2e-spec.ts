@@ -1,4 +1,4 @@
-import { startTestApp, TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 
 type Schema = { $ref?: string; type?: string; format?: string; properties?: Record<string, Schema>; items?: Schema; additionalProperties?: boolean | Schema; oneOf?: Schema[]; anyOf?: Schema[]; allOf?: Schema[] };
 type Response = { description?: string; content?: Record<string, { schema?: Schema }> };
@@ -72,14 +72,12 @@ function operationProblems(doc: Document, where: string, operation: Operation): 
 }
 
 describe('the OpenAPI description', () => {
-  let app: TestApp;
   let doc: Document;
+  const app = useTestApp();
   beforeAll(async () => {
-    app = await startTestApp();
     const response = await app.anonymous().get('/api/docs-json').expect(200);
     doc = response.body;
   });
-  afterAll(() => app.close());
 
   const operations = () =>
     Object.entries(doc.paths).flatMap(([path, item]) => METHODS.filter((m) => item[m]).map((method) => ({ where: `${method.toUpperCase()} ${path}`, operation: item[method] })));

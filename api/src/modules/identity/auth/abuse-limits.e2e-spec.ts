@@ -1,4 +1,4 @@
-import { startTestApp, TestApp, uniqueEmail } from '../../../../test/test-app';
+import { startTestApp, TestApp, uniqueEmail, useTestApp } from '../../../../test/test-app';
 import { PASSWORD_TOO_COMMON } from './password-policy';
 
 const PASSWORD = 'correct-horse-battery';
@@ -54,11 +54,7 @@ describe('abuse limits with their defaults', () => {
 });
 
 describe('the limit on writes while signed out', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({ env: { TRUST_PROXY: 'loopback', ANONYMOUS_WRITE_LIMIT: '5' } });
-  });
-  afterAll(() => app.close());
+  const app = useTestApp({ env: { TRUST_PROXY: 'loopback', ANONYMOUS_WRITE_LIMIT: '5' } });
 
   it('rate-limits sign-ups per address, not signed-in people or other addresses', async () => {
     const statuses: number[] = [];

@@ -1,23 +1,23 @@
 import { servePagesItLinksTo } from '../../../test/analysis-fixtures';
 import { FixtureSite, startFixtureSite } from '../../../test/fixture-site';
-import { SignedIn, startTestApp, TestApp } from '../../../test/test-app';
+import { SignedIn, useTestApp } from '../../../test/test-app';
 
 /** Analysing and comparing items over HTTP against the loopback fixture site (FETCH_ALLOW_PRIVATE=true). */
 describe('analysis over HTTP', () => {
   let site: FixtureSite;
-  let app: TestApp;
   let alice: SignedIn;
   let bob: SignedIn;
 
   beforeAll(async () => {
     site = await startFixtureSite();
     servePagesItLinksTo(site);
-    app = await startTestApp({ env: { FETCH_ALLOW_PRIVATE: 'true' } });
+  });
+  const app = useTestApp({ env: { FETCH_ALLOW_PRIVATE: 'true' } });
+  beforeAll(async () => {
     alice = await app.signUp();
     bob = await app.signUp();
   });
   afterAll(async () => {
-    await app.close();
     await site.close();
   });
 
@@ -228,13 +228,11 @@ describe('analysis over HTTP', () => {
 
 describe('the address guard (FETCH_ALLOW_PRIVATE off, the default)', () => {
   let site: FixtureSite;
-  let app: TestApp;
   beforeAll(async () => {
     site = await startFixtureSite();
-    app = await startTestApp();
   });
+  const app = useTestApp();
   afterAll(async () => {
-    await app.close();
     await site.close();
   });
 

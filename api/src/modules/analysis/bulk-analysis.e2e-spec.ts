@@ -6,24 +6,24 @@ import { given } from './domain/analysis-job.test-support';
 import { AnalysisJobsProjection } from './projections/analysis-jobs/analysis-jobs.projection';
 import { servePagesItLinksTo } from '../../../test/analysis-fixtures';
 import { FixtureSite, startFixtureSite } from '../../../test/fixture-site';
-import { SignedIn, startTestApp, TestApp } from '../../../test/test-app';
+import { SignedIn, useTestApp } from '../../../test/test-app';
 
 /** 'Refresh All': a bulk refresh runs as pg-boss jobs and reports its progress. */
 describe('bulk analysis', () => {
   let site: FixtureSite;
-  let app: TestApp;
   let alice: SignedIn;
   let bob: SignedIn;
 
   beforeAll(async () => {
     site = await startFixtureSite();
     servePagesItLinksTo(site);
-    app = await startTestApp({ env: { FETCH_ALLOW_PRIVATE: 'true' } });
+  });
+  const app = useTestApp({ env: { FETCH_ALLOW_PRIVATE: 'true' } });
+  beforeAll(async () => {
     alice = await app.signUp();
     bob = await app.signUp();
   });
   afterAll(async () => {
-    await app.close();
     await site.close();
   });
 

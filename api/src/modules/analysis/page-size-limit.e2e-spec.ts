@@ -1,21 +1,21 @@
 import { servePagesItLinksTo } from '../../../test/analysis-fixtures';
 import { FixtureSite, startFixtureSite } from '../../../test/fixture-site';
-import { SignedIn, startTestApp, TestApp } from '../../../test/test-app';
+import { SignedIn, useTestApp } from '../../../test/test-app';
 
 /** MAX_PAGE_BYTES: a page over the limit is a clear analysis failure, cut off while it streams (issue 15). */
 describe('the page size limit (MAX_PAGE_BYTES)', () => {
   let site: FixtureSite;
-  let app: TestApp;
   let alice: SignedIn;
 
   beforeAll(async () => {
     site = await startFixtureSite();
     servePagesItLinksTo(site);
-    app = await startTestApp({ env: { FETCH_ALLOW_PRIVATE: 'true', MAX_PAGE_BYTES: String(64 * 1024) } });
+  });
+  const app = useTestApp({ env: { FETCH_ALLOW_PRIVATE: 'true', MAX_PAGE_BYTES: String(64 * 1024) } });
+  beforeAll(async () => {
     alice = await app.signUp();
   });
   afterAll(async () => {
-    await app.close();
     await site.close();
   });
 

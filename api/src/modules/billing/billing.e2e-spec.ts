@@ -1,5 +1,5 @@
 import { startStripeTestServer, StripeEvent, StripeTestServer } from '../../../test/stripe-test-server';
-import { SignedIn, startTestApp, TestApp, useTestApp } from '../../../test/test-app';
+import { SignedIn, useTestApp } from '../../../test/test-app';
 
 /**
  * Billing through the real `stripe` SDK against the loopback Stripe test server, with webhook deliveries
@@ -8,17 +8,17 @@ import { SignedIn, startTestApp, TestApp, useTestApp } from '../../../test/test-
  */
 describe('billing with Stripe', () => {
   let stripe: StripeTestServer;
-  let app: TestApp;
   let alice: SignedIn;
 
   beforeAll(async () => {
     stripe = await startStripeTestServer();
-    app = await startTestApp({ env: stripe.env });
+  });
+  const app = useTestApp(() => ({ env: stripe.env }));
+  beforeAll(async () => {
     await app.signUp(); // the administrator, who is never limited
     alice = await app.signUp({ email: `alice-${Date.now()}@site-a.test` });
   });
   afterAll(async () => {
-    await app.close();
     await stripe.close();
   });
 

@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import { servePagesItLinksTo } from '../../../test/analysis-fixtures';
 import { FixtureSite, startFixtureSite } from '../../../test/fixture-site';
-import { SignedIn, startTestApp, TestApp } from '../../../test/test-app';
+import { SignedIn, useTestApp } from '../../../test/test-app';
 import { canonicalJson } from '../../shared/projections/canonical-json';
 
 /** The auditor's history of an item and its state at any past instant, over HTTP against the loopback fixture site. */
 describe("an item's history and its state as of a past instant", () => {
   let site: FixtureSite;
-  let app: TestApp;
   let alice: SignedIn;
   let bob: SignedIn;
 
@@ -19,12 +18,13 @@ describe("an item's history and its state as of a past instant", () => {
   beforeAll(async () => {
     site = await startFixtureSite();
     servePagesItLinksTo(site);
-    app = await startTestApp({ env: { FETCH_ALLOW_PRIVATE: 'true' } });
+  });
+  const app = useTestApp({ env: { FETCH_ALLOW_PRIVATE: 'true' } });
+  beforeAll(async () => {
     alice = await app.signUp();
     bob = await app.signUp();
   });
   afterAll(async () => {
-    await app.close();
     await site.close();
   });
 

@@ -1,7 +1,7 @@
 import { addDays, type ContentReport } from '@freshwatch/contracts';
 import { servePagesItLinksTo } from '../../../test/analysis-fixtures';
 import { FixtureSite, startFixtureSite } from '../../../test/fixture-site';
-import { SettableClock, SignedIn, startTestApp, TestApp } from '../../../test/test-app';
+import { SettableClock, SignedIn, useTestApp } from '../../../test/test-app';
 
 const DAY0 = '2026-09-01';
 const at = (day: number, minute = 0) => `${addDays(DAY0, day)}T10:${String(minute).padStart(2, '0')}:00.000Z`;
@@ -12,7 +12,6 @@ const at = (day: number, minute = 0) => `${addDays(DAY0, day)}T10:${String(minut
  */
 describe('GET /api/reports as of a past instant', () => {
   let site: FixtureSite;
-  let app: TestApp;
   let owner: SignedIn;
   const clock = new SettableClock(new Date(at(0)));
 
@@ -24,11 +23,12 @@ describe('GET /api/reports as of a past instant', () => {
   beforeAll(async () => {
     site = await startFixtureSite();
     servePagesItLinksTo(site);
-    app = await startTestApp({ env: { FETCH_ALLOW_PRIVATE: 'true' }, clock });
+  });
+  const app = useTestApp({ env: { FETCH_ALLOW_PRIVATE: 'true' }, clock });
+  beforeAll(async () => {
     owner = await app.signUp();
   });
   afterAll(async () => {
-    await app.close();
     await site.close();
   });
 

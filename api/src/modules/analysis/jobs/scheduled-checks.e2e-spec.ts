@@ -1,24 +1,24 @@
 import { servePagesItLinksTo } from '../../../../test/analysis-fixtures';
 import { FixtureSite, startFixtureSite } from '../../../../test/fixture-site';
-import { SignedIn, startTestApp, TestApp } from '../../../../test/test-app';
+import { SignedIn, useTestApp } from '../../../../test/test-app';
 import { ScheduledChecksScanner } from './scheduled-checks.scanner';
 
 /** The scanner enqueues due scheduled checks; the workers run them. Driven with a chosen `now`. */
 describe('scheduled checks', () => {
   let site: FixtureSite;
-  let app: TestApp;
   let alice: SignedIn;
   let scanner: ScheduledChecksScanner;
 
   beforeAll(async () => {
     site = await startFixtureSite();
     servePagesItLinksTo(site);
-    app = await startTestApp({ env: { FETCH_ALLOW_PRIVATE: 'true' } });
+  });
+  const app = useTestApp({ env: { FETCH_ALLOW_PRIVATE: 'true' } });
+  beforeAll(async () => {
     alice = await app.signUp();
     scanner = app.running.app.get(ScheduledChecksScanner);
   });
   afterAll(async () => {
-    await app.close();
     await site.close();
   });
 

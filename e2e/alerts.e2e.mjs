@@ -6,12 +6,12 @@
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
-import { after, before, test } from 'node:test';
+import { after, test } from 'node:test';
 import { inNewContext, shot, signUp, startFixtureSite, toast, useProductAndBrowser, waitUntil } from './browser.mjs';
 
 let receiver;
 const received = [];
-before(async () => {
+async function startReceiver() {
   receiver = createServer((request, response) => {
     const chunks = [];
     request.on('data', (chunk) => chunks.push(chunk));
@@ -21,9 +21,9 @@ before(async () => {
     });
   });
   await new Promise((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-});
+}
+const app = useProductAndBrowser({ site: startFixtureSite, env: { FETCH_ALLOW_PRIVATE: 'true', NOTIFICATION_QUIET_SECONDS: '1' }, setUp: startReceiver });
 after(() => new Promise((resolve) => (receiver ? receiver.close(resolve) : resolve())));
-const app = useProductAndBrowser({ site: startFixtureSite, env: { FETCH_ALLOW_PRIVATE: 'true', NOTIFICATION_QUIET_SECONDS: '1' } });
 
 const page = (title, head = '') =>
   `<!DOCTYPE html><html lang="en"><head><title>${title}</title><meta name="description" content="Plans and prices">${head}</head>` +

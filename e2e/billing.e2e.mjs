@@ -6,15 +6,15 @@
  */
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { before, test } from 'node:test';
+import { test } from 'node:test';
 import { screenshots, shot, signUp, toast, useProductAndBrowser, waitUntil } from './browser.mjs';
 import { loadStripeTestServer } from './stripe-test-server.mjs';
 
 let page;
 
 // The product talks to the Stripe test server in place of Stripe.
-const app = useProductAndBrowser({ site: () => loadStripeTestServer().startStripeTestServer(), env: (stripe) => stripe.env });
-before(async () => {
+const app = useProductAndBrowser({ site: () => loadStripeTestServer().startStripeTestServer(), env: (stripe) => stripe.env, setUp });
+async function setUp() {
   // The first account is the instance administrator, who is never limited: the member is the one who pays.
   const adminContext = await app.browser.newContext();
   await signUp(await adminContext.newPage(), app.url, { email: 'owner@site-a.test', firstName: 'Owner' });
@@ -22,7 +22,7 @@ before(async () => {
   const context = await app.browser.newContext();
   page = await context.newPage();
   await signUp(page, app.url, { email: 'sam@site-a.test', firstName: 'Sam' });
-});
+}
 
 async function steps(name, run) {
   try {

@@ -8,17 +8,19 @@ import AxeBuilder from '@axe-core/playwright';
 // Loading test-support loads the offline guard: nothing a browser test does leaves the machine, neither this
 // process nor, through NODE_OPTIONS, the product and the sites it starts.
 const { launchBrowser, startFixtureSite, startProduct } = createRequire(import.meta.url)('../test-support/index.js');
-export { startProduct };
+export { startFixtureSite, startProduct };
 
 const root = new URL('..', import.meta.url).pathname;
 export const screenshots = join(root, 'screenshots');
 
 /**
  * Registers the `before` and `after` hooks of a browser test file: `site()` first when given (a server the
- * product talks to, such as the fixture site), then the product with `env` (or `env(site)`), then Chromium; all
- * closed afterwards, each even if another fails to. Returns `{ url, browser, site }`, filled in by `before`.
+ * product talks to, such as the fixture site), then the product with `env` (or `env(site)`), then Chromium, then
+ * `setUp()` (people signing up, say); all closed afterwards, each even if another fails to. Returns
+ * `{ url, browser, site }`, filled in by `before`. The file's further set-up goes in `setUp`, not in a `before` of
+ * its own: node's test runner starts a file's top-level `before` hooks at once, without waiting for this one.
  */
-export function useProductAndBrowser({ env = {}, site } = {}) {
+export function useProductAndBrowser({ env = {}, site, setUp } = {}) {
   const handles = { url: undefined, browser: undefined, site: undefined };
   let product;
   let chromium;
@@ -29,6 +31,7 @@ export function useProductAndBrowser({ env = {}, site } = {}) {
     handles.url = product.url;
     chromium = await launchBrowser();
     handles.browser = chromium.browser;
+    await setUp?.();
   });
   after(async () => {
     const results = await Promise.allSettled([chromium?.close(), product?.stop(), handles.site?.close()]);
@@ -104,6 +107,19 @@ export async function waitUntil(what, check, timeoutMs = 20_000) {
     if (result) return result;
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
+ * Runs `run()`; on failure saves the screen of each person in `people` (`{ who: { page } }`, read at that moment)
+ * as screenshots/FAILED-<name>-<who>.png, and fails.
+ */
+export async function screensOnFailure(name, people, run) {
+  try {
+    await run();
+  } catch (error) {
+    for (const [who, p] of Object.entries(people)) await p?.page.screenshot({ path: join(screenshots, `FAILED-${name}-${who}.png`), fullPage: true }).catch(() => {});
+    throw error;
   }
 }
 

@@ -6,11 +6,15 @@
  * items from outside the browser until it is revoked.
  */
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import { screenshots, shot, signUp, toast, useProductAndBrowser, waitUntil } from './browser.mjs';
+import { after, test } from 'node:test';
+import { screensOnFailure, shot, signUp, toast, useProductAndBrowser, waitUntil } from './browser.mjs';
 
-const app = useProductAndBrowser();
+const app = useProductAndBrowser({
+  async setUp() {
+    admin = await person('ada@site-a.test', 'Ada');
+    member = await person('max@site-a.test', 'Max');
+  },
+});
 /** The first account (an administrator) and the second (a member), each in a browser context of their own. */
 let admin;
 let member;
@@ -28,27 +32,12 @@ async function person(email, firstName) {
   return { context, page, confirmations, firstName };
 }
 
-before(async () => {
-  admin = await person('ada@site-a.test', 'Ada');
-  member = await person('max@site-a.test', 'Max');
-});
 after(async () => {
   await Promise.allSettled([admin?.context.close(), member?.context.close()]);
 });
 
 /** Runs the steps; on failure saves both people's screens as screenshots/FAILED-<name>-<who>.png. */
-async function steps(name, run) {
-  try {
-    await run();
-  } catch (error) {
-    for (const [who, p] of [
-      ['admin', admin],
-      ['member', member],
-    ])
-      await p?.page.screenshot({ path: join(screenshots, `FAILED-${name}-${who}.png`), fullPage: true }).catch(() => {});
-    throw error;
-  }
-}
+const steps = (name, run) => screensOnFailure(name, { admin, member }, run);
 
 /** Picks `option` in the combobox named `name` (a Radix select: the options open in a list of their own). */
 async function choose(page, scope, name, option) {

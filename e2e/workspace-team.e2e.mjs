@@ -6,12 +6,21 @@
  * the permission; the viewer's screens show no write buttons.
  */
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import { assignPlan, PASSWORD, screenshots, shot, signUp, startFixtureSite, toast, useProductAndBrowser, waitUntil } from './browser.mjs';
+import { after, test } from 'node:test';
+import { assignPlan, PASSWORD, screensOnFailure, shot, signUp, startFixtureSite, toast, useProductAndBrowser, waitUntil } from './browser.mjs';
 
 // The fixture site is on loopback: the analysis may fetch it.
-const app = useProductAndBrowser({ site: startFixtureSite, env: { FETCH_ALLOW_PRIVATE: 'true' } });
+const app = useProductAndBrowser({
+  site: startFixtureSite,
+  env: { FETCH_ALLOW_PRIVATE: 'true' },
+  async setUp() {
+    people.admin = await context();
+    await signUp(people.admin.page, app.url, { email: 'admin@site-a.test', firstName: 'Adam' });
+    people.owner = await context();
+    await signUp(people.owner.page, app.url, { email: 'olivia@site-a.test', firstName: 'Olivia' });
+    await assignPlan(app.url, 'admin@site-a.test', 'olivia@site-a.test', 'enterprise');
+  },
+});
 /** The Docs guide item the editor adds. */
 let itemId;
 const people = {};
@@ -23,25 +32,11 @@ async function context() {
   return { context: ctx, page };
 }
 
-before(async () => {
-  people.admin = await context();
-  await signUp(people.admin.page, app.url, { email: 'admin@site-a.test', firstName: 'Adam' });
-  people.owner = await context();
-  await signUp(people.owner.page, app.url, { email: 'olivia@site-a.test', firstName: 'Olivia' });
-  await assignPlan(app.url, 'admin@site-a.test', 'olivia@site-a.test', 'enterprise');
-});
 after(async () => {
   await Promise.allSettled(Object.values(people).map((p) => p.context.close()));
 });
 
-async function steps(name, run) {
-  try {
-    await run();
-  } catch (error) {
-    for (const [who, p] of Object.entries(people)) await p.page.screenshot({ path: join(screenshots, `FAILED-${name}-${who}.png`), fullPage: true }).catch(() => {});
-    throw error;
-  }
-}
+const steps = (name, run) => screensOnFailure(name, people, run);
 
 async function choose(page, scope, name, option) {
   await scope.getByRole('combobox', { name, exact: true }).click();

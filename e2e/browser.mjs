@@ -93,6 +93,28 @@ export function toast(page, text, { exact = false } = {}) {
   return page.getByRole('region', { name: /Notifications/, includeHidden: true }).getByText(text, { exact }).first();
 }
 
+/** Picks `option` in the combobox named `name` (a Radix select: the options open in a list of their own). */
+export async function choose(page, scope, name, option) {
+  await scope.getByRole('combobox', { name, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** A call the page makes with its own session cookie: `{ status, body }`, the body parsed when it is JSON. */
+export function call(page, method, path, body) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(path, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const text = await response.text();
+      let parsed = text;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {}
+      return { status: response.status, body: parsed };
+    },
+    { method, path, body },
+  );
+}
+
 /** Saves a full-page screenshot as screenshots/<name>.png. */
 export const shot = (page, name) => page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true });
 

@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
-import { screensOnFailure, shot, signUp, toast, useProductAndBrowser, waitUntil } from './browser.mjs';
+import { call, choose, screensOnFailure, shot, signUp, toast, useProductAndBrowser, waitUntil } from './browser.mjs';
 
 const app = useProductAndBrowser({
   async setUp() {
@@ -38,28 +38,6 @@ after(async () => {
 
 /** Runs the steps; on failure saves both people's screens as screenshots/FAILED-<name>-<who>.png. */
 const steps = (name, run) => screensOnFailure(name, { admin, member }, run);
-
-/** Picks `option` in the combobox named `name` (a Radix select: the options open in a list of their own). */
-async function choose(page, scope, name, option) {
-  await scope.getByRole('combobox', { name, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** A call the page makes with its own session cookie: `{ status, body }`. */
-function call(page, method, path, body) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : null };
-    },
-    { method, path, body },
-  );
-}
 
 /** A link of the sidebar ('Main' navigation). */
 const sidebarLink = (page, name) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });

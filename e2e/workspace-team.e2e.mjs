@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
-import { assignPlan, PASSWORD, screensOnFailure, shot, signUp, startFixtureSite, toast, useProductAndBrowser, waitUntil } from './browser.mjs';
+import { assignPlan, call, choose, PASSWORD, screensOnFailure, shot, signUp, startFixtureSite, toast, useProductAndBrowser, waitUntil } from './browser.mjs';
 
 // The fixture site is on loopback: the analysis may fetch it.
 const app = useProductAndBrowser({
@@ -37,27 +37,6 @@ after(async () => {
 });
 
 const steps = (name, run) => screensOnFailure(name, people, run);
-
-async function choose(page, scope, name, option) {
-  await scope.getByRole('combobox', { name, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** A call the page makes with its own session cookie: `{ status, body }`. */
-function call(page, method, path, body) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-      const text = await response.text();
-      let parsed = text;
-      try {
-        parsed = text ? JSON.parse(text) : null;
-      } catch {}
-      return { status: response.status, body: parsed };
-    },
-    { method, path, body },
-  );
-}
 
 /** The owner invites from the Team page and copies the link the dialog shows. */
 async function invite(email, roleLabel) {

@@ -1,8 +1,8 @@
 'use strict';
 /**
  * Starting what a test or benchmark runs against: the built product as `npm start` runs it, the loopback fixture
- * site, a headless Chromium. Plain CommonJS with types in index.d.ts, so that the .mjs browser tests and
- * benchmarks and the TypeScript API tests load the same code.
+ * site, a headless Chromium. Plain CommonJS with types in index.d.ts: the .mjs browser tests and benchmarks load
+ * it, and a TypeScript test can import it as it is.
  *
  * Loading it loads the offline guard: nothing this process, the product or the fixture site does leaves the
  * machine (the guard passes itself on to child processes through NODE_OPTIONS).

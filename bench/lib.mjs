@@ -9,8 +9,8 @@ export const root = new URL('..', import.meta.url).pathname;
 
 // Loading test-support loads the offline guard: nothing a benchmark does leaves the machine, neither this process
 // nor, through NODE_OPTIONS, the server and fixture site it starts (refused loudly on stderr).
-const { freePort, startFixtureSite, startProduct } = createRequire(import.meta.url)('../test-support/index.js');
-export { freePort, startFixtureSite };
+const { freePort, launchBrowser, startFixtureSite, startProduct } = createRequire(import.meta.url)('../test-support/index.js');
+export { freePort, launchBrowser, startFixtureSite };
 
 /** `require` as the api workspace resolves it: its dependencies (pg) and the built app (api/dist/...). */
 export const requireFromApi = createRequire(join(root, 'api/package.json'));

@@ -12,7 +12,7 @@
  *
  *   node bench/analysis-end-to-end.mjs [--no-build] [--items 300] [--batch-size 10]
  */
-import { ensureBuilt, processTreeCpuSeconds, signUp, startFixtureSiteProcess, startServer, summarize } from './lib.mjs';
+import { ensureBuilt, processTreeCpuSeconds, signUp, startFixtureSite, startServer, summarize } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -23,7 +23,7 @@ const items = option('items', 300);
 const batchSize = option('batch-size', 10);
 
 if (!args.includes('--no-build')) ensureBuilt();
-const site = await startFixtureSiteProcess();
+const site = await startFixtureSite();
 // The fixture site is on loopback, which the fetcher refuses unless told otherwise.
 const server = await startServer({ FETCH_ALLOW_PRIVATE: 'true', SCHEDULED_CHECKS: 'false' });
 try {

@@ -9,8 +9,8 @@
  *
  *   node bench/content-screen.mjs [--no-build] [--items 100000] [--rounds 5]
  */
-import { ensureBuilt, numberOption, seedShopItems, summarize, withAppOnFreshDatabase } from './lib.mjs';
-import { launchBrowser, signUp } from '../e2e/browser.mjs';
+import { ensureBuilt, launchBrowser, numberOption, seedShopItems, summarize, withAppOnFreshDatabase } from './lib.mjs';
+import { signUp } from '../e2e/browser.mjs';
 
 const items = numberOption('items', 100_000);
 const rounds = numberOption('rounds', 5);

@@ -9,12 +9,9 @@
  *
  *   node bench/event-loop.mjs [--no-build] [--megabytes 5] [--runs 3]
  */
-import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureBuilt, freePort, root, signUp, summarize } from './lib.mjs';
+import { ensureBuilt, freePort, root, signUp, startServer, summarize } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -53,28 +50,14 @@ const site = createServer((request, response) => {
 });
 await new Promise((resolve) => site.listen(sitePort, '127.0.0.1', resolve));
 
-const dataDir = mkdtempSync(join(tmpdir(), 'freshwatch-bench-'));
-const port = await freePort();
-const server = fork(join(root, 'api/dist/main.js'), [], {
-  execArgv: ['--max-old-space-size=1024', '--require', join(root, 'bench/event-loop-probe.cjs'), ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)],
-  env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', FETCH_ALLOW_PRIVATE: 'true', SCHEDULED_CHECKS: 'false' },
-  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-});
+const server = await startServer({ FETCH_ALLOW_PRIVATE: 'true', SCHEDULED_CHECKS: 'false' }, { nodeArgs: ['--require', join(root, 'bench/event-loop-probe.cjs')], ipc: true });
 const probe = (message) =>
   new Promise((resolve) => {
-    if (message === 'reset') return resolve(server.send('reset'));
-    server.once('message', resolve);
-    server.send(message);
+    if (message === 'reset') return resolve(server.process.send('reset'));
+    server.process.once('message', resolve);
+    server.process.send(message);
   });
-const base = `http://127.0.0.1:${port}`;
-for (let i = 0; i < 300; i++) {
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {
-    // Not listening yet: try again.
-  }
-  await new Promise((r) => setTimeout(r, 100));
-}
+const { base } = server;
 
 try {
   const cookie = await signUp(base);
@@ -121,8 +104,6 @@ try {
     );
   }
 } finally {
-  server.kill('SIGINT');
-  await new Promise((r) => server.on('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
   site.close();
 }

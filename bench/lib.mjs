@@ -1,16 +1,16 @@
 /** Shared pieces of the benchmarks: start the built server on an embedded database, time requests. */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const root = new URL('..', import.meta.url).pathname;
 
-// Nothing a benchmark does leaves the machine: this process, and through NODE_OPTIONS the server and fixture
-// site it starts, refuse outside names and addresses, loudly on stderr (scripts/offline-guard.cjs).
-createRequire(import.meta.url)('../scripts/offline-guard.cjs');
+// Loading test-support loads the offline guard: nothing a benchmark does leaves the machine, neither this process
+// nor, through NODE_OPTIONS, the server and fixture site it starts (refused loudly on stderr).
+const { freePort, launchBrowser, startFixtureSite, startProduct } = createRequire(import.meta.url)('../test-support/index.js');
+export { freePort, launchBrowser, startFixtureSite };
 
 /** `require` as the api workspace resolves it: its dependencies (pg) and the built app (api/dist/...). */
 export const requireFromApi = createRequire(join(root, 'api/package.json'));
@@ -54,47 +54,22 @@ export async function withAppOnFreshDatabase(name, work, env = {}) {
   }
 }
 
-export function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /**
- * Starts `node --max-old-space-size=1024 api/dist/main.js` on a fresh DATA_DIR (embedded PostgreSQL), as `npm start`
- * does; BENCH_SERVER_NODE_ARGS come after, so a flag given there wins.
+ * The built product as `npm start` runs it, on a fresh DATA_DIR (embedded PostgreSQL unless `env` names a
+ * DATABASE_URL). `nodeArgs` (a probe to load, say) and then BENCH_SERVER_NODE_ARGS come after the heap cap, so a
+ * flag given there wins; BENCH_KEEP_DATA keeps the DATA_DIR. `base` is its address.
  */
-export async function startServer(env = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'freshwatch-bench-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--max-old-space-size=1024', ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), join(root, 'api/dist/main.js')], {
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+export async function startServer(env = {}, { nodeArgs = [], ipc = false } = {}) {
+  const server = await startProduct({
+    env,
+    host: '127.0.0.1',
+    nodeArgs: [...nodeArgs, ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)],
+    keepData: Boolean(process.env.BENCH_KEEP_DATA),
+    // The guard reports a leak on stderr at once; a benchmark's figures stand or fall with the run, not its exit code.
+    failOnLeaks: false,
+    ipc,
   });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // Not listening yet: try again.
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    base,
-    dataDir,
-    pid: child.pid,
-    async stop() {
-      child.kill('SIGINT');
-      await new Promise((r) => child.on('exit', r));
-      if (process.env.BENCH_KEEP_DATA) console.log(`kept ${dataDir}`);
-      else rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { ...server, base: server.url };
 }
 
 export async function signUp(base, email = `bench-${Date.now()}@site-a.test`) {
@@ -120,25 +95,6 @@ export function summarize(samples) {
 export function ensureBuilt() {
   const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('build failed');
-}
-
-/** The loopback fixture site (api/test/fixture-site) in a child process of its own, as a remote site would be. */
-export async function startFixtureSiteProcess() {
-  const fixtureModule = join(root, 'api/test/fixture-site/index.js');
-  const child = spawn(process.execPath, ['-e', `require(${JSON.stringify(fixtureModule)}).startFixtureSite().then((s) => console.log(s.url))`], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise((resolve, reject) => {
-    child.stdout.once('data', (chunk) => resolve(String(chunk).trim()));
-    child.once('exit', (code) => reject(new Error(`fixture site exited with ${code}`)));
-  });
-  return {
-    url,
-    async close() {
-      child.kill();
-      await new Promise((r) => child.once('exit', r));
-    },
-  };
 }
 
 /**

@@ -13,7 +13,7 @@
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { root, startFixtureSiteProcess, summarize } from './lib.mjs';
+import { root, startFixtureSite, summarize } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -33,7 +33,7 @@ const require = createRequire(import.meta.url);
 const engine = require(join(root, 'api/dist/engine/index.js'));
 const { createPageFetcher } = require(join(root, 'api/dist/shared/outbound/page-fetcher.js'));
 const { createLinkChecker, memoryLinkCheckCache } = require(join(root, 'api/dist/shared/outbound/link-checker.js'));
-const site = await startFixtureSiteProcess();
+const site = await startFixtureSite();
 const fetcher = createPageFetcher({ allowPrivate: true, timeoutMs: 10_000 });
 
 async function analyseHub(checker) {

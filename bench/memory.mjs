@@ -22,7 +22,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { ensureBuilt, root, startFixtureSiteProcess, startServer, summarize } from './lib.mjs';
+import { ensureBuilt, root, startFixtureSite, startServer, summarize } from './lib.mjs';
 import { seedEventLog } from './event-log-seed.mjs';
 
 const args = process.argv.slice(2);
@@ -75,7 +75,7 @@ async function prepare() {
 
 async function measure() {
   await refuseSeededWork();
-  const site = await startFixtureSiteProcess();
+  const site = await startFixtureSite();
   const probeFile = join(tmpdir(), `freshwatch-memory-probe-${process.pid}.jsonl`);
   const probe = args.includes('--probe')
     ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${join(root, 'bench/memory-probe.cjs')}`.trim(), MEMORY_PROBE_FILE: probeFile }

@@ -3,35 +3,26 @@
  * screen of the signed-in app, its dialogs and menus, at the default 1280 px window and, for the content table,
  * at 1024 px with a row menu open. The first user is the instance administrator, so Users is among them.
  */
-import { after, before, test } from 'node:test';
-import { expectNoAxeViolations, inNewContext, launchBrowser, signUp, startProduct } from './browser.mjs';
+import { test } from 'node:test';
+import { expectNoAxeViolations, inNewContext, signUp, useProductAndBrowser } from './browser.mjs';
 
-let product;
-let chromium;
-before(async () => {
-  product = await startProduct();
-  chromium = await launchBrowser();
-});
-after(async () => {
-  await chromium?.close();
-  await product?.stop();
-});
+const app = useProductAndBrowser();
 
 test('every screen passes axe', async () => {
-  await inNewContext(chromium.browser, 'accessibility', async (page) => {
-    await page.goto(product.url);
+  await inNewContext(app.browser, 'accessibility', async (page) => {
+    await page.goto(app.url);
     await page.getByRole('link', { name: 'Start Free Trial' }).waitFor();
     await expectNoAxeViolations(page, 'the landing page');
-    await page.goto(`${product.url}/signin`);
+    await page.goto(`${app.url}/signin`);
     await page.getByRole('tab', { name: 'Sign Up' }).waitFor();
     await expectNoAxeViolations(page, 'sign-in');
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     await expectNoAxeViolations(page, 'sign-up');
 
-    await signUp(page, product.url, { email: 'ada@site-a.test', firstName: 'Ada' });
+    await signUp(page, app.url, { email: 'ada@site-a.test', firstName: 'Ada' });
     await expectNoAxeViolations(page, 'home');
 
-    await page.goto(`${product.url}/content`);
+    await page.goto(`${app.url}/content`);
     await page.getByText('No content items found. Add some content to get started.').waitFor();
     await page.getByRole('button', { name: 'Add Content' }).first().click();
     const add = page.getByRole('dialog', { name: 'Add Content' });
@@ -69,14 +60,14 @@ test('every screen passes axe', async () => {
       ['/subscribe', 'subscribe'],
     ];
     for (const [path, label] of screens) {
-      await page.goto(`${product.url}${path}`);
+      await page.goto(`${app.url}${path}`);
       await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
       await page.waitForLoadState('networkidle');
       await expectNoAxeViolations(page, label);
     }
 
     // The task dialog, with its related-content picker's list of matches open.
-    await page.goto(`${product.url}/tasks`);
+    await page.goto(`${app.url}/tasks`);
     await page.getByRole('button', { name: 'Add Task' }).click();
     const addTask = page.getByRole('dialog', { name: 'Create New Task' });
     await addTask.waitFor();
@@ -90,7 +81,7 @@ test('every screen passes axe', async () => {
     await addTask.waitFor({ state: 'detached' });
 
     // The notifications panel, from the bell in the header.
-    await page.goto(`${product.url}/dashboard`);
+    await page.goto(`${app.url}/dashboard`);
     await page.getByRole('button', { name: /Notifications/ }).first().click();
     await page.getByRole('dialog', { name: 'Notifications' }).waitFor();
     await expectNoAxeViolations(page, 'the notifications panel');

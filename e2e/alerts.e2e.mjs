@@ -6,15 +6,12 @@
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
-import { after, before, test } from 'node:test';
-import { inNewContext, launchBrowser, shot, signUp, startFixtureSite, startProduct, toast, waitUntil } from './browser.mjs';
+import { after, test } from 'node:test';
+import { inNewContext, shot, signUp, startFixtureSite, toast, useProductAndBrowser, waitUntil } from './browser.mjs';
 
-let site;
-let product;
-let chromium;
 let receiver;
 const received = [];
-before(async () => {
+async function startReceiver() {
   receiver = createServer((request, response) => {
     const chunks = [];
     request.on('data', (chunk) => chunks.push(chunk));
@@ -24,23 +21,19 @@ before(async () => {
     });
   });
   await new Promise((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  site = await startFixtureSite();
-  product = await startProduct({ FETCH_ALLOW_PRIVATE: 'true', NOTIFICATION_QUIET_SECONDS: '1' });
-  chromium = await launchBrowser();
-});
-after(async () => {
-  await Promise.allSettled([chromium?.close(), product?.stop(), site?.close(), new Promise((resolve) => receiver?.close(resolve))]);
-});
+}
+const app = useProductAndBrowser({ site: startFixtureSite, env: { FETCH_ALLOW_PRIVATE: 'true', NOTIFICATION_QUIET_SECONDS: '1' }, setUp: startReceiver });
+after(() => new Promise((resolve) => (receiver ? receiver.close(resolve) : resolve())));
 
 const page = (title, head = '') =>
   `<!DOCTYPE html><html lang="en"><head><title>${title}</title><meta name="description" content="Plans and prices">${head}</head>` +
   `<body><main><article><h1>Pricing</h1>${'<p>Our plans start at nine dollars a month and every plan includes email support and weekly reports.</p>'.repeat(5)}</article></main></body></html>`;
 
 test('a webhook channel added in Settings receives one signed alert naming the title change and noindex', async () => {
-  await site.setPage('/pricing', page('Pricing'));
-  await inNewContext(chromium.browser, 'alerts', async (browserPage) => {
-    await signUp(browserPage, product.url, { email: 'alerts@site-a.test', firstName: 'Alex' });
-    await browserPage.goto(`${product.url}/settings`);
+  await app.site.setPage('/pricing', page('Pricing'));
+  await inNewContext(app.browser, 'alerts', async (browserPage) => {
+    await signUp(browserPage, app.url, { email: 'alerts@site-a.test', firstName: 'Alex' });
+    await browserPage.goto(`${app.url}/settings`);
     const card = browserPage.getByRole('form', { name: 'Add notification channel' });
     await card.getByRole('combobox', { name: 'Channel type' }).click();
     await browserPage.getByRole('option', { name: 'Webhook' }).click();
@@ -56,10 +49,10 @@ test('a webhook channel added in Settings receives one signed alert naming the t
     const item = await browserPage.evaluate(async (url) => {
       const response = await fetch('/api/content-items', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ title: 'Pricing', url }) });
       return response.json();
-    }, `${site.url}/pricing`);
+    }, `${app.site.url}/pricing`);
     const analyse = () => browserPage.evaluate(async (id) => (await fetch(`/api/content-items/${id}/analyze`, { method: 'POST' })).status, item.id);
     assert.equal(await analyse(), 200);
-    await site.setPage('/pricing', page('Pricing 2026', '<meta name="robots" content="noindex">'));
+    await app.site.setPage('/pricing', page('Pricing 2026', '<meta name="robots" content="noindex">'));
     assert.equal(await analyse(), 200);
 
     // The channel keeps the form's default events (status, SEO fields, failed checks): the SEO one is looked for.
@@ -69,7 +62,7 @@ test('a webhook channel added in Settings receives one signed alert naming the t
     assert.equal(delivery.headers['x-freshwatch-signature'], `sha256=${createHmac('sha256', secret).update(delivery.body).digest('hex')}`);
     const body = JSON.parse(delivery.body);
     assert.equal(body.kind, 'seo_field_changed');
-    assert.deepEqual(body.item, { id: item.id, title: 'Pricing', url: `${site.url}/pricing` });
+    assert.deepEqual(body.item, { id: item.id, title: 'Pricing', url: `${app.site.url}/pricing` });
     assert.deepEqual(
       body.changes.filter((c) => c.field === 'title' || c.field === 'noindex'),
       [

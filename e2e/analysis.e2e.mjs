@@ -6,22 +6,11 @@
  * a clear reason while FETCH_ALLOW_PRIVATE is off; the writing assistant's suggestion is applied.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { assignPlan, inNewContext, launchBrowser, shot, signUp, startFixtureSite, startProduct, toast, waitUntil } from './browser.mjs';
+import { test } from 'node:test';
+import { assignPlan, inNewContext, shot, signUp, startFixtureSite, startProduct, toast, useProductAndBrowser, waitUntil } from './browser.mjs';
 
-let site;
-let product;
-let chromium;
-before(async () => {
-  site = await startFixtureSite();
-  // The fixture site listens on 127.0.0.1, which Freshwatch refuses unless told that private addresses are fine.
-  product = await startProduct({ FETCH_ALLOW_PRIVATE: 'true' });
-  chromium = await launchBrowser();
-});
-after(async () => {
-  // Each one is stopped even if another fails to.
-  await Promise.allSettled([chromium?.close(), product?.stop(), site?.close()]);
-});
+// The fixture site listens on 127.0.0.1, which Freshwatch refuses unless told that private addresses are fine.
+const app = useProductAndBrowser({ site: startFixtureSite, env: { FETCH_ALLOW_PRIVATE: 'true' } });
 
 /** The signed-in user's content items, as the API gives them to the web app. */
 const listItems = (page) => page.evaluate(async () => (await fetch('/api/content-items')).json());
@@ -51,13 +40,13 @@ async function tableScore(row) {
 
 test('a new user adds fixture pages and sees scores, issues and recommendations; a changed source is flagged and opens a review task', async () => {
   try {
-    await inNewContext(chromium.browser, 'analysis-scores', async (page) => {
-      await signUp(page, product.url, { email: 'ada@site-a.test', firstName: 'Ada' });
+    await inNewContext(app.browser, 'analysis-scores', async (page) => {
+      await signUp(page, app.url, { email: 'ada@site-a.test', firstName: 'Ada' });
       await page.getByRole('link', { name: 'Content Table' }).click();
       await page.getByText('No content items found. Add some content to get started.').waitFor();
 
       // A fresh page: its own title comes in from the page, and the analysis gives it a good score.
-      const freshTitle = await addContentFromUrl(page, `${site.url}/fresh`);
+      const freshTitle = await addContentFromUrl(page, `${app.site.url}/fresh`);
       assert.equal(freshTitle, 'Keep documentation fresh: a practical guide');
       const freshRow = page.getByRole('row', { name: new RegExp(freshTitle) });
       await freshRow.waitFor();
@@ -66,7 +55,7 @@ test('a new user adds fixture pages and sees scores, issues and recommendations;
       assert.match(await freshRow.innerText(), /fresh/i);
 
       // An outdated page (last changed 3 years ago, 'the best tools of 2022', '© 2021') scores clearly lower.
-      const outdatedTitle = await addContentFromUrl(page, `${site.url}/outdated`);
+      const outdatedTitle = await addContentFromUrl(page, `${app.site.url}/outdated`);
       assert.equal(outdatedTitle, 'The best tools of 2022 for content teams');
       const outdatedRow = page.getByRole('row', { name: new RegExp(outdatedTitle) });
       await outdatedRow.waitFor();
@@ -78,7 +67,7 @@ test('a new user adds fixture pages and sees scores, issues and recommendations;
 
       // The table and the API agree.
       const items = await listItems(page);
-      const byUrl = (path) => items.find((item) => item.url === `${site.url}${path}`);
+      const byUrl = (path) => items.find((item) => item.url === `${app.site.url}${path}`);
       assert.equal(byUrl('/fresh').status, 'fresh');
       assert.equal(Math.round(byUrl('/fresh').healthScore), freshScore);
       assert.ok(['outdated', 'needs_update'].includes(byUrl('/outdated').status));
@@ -117,7 +106,7 @@ test('a new user adds fixture pages and sees scores, issues and recommendations;
       await freshRow.getByRole('button', { name: 'Edit' }).click();
       const edit = page.getByRole('dialog', { name: 'Edit Content' });
       await edit.getByRole('button', { name: 'Add Source URL' }).click();
-      await edit.getByLabel('Source URL 1', { exact: true }).fill(`${site.url}/source/report`);
+      await edit.getByLabel('Source URL 1', { exact: true }).fill(`${app.site.url}/source/report`);
       await edit.getByLabel('Source URL 1 description').fill('Annual survey');
       await edit.getByRole('button', { name: 'Update Content' }).click();
       await toast(page, 'Content updated successfully.').waitFor();
@@ -129,14 +118,14 @@ test('a new user adds fixture pages and sees scores, issues and recommendations;
       assert.match(await freshRow.innerText(), /fresh/i);
 
       // The survey publishes new figures: comparing again flags the source and the item needs an update.
-      await site.setPage(
+      await app.site.setPage(
         '/source/report',
         '<!DOCTYPE html><html lang="en"><head><title>Annual documentation survey: key figures</title></head><body><main><h1>Annual documentation survey: key figures</h1><p>In the revised figures, 64% of teams now review their documentation every quarter, up from 41% last year.</p><p>The median time to fix a broken link fell to two days.</p></main></body></html>',
       );
       await freshRow.getByRole('button', { name: 'Analyze' }).click();
       await toast(page, 'Sources: 1 changed, 0 unchanged, 0 unreachable.').waitFor();
       await waitUntil('the fresh item to show Needs update', async () => /needs update/i.test(await freshRow.innerText()));
-      assert.equal((await listItems(page)).find((item) => item.url === `${site.url}/fresh`).status, 'needs_update');
+      assert.equal((await listItems(page)).find((item) => item.url === `${app.site.url}/fresh`).status, 'needs_update');
 
       // The view dialog shows what the comparison found for the source.
       await freshRow.getByRole('button', { name: 'View' }).click();
@@ -147,7 +136,7 @@ test('a new user adds fixture pages and sees scores, issues and recommendations;
       await freshView.waitFor({ state: 'detached' });
 
       // A reaction to the comparison opens the review task; it lands shortly after the reply.
-      const taskTitle = `Review changes in ${site.url}/source/report`;
+      const taskTitle = `Review changes in ${app.site.url}/source/report`;
       await waitUntil('the review task', () =>
         page.evaluate(async (title) => (await (await fetch('/api/tasks')).json()).some((t) => t.title === title), taskTitle),
       );
@@ -173,15 +162,15 @@ test('a new user adds fixture pages and sees scores, issues and recommendations;
       );
     });
   } finally {
-    await site.resetPage('/source/report');
+    await app.site.resetPage('/source/report');
   }
 });
 
 test('Refresh All on /dashboard analyses 200 items, showing its progress until it completes', async () => {
-  await inNewContext(chromium.browser, 'analysis-refresh-all', async (page) => {
-    await signUp(page, product.url, { email: 'bob@site-a.test', firstName: 'Bob' });
+  await inNewContext(app.browser, 'analysis-refresh-all', async (page) => {
+    await signUp(page, app.url, { email: 'bob@site-a.test', firstName: 'Bob' });
     // 200 pages are past the Free plan's 10: Ada, the first user and so the administrator, puts Bob on Enterprise.
-    await assignPlan(product.url, 'ada@site-a.test', 'bob@site-a.test', 'enterprise');
+    await assignPlan(app.url, 'ada@site-a.test', 'bob@site-a.test', 'enterprise');
     // 200 items straight through the API, as an import would make them, spread over the fixture's pages.
     const paths = ['/fresh', '/outdated', '/seo-poor', '/hard-to-read', '/broken-links', '/source/report'];
     const failures = await page.evaluate(
@@ -203,7 +192,7 @@ test('Refresh All on /dashboard analyses 200 items, showing its progress until i
         }
         return bad;
       },
-      { origin: site.url, paths },
+      { origin: app.site.url, paths },
     );
     assert.deepEqual(failures, []);
     assert.equal((await listItems(page)).length, 200);
@@ -217,7 +206,7 @@ test('Refresh All on /dashboard analyses 200 items, showing its progress until i
       if (request.method() === 'POST' && url.pathname === '/api/content-items/bulk-analyze') refreshBodies.push(request.postDataJSON());
     };
     page.on('request', onRequest);
-    await page.goto(`${product.url}/dashboard`);
+    await page.goto(`${app.url}/dashboard`);
     await page.getByRole('heading', { name: 'Freshwatch', level: 1 }).waitFor();
     const statValue = (title) => page.getByRole('region', { name: 'Content statistics' }).locator('.rounded-lg', { hasText: title }).locator('p');
     assert.equal(await statValue('Total Content').textContent(), '200');
@@ -273,8 +262,8 @@ test('Refresh All on /dashboard analyses 200 items, showing its progress until i
 });
 
 test('the writing assistant suggests a current year for an old one, and Apply puts it in the field', async () => {
-  await inNewContext(chromium.browser, 'analysis-writing-assistant', async (page) => {
-    await signUp(page, product.url, { email: 'cy@site-a.test', firstName: 'Cy' });
+  await inNewContext(app.browser, 'analysis-writing-assistant', async (page) => {
+    await signUp(page, app.url, { email: 'cy@site-a.test', firstName: 'Cy' });
     await page.getByRole('link', { name: 'Content Table' }).click();
     await page.getByRole('button', { name: 'Add Content' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Add Content' });
@@ -301,12 +290,12 @@ test('the writing assistant suggests a current year for an old one, and Apply pu
 test('with FETCH_ALLOW_PRIVATE off, a loopback page is added but its analysis is refused with a clear reason', async () => {
   const guarded = await startProduct();
   try {
-    await inNewContext(chromium.browser, 'analysis-private-refused', async (page) => {
+    await inNewContext(app.browser, 'analysis-private-refused', async (page) => {
       await signUp(page, guarded.url, { email: 'dee@site-a.test', firstName: 'Dee' });
       await page.getByRole('link', { name: 'Content Table' }).click();
       await page.getByRole('button', { name: 'Add Content' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Add Content' });
-      await dialog.getByLabel('URL *').fill(`${site.url}/fresh`);
+      await dialog.getByLabel('URL *').fill(`${app.site.url}/fresh`);
       // The title cannot come from the page either; the person types one.
       await dialog.getByLabel('Title *').fill('Internal guide');
       await dialog.getByRole('button', { name: 'Add Content' }).click();

@@ -6,31 +6,23 @@
  */
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import { launchBrowser, screenshots, shot, signUp, startProduct, toast, waitUntil } from './browser.mjs';
+import { test } from 'node:test';
+import { screenshots, shot, signUp, toast, useProductAndBrowser, waitUntil } from './browser.mjs';
 import { loadStripeTestServer } from './stripe-test-server.mjs';
 
-let stripe;
-let product;
-let chromium;
 let page;
 
-before(async () => {
-  const { startStripeTestServer } = loadStripeTestServer();
-  stripe = await startStripeTestServer();
-  product = await startProduct(stripe.env);
-  chromium = await launchBrowser();
+// The product talks to the Stripe test server in place of Stripe.
+const app = useProductAndBrowser({ site: () => loadStripeTestServer().startStripeTestServer(), env: (stripe) => stripe.env, setUp });
+async function setUp() {
   // The first account is the instance administrator, who is never limited: the member is the one who pays.
-  const adminContext = await chromium.browser.newContext();
-  await signUp(await adminContext.newPage(), product.url, { email: 'owner@site-a.test', firstName: 'Owner' });
+  const adminContext = await app.browser.newContext();
+  await signUp(await adminContext.newPage(), app.url, { email: 'owner@site-a.test', firstName: 'Owner' });
   await adminContext.close();
-  const context = await chromium.browser.newContext();
+  const context = await app.browser.newContext();
   page = await context.newPage();
-  await signUp(page, product.url, { email: 'sam@site-a.test', firstName: 'Sam' });
-});
-after(async () => {
-  await Promise.allSettled([chromium?.close(), product?.stop(), stripe?.close()]);
-});
+  await signUp(page, app.url, { email: 'sam@site-a.test', firstName: 'Sam' });
+}
 
 async function steps(name, run) {
   try {
@@ -45,10 +37,10 @@ const header = () => page.getByRole('banner');
 
 test('a Free member subscribes to Pro up to the Payment Element, and the signed webhook makes them Pro', () =>
   steps('billing-subscribe', async () => {
-    await page.goto(`${product.url}/content`);
+    await page.goto(`${app.url}/content`);
     await page.getByText('0 of 10 pages').waitFor();
 
-    await page.goto(`${product.url}/subscribe`);
+    await page.goto(`${app.url}/subscribe`);
     await page.getByText('Most Popular').waitFor();
     await page.getByRole('button', { name: 'Subscribe to Pro' }).click();
     await page.getByText('Complete Your Pro Subscription').waitFor();
@@ -57,29 +49,29 @@ test('a Free member subscribes to Pro up to the Payment Element, and the signed 
     assert.equal(await page.getByRole('button', { name: 'Subscribe to Pro' }).isDisabled(), true);
     await shot(page, 'billing-payment-form');
 
-    const subscription = await waitUntil('the subscription at Stripe', async () => [...stripe.subscriptions.values()][0]);
+    const subscription = await waitUntil('the subscription at Stripe', async () => [...app.site.subscriptions.values()][0]);
     assert.equal(subscription.status, 'incomplete');
-    assert.equal(subscription.items.data[0].price.id, stripe.prices.price_pro_monthly);
+    assert.equal(subscription.items.data[0].price.id, app.site.prices.price_pro_monthly);
 
     // Stripe collects the payment and tells the server; a forged delivery first changes nothing.
-    const invoice = stripe.pay(subscription.id);
-    const event = stripe.event('invoice.paid', invoice);
-    const forged = await stripe.deliver(`${product.url}/api/stripe/webhook`, event, `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`);
+    const invoice = app.site.pay(subscription.id);
+    const event = app.site.event('invoice.paid', invoice);
+    const forged = await app.site.deliver(`${app.url}/api/stripe/webhook`, event, `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`);
     assert.equal(forged.status, 400);
-    const delivered = await stripe.deliver(`${product.url}/api/stripe/webhook`, event);
+    const delivered = await app.site.deliver(`${app.url}/api/stripe/webhook`, event);
     assert.deepEqual([delivered.status, delivered.body], [200, { received: true, duplicate: false }]);
-    const again = await stripe.deliver(`${product.url}/api/stripe/webhook`, event);
+    const again = await app.site.deliver(`${app.url}/api/stripe/webhook`, event);
     assert.deepEqual(again.body, { received: true, duplicate: true });
 
-    await page.goto(`${product.url}/?subscription=success`);
+    await page.goto(`${app.url}/?subscription=success`);
     await header().getByText('Pro', { exact: true }).waitFor();
-    await page.goto(`${product.url}/content`);
+    await page.goto(`${app.url}/content`);
     await page.getByText('0 of 100 pages').waitFor();
   }));
 
 test('the Billing page lists the invoice, cancels with the date shown, and resumes', () =>
   steps('billing-page', async () => {
-    await page.goto(`${product.url}/billing`);
+    await page.goto(`${app.url}/billing`);
     await page.getByRole('heading', { name: 'Current Plan' }).waitFor();
     const row = page.getByRole('row').filter({ hasText: 'FW-0001' });
     await row.getByText('$29.00').waitFor();
@@ -87,7 +79,7 @@ test('the Billing page lists the invoice, cancels with the date shown, and resum
 
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();
     await toast(page, 'Your subscription will remain active until the end of the billing period.').waitFor();
-    const subscription = [...stripe.subscriptions.values()][0];
+    const subscription = [...app.site.subscriptions.values()][0];
     const periodEnd = new Date(subscription.items.data[0].current_period_end * 1000).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
     await page.getByText('Your subscription will be canceled on').waitFor();
     await page.getByRole('status').filter({ hasText: periodEnd }).waitFor();

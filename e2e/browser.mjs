@@ -1,115 +1,45 @@
-/** Starting the built server and a headless Chromium for the browser tests. */
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+/** Starting the built product and a headless Chromium for the browser tests, and what the tests share. */
+import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { after, before } from 'node:test';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium } from 'playwright-core';
+
+// Loading test-support loads the offline guard: nothing a browser test does leaves the machine, neither this
+// process nor, through NODE_OPTIONS, the product and the sites it starts.
+const { launchBrowser, startFixtureSite, startProduct } = createRequire(import.meta.url)('../test-support/index.js');
+export { startFixtureSite, startProduct };
 
 const root = new URL('..', import.meta.url).pathname;
-// Nothing a browser test does leaves the machine: this process, and through NODE_OPTIONS the product and the
-// fixture site it starts, refuse outside names and addresses (scripts/offline-guard.cjs).
-createRequire(import.meta.url)('../scripts/offline-guard.cjs');
 export const screenshots = join(root, 'screenshots');
 
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** `node api/dist/main.js` on a fresh DATA_DIR, exactly as `npm start` runs it. */
-export async function startProduct(env = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'freshwatch-e2e-'));
-  const port = await freePort();
-  const guardDir = mkdtempSync(join(tmpdir(), 'freshwatch-e2e-guard-'));
-  const leakLog = join(guardDir, 'leaks.jsonl');
-  const child = spawn(process.execPath, ['--max-old-space-size=1024', join(root, 'api/dist/main.js')], {
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', FRESHWATCH_OFFLINE_GUARD_LOG: leakLog, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://localhost:${port}`;
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // Not listening yet: try again.
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    url,
-    async stop() {
-      child.kill('SIGINT');
-      await new Promise((r) => child.on('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
-      let leaks = '';
-      try {
-        leaks = readFileSync(leakLog, 'utf8').trim();
-      } catch {
-        // No log: nothing leaked.
-      }
-      rmSync(guardDir, { recursive: true, force: true });
-      if (leaks) {
-        const refused = leaks.split('\n').map((line) => JSON.parse(line)).map((leak) => `${leak.kind} of ${leak.target}\n${leak.stack}`);
-        throw new Error(`The product tried to reach outside this machine during this test file (offline guard):\n${refused.join('\n')}`);
-      }
-    },
-  };
-}
-
 /**
- * The loopback fixture site (api/test/fixture-site) in a child process of its own, as a remote site would be.
- * The parent changes its pages over the IPC channel: `setPage(path, html)` (a source page that changed) and
- * `resetPage(path)`, each resolving once the child has applied it.
+ * Registers the `before` and `after` hooks of a browser test file: `site()` first when given (a server the
+ * product talks to, such as the fixture site), then the product with `env` (or `env(site)`), then Chromium, then
+ * `setUp()` (people signing up, say); all closed afterwards, each even if another fails to. Returns
+ * `{ url, browser, site }`, filled in by `before`. The file's further set-up goes in `setUp`, not in a `before` of
+ * its own: node's test runner starts a file's top-level `before` hooks at once, without waiting for this one.
  */
-export async function startFixtureSite() {
-  const fixtureModule = join(root, 'api/test/fixture-site/index.js');
-  const script = `
-    const { startFixtureSite } = require(${JSON.stringify(fixtureModule)});
-    startFixtureSite().then((site) => {
-      process.on('message', ({ id, op, path, html }) => {
-        if (op === 'setPage') site.setPage(path, html);
-        if (op === 'resetPage') site.resetPage(path);
-        process.send({ id });
-      });
-      // The parent's end of the channel closing (it stopped or crashed) ends the site too.
-      process.on('disconnect', () => site.close().then(() => process.exit(0)));
-      process.send({ url: site.url });
-    });`;
-  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const exited = new Promise((r) => child.once('exit', r));
-  const url = await new Promise((resolve, reject) => {
-    child.once('message', (message) => resolve(message.url));
-    child.once('exit', (code) => reject(new Error(`fixture site exited with ${code}`)));
+export function useProductAndBrowser({ env = {}, site, setUp } = {}) {
+  const handles = { url: undefined, browser: undefined, site: undefined };
+  let product;
+  let chromium;
+  before(async () => {
+    mkdirSync(screenshots, { recursive: true });
+    if (site) handles.site = await site();
+    product = await startProduct({ env: typeof env === 'function' ? env(handles.site) : env });
+    handles.url = product.url;
+    chromium = await launchBrowser();
+    handles.browser = chromium.browser;
+    await setUp?.();
   });
-  let nextId = 1;
-  const control = (message) =>
-    new Promise((resolve) => {
-      const id = nextId++;
-      const onMessage = (reply) => {
-        if (reply.id !== id) return;
-        child.off('message', onMessage);
-        resolve();
-      };
-      child.on('message', onMessage);
-      child.send({ ...message, id });
-    });
-  return {
-    url,
-    setPage: (path, html) => control({ op: 'setPage', path, html }),
-    resetPage: (path) => control({ op: 'resetPage', path }),
-    async close() {
-      if (child.exitCode === null && child.signalCode === null) child.kill();
-      await exited;
-    },
-  };
+  after(async () => {
+    const results = await Promise.allSettled([chromium?.close(), product?.stop(), handles.site?.close()]);
+    // The product's stop fails when it tried to reach outside the machine: that must fail the file.
+    const failed = results.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+  });
+  return handles;
 }
 
 export const PASSWORD = 'correct-horse-battery';
@@ -163,6 +93,30 @@ export function toast(page, text, { exact = false } = {}) {
   return page.getByRole('region', { name: /Notifications/, includeHidden: true }).getByText(text, { exact }).first();
 }
 
+/** Picks `option` in the combobox named `name` (a Radix select: the options open in a list of their own). */
+export async function choose(page, scope, name, option) {
+  await scope.getByRole('combobox', { name, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** A call the page makes with its own session cookie: `{ status, body }`, the body parsed when it is JSON. */
+export function call(page, method, path, body) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(path, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const text = await response.text();
+      let parsed = text;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        // Not JSON: the body stays the text.
+      }
+      return { status: response.status, body: parsed };
+    },
+    { method, path, body },
+  );
+}
+
 /** Saves a full-page screenshot as screenshots/<name>.png. */
 export const shot = (page, name) => page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true });
 
@@ -177,6 +131,19 @@ export async function waitUntil(what, check, timeoutMs = 20_000) {
     if (result) return result;
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
+ * Runs `run()`; on failure saves the screen of each person in `people` (`{ who: { page } }`, read at that moment)
+ * as screenshots/FAILED-<name>-<who>.png, and fails.
+ */
+export async function screensOnFailure(name, people, run) {
+  try {
+    await run();
+  } catch (error) {
+    for (const [who, p] of Object.entries(people)) await p?.page.screenshot({ path: join(screenshots, `FAILED-${name}-${who}.png`), fullPage: true }).catch(() => {});
+    throw error;
   }
 }
 
@@ -221,20 +188,6 @@ export function watchContentSecurityPolicy(context) {
     if (message.type() === 'error' && /CSP violation|Content Security Policy/.test(text)) violations.push(text);
   });
   return violations;
-}
-
-export async function launchBrowser() {
-  mkdirSync(screenshots, { recursive: true });
-  // Playwright gives each launch a fresh temporary profile. Without the background-networking flags
-  // Chromium keeps trying to reach outside hosts, which this network refuses. The resolver rule makes every
-  // name but the loopback ones and .test names (mapped in /etc/hosts) fail without a DNS lookup (Stripe.js on the
-  // Subscribe page, for one): nothing a browser test does leaves the machine.
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1, EXCLUDE *.test'],
-    headless: true,
-  });
-  return { browser, close: () => browser.close() };
 }
 
 /**

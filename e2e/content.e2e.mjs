@@ -4,31 +4,22 @@
  * delete it; a second user cannot see the first user's items.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { join } from 'node:path';
-import { launchBrowser, screenshots, signUp, startProduct, waitUntil } from './browser.mjs';
+import { screenshots, signUp, useProductAndBrowser, waitUntil } from './browser.mjs';
 
-let product;
-let chromium;
-before(async () => {
-  product = await startProduct();
-  chromium = await launchBrowser();
-});
-after(async () => {
-  await chromium?.close();
-  await product?.stop();
-});
+const app = useProductAndBrowser();
 
 test('a new user signs up, adds, sees, edits and deletes a content item; another user sees none of it', async () => {
-  const context = await chromium.browser.newContext();
+  const context = await app.browser.newContext();
   const page = await context.newPage();
   page.on('dialog', (dialog) => dialog.accept());
 
-  await page.goto(product.url);
+  await page.goto(app.url);
   await page.getByRole('link', { name: 'Start Free Trial' }).waitFor();
   await page.screenshot({ path: join(screenshots, 'landing.png'), fullPage: true });
 
-  await signUp(page, product.url, { email: 'ada@site-a.test', firstName: 'Ada' });
+  await signUp(page, app.url, { email: 'ada@site-a.test', firstName: 'Ada' });
   await page.screenshot({ path: join(screenshots, 'home.png'), fullPage: true });
 
   await page.getByRole('link', { name: 'Content Table' }).click();
@@ -122,12 +113,12 @@ test('a new user signs up, adds, sees, edits and deletes a content item; another
     ],
   );
 
-  await page.getByRole('link', { name: 'Freshwatch' }).first().click().catch(() => page.goto(product.url));
-  await page.goto(product.url);
+  await page.getByRole('link', { name: 'Freshwatch' }).first().click().catch(() => page.goto(app.url));
+  await page.goto(app.url);
   await page.getByText('Recent Content').waitFor();
   await page.getByText('Pricing page').waitFor();
 
-  await page.goto(`${product.url}/content`);
+  await page.goto(`${app.url}/content`);
   await page.getByRole('row', { name: /Pricing page/ }).getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Content' });
   await edit.getByLabel('Title *').fill('Pricing and plans');
@@ -136,10 +127,10 @@ test('a new user signs up, adds, sees, edits and deletes a content item; another
   await page.getByRole('row', { name: /Pricing and plans/ }).waitFor();
 
   // A second user, in a browser of their own, sees an empty workspace.
-  const other = await chromium.browser.newContext();
+  const other = await app.browser.newContext();
   const otherPage = await other.newPage();
-  await signUp(otherPage, product.url, { email: 'bob@site-a.test', firstName: 'Bob' });
-  await otherPage.goto(`${product.url}/content`);
+  await signUp(otherPage, app.url, { email: 'bob@site-a.test', firstName: 'Bob' });
+  await otherPage.goto(`${app.url}/content`);
   await otherPage.getByText('No content items found. Add some content to get started.').waitFor();
   const status = await otherPage.evaluate(async (id) => (await fetch(`/api/content-items/${id}`, { method: 'DELETE' })).status, items[0].id);
   assert.equal(status, 404);
@@ -152,11 +143,11 @@ test('a new user signs up, adds, sees, edits and deletes a content item; another
 });
 
 test('an unknown path shows the not-found page, and signed-in pages are not shown to visitors', async () => {
-  const context = await chromium.browser.newContext();
+  const context = await app.browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${product.url}/no-such-page`);
+  await page.goto(`${app.url}/no-such-page`);
   await page.getByText('Page Not Found').waitFor();
-  await page.goto(`${product.url}/content`);
+  await page.goto(`${app.url}/content`);
   await page.getByText('Page Not Found').waitFor();
   await context.close();
 });

@@ -4,34 +4,24 @@
  * the events with their hashes; ask for the item as of an earlier instant; verify the chains as the admin.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { inNewContext, launchBrowser, shot, signUp, startFixtureSite, startProduct, toast } from './browser.mjs';
+import { test } from 'node:test';
+import { inNewContext, shot, signUp, startFixtureSite, toast, useProductAndBrowser } from './browser.mjs';
 
-let site;
-let product;
-let chromium;
-before(async () => {
-  site = await startFixtureSite();
-  product = await startProduct({ FETCH_ALLOW_PRIVATE: 'true' });
-  chromium = await launchBrowser();
-});
-after(async () => {
-  await Promise.allSettled([chromium?.close(), product?.stop(), site?.close()]);
-});
+const app = useProductAndBrowser({ site: startFixtureSite, env: { FETCH_ALLOW_PRIVATE: 'true' } });
 
 const page = (price) =>
   `<!DOCTYPE html><html lang="en"><head><title>Pricing of Fixture Publishing</title><meta name="description" content="Plans and prices"></head>` +
   `<body><main><article><h1>Pricing</h1>${`<p>Our plans start at ${price} dollars a month and every plan includes email support, weekly reports and a free trial.</p>`.repeat(10)}</article></main></body></html>`;
 
 test("an item's history shows who changed what, its health over time and a word diff; asOf and verify answer", async () => {
-  await site.setPage('/pricing', page('nine'));
-  await inNewContext(chromium.browser, 'history', async (browserPage) => {
-    await signUp(browserPage, product.url, { email: 'auditor@site-a.test', firstName: 'Ada' });
+  await app.site.setPage('/pricing', page('nine'));
+  await inNewContext(app.browser, 'history', async (browserPage) => {
+    await signUp(browserPage, app.url, { email: 'auditor@site-a.test', firstName: 'Ada' });
     await browserPage.getByRole('link', { name: 'Content Table' }).click();
 
     await browserPage.getByRole('button', { name: 'Add Content' }).first().click();
     const add = browserPage.getByRole('dialog', { name: 'Add Content' });
-    await add.getByLabel('URL *').fill(`${site.url}/pricing`);
+    await add.getByLabel('URL *').fill(`${app.site.url}/pricing`);
     await add.getByLabel('Title *').fill('Pricing');
     await add.getByRole('button', { name: 'Add Content' }).click();
     await toast(browserPage, 'Content added and analyzed successfully.').waitFor();
@@ -47,7 +37,7 @@ test("an item's history shows who changed what, its health over time and a word 
       item.id,
     );
     assert.equal(status, 200);
-    await site.setPage('/pricing', page('twelve'));
+    await app.site.setPage('/pricing', page('twelve'));
     await browserPage.reload();
 
     const row = browserPage.getByRole('row', { name: /Pricing plans/ });

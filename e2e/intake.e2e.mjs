@@ -4,20 +4,11 @@
  * pasted URLs in one request. Requests are counted with playwright's request events.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { join } from 'node:path';
-import { assignPlan, inNewContext, launchBrowser, screenshots, signUp, startProduct, toast } from './browser.mjs';
+import { assignPlan, inNewContext, screenshots, signUp, toast, useProductAndBrowser } from './browser.mjs';
 
-let product;
-let chromium;
-before(async () => {
-  product = await startProduct();
-  chromium = await launchBrowser();
-});
-after(async () => {
-  await chromium?.close();
-  await product?.stop();
-});
+const app = useProductAndBrowser();
 
 /** The writes the page sends to the API from now on, as 'METHOD /path'. */
 function recordWrites(page) {
@@ -33,14 +24,14 @@ const listItems = (page) => page.evaluate(async () => (await fetch('/api/content
 
 /** A new person on their empty Content Table; returns the list of writes the page sends from then on. */
 async function onEmptyContentTable(page, person) {
-  await signUp(page, product.url, person);
-  await page.goto(`${product.url}/content`);
+  await signUp(page, app.url, person);
+  await page.goto(`${app.url}/content`);
   await page.getByText('No content items found. Add some content to get started.').waitFor();
   return recordWrites(page);
 }
 
 test('the Add dialog saves an item with two source URLs in one request, then analyses it', async () => {
-  await inNewContext(chromium.browser, 'intake-add', async (page) => {
+  await inNewContext(app.browser, 'intake-add', async (page) => {
     const writes = await onEmptyContentTable(page, { email: 'ada@site-a.test', firstName: 'Ada' });
 
     await page.getByRole('button', { name: 'Add Content' }).first().click();
@@ -71,10 +62,10 @@ test('the Add dialog saves an item with two source URLs in one request, then ana
 });
 
 test('the Import dialog imports 500 pasted URLs in one request', async () => {
-  await inNewContext(chromium.browser, 'intake-import', async (page) => {
+  await inNewContext(app.browser, 'intake-import', async (page) => {
     const writes = await onEmptyContentTable(page, { email: 'max@site-a.test', firstName: 'Max' });
     // 500 pages are past the Free plan's 10: Ada, the first user and so the administrator, puts Max on Enterprise.
-    await assignPlan(product.url, 'ada@site-a.test', 'max@site-a.test', 'enterprise');
+    await assignPlan(app.url, 'ada@site-a.test', 'max@site-a.test', 'enterprise');
 
     const urls = Array.from({ length: 500 }, (_, i) => `site-a.test/articles/${i + 1}`);
     await page.getByRole('button', { name: 'Import', exact: true }).click();

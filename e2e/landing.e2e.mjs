@@ -4,20 +4,11 @@
  * the hero, plain links into sign-in; and what the visitor does while the app loads (a click on Watch Demo, the
  * focus of the keyboard) must survive the app replacing the page.
  */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { expectNoAxeViolations, inNewContext, launchBrowser, startProduct, waitUntil } from './browser.mjs';
+import { expectNoAxeViolations, inNewContext, useProductAndBrowser, waitUntil } from './browser.mjs';
 
-let product;
-let chromium;
-before(async () => {
-  product = await startProduct();
-  chromium = await launchBrowser();
-});
-after(async () => {
-  await chromium?.close();
-  await product?.stop();
-});
+const app = useProductAndBrowser();
 
 const HEADLINE = 'Keep your website content fresh, accurate and findable';
 /** The app's entry (web/src/main.tsx, built as index.html's script), which the landing page's script imports. */
@@ -27,10 +18,10 @@ const focusedText = (page) => page.evaluate(() => document.activeElement?.textCo
 const appRendered = (page) => page.getByRole('region', { name: /Notifications/, includeHidden: true }).waitFor({ state: 'attached' });
 
 test('signed out, / shows the landing page without loading the app, and Sign In leads to sign-in', async () => {
-  await inNewContext(chromium.browser, 'landing-static', async (page) => {
+  await inNewContext(app.browser, 'landing-static', async (page) => {
     const scripts = [];
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
-    await page.goto(product.url, { waitUntil: 'networkidle' });
+    await page.goto(app.url, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: HEADLINE }).waitFor();
     assert.equal(scripts.length, 1, `one script before any interaction, got ${scripts.join(', ')}`);
     assert.match(scripts[0], /\/assets\/landing-boot-[^/]+\.js$/);
@@ -43,7 +34,7 @@ test('signed out, / shows the landing page without loading the app, and Sign In 
 });
 
 test('Watch Demo clicked before the app has loaded opens the dialog once it has, and closing returns focus', async () => {
-  await inNewContext(chromium.browser, 'landing-demo-click', async (page) => {
+  await inNewContext(app.browser, 'landing-demo-click', async (page) => {
     let release;
     let requested = false;
     const held = new Promise((resolve) => (release = resolve));
@@ -52,7 +43,7 @@ test('Watch Demo clicked before the app has loaded opens the dialog once it has,
       await held;
       await route.continue();
     });
-    await page.goto(product.url, { waitUntil: 'networkidle' });
+    await page.goto(app.url, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Watch Demo' }).click();
     assert.ok(requested, 'pointing at Watch Demo started loading the app');
     assert.equal(await page.getByRole('dialog').count(), 0, 'the app is held back, so nothing can open the dialog yet');
@@ -67,8 +58,8 @@ test('Watch Demo clicked before the app has loaded opens the dialog once it has,
 });
 
 test('a keyboard user keeps focus while the app loads and opens Watch Demo with Enter', async () => {
-  await inNewContext(chromium.browser, 'landing-demo-keyboard', async (page) => {
-    await page.goto(product.url, { waitUntil: 'networkidle' });
+  await inNewContext(app.browser, 'landing-demo-keyboard', async (page) => {
+    await page.goto(app.url, { waitUntil: 'networkidle' });
     await page.keyboard.press('Tab');
     const first = await focusedText(page);
     assert.ok(first, 'the first Tab focuses a control of the page');
@@ -87,9 +78,9 @@ test('a keyboard user keeps focus while the app loads and opens Watch Demo with 
 });
 
 test('a visitor who scrolled down stays where they were when the app takes over the page', async () => {
-  await inNewContext(chromium.browser, 'landing-scrolled', async (page) => {
+  await inNewContext(app.browser, 'landing-scrolled', async (page) => {
     await page.setViewportSize({ width: 390, height: 700 });
-    await page.goto(product.url, { waitUntil: 'networkidle' });
+    await page.goto(app.url, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'Simple, transparent pricing' }).scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
     assert.ok(scrolled > 500, `scrolled to the pricing (${scrolled} px)`);

@@ -6,20 +6,10 @@
  */
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { after, before, test } from 'node:test';
-import { inNewContext, launchBrowser, shot, signUp, startFixtureSite, startProduct, toast, waitUntil } from './browser.mjs';
+import { test } from 'node:test';
+import { inNewContext, shot, signUp, startFixtureSite, toast, useProductAndBrowser, waitUntil } from './browser.mjs';
 
-let site;
-let product;
-let chromium;
-before(async () => {
-  site = await startFixtureSite();
-  product = await startProduct({ FETCH_ALLOW_PRIVATE: 'true' });
-  chromium = await launchBrowser();
-});
-after(async () => {
-  await Promise.allSettled([chromium?.close(), product?.stop(), site?.close()]);
-});
+const app = useProductAndBrowser({ site: startFixtureSite, env: { FETCH_ALLOW_PRIVATE: 'true' } });
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -70,11 +60,11 @@ async function addContent(page, url) {
 }
 
 test('reports, Advanced Data and their exports, as a new user sees and opens them', async () => {
-  await inNewContext(chromium.browser, 'reports', async (page) => {
-    await signUp(page, product.url, { email: 'rita@site-a.test', firstName: 'Rita' });
+  await inNewContext(app.browser, 'reports', async (page) => {
+    await signUp(page, app.url, { email: 'rita@site-a.test', firstName: 'Rita' });
     await page.getByRole('link', { name: 'Content Table' }).click();
-    await addContent(page, `${site.url}/fresh`);
-    await addContent(page, `${site.url}/outdated`);
+    await addContent(page, `${app.site.url}/fresh`);
+    await addContent(page, `${app.site.url}/outdated`);
     const items = await page.evaluate(async () => (await fetch('/api/content-items')).json());
     assert.equal(items.length, 2);
 

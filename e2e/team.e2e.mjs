@@ -6,75 +6,38 @@
  * items from outside the browser until it is revoked.
  */
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import { launchBrowser, screenshots, shot, signUp, startProduct, toast, waitUntil } from './browser.mjs';
+import { after, test } from 'node:test';
+import { call, choose, screensOnFailure, shot, signUp, toast, useProductAndBrowser, waitUntil } from './browser.mjs';
 
-let product;
-let chromium;
+const app = useProductAndBrowser({
+  async setUp() {
+    admin = await person('ada@site-a.test', 'Ada');
+    member = await person('max@site-a.test', 'Max');
+  },
+});
 /** The first account (an administrator) and the second (a member), each in a browser context of their own. */
 let admin;
 let member;
 
 /** A person with a browser context of their own; confirmation dialogs are accepted and remembered. */
 async function person(email, firstName) {
-  const context = await chromium.browser.newContext();
+  const context = await app.browser.newContext();
   const page = await context.newPage();
   const confirmations = [];
   page.on('dialog', (dialog) => {
     confirmations.push(dialog.message());
     void dialog.accept();
   });
-  await signUp(page, product.url, { email, firstName });
+  await signUp(page, app.url, { email, firstName });
   return { context, page, confirmations, firstName };
 }
 
-before(async () => {
-  product = await startProduct();
-  chromium = await launchBrowser();
-  admin = await person('ada@site-a.test', 'Ada');
-  member = await person('max@site-a.test', 'Max');
-});
 after(async () => {
   await Promise.allSettled([admin?.context.close(), member?.context.close()]);
-  await Promise.allSettled([chromium?.close(), product?.stop()]);
 });
 
 /** Runs the steps; on failure saves both people's screens as screenshots/FAILED-<name>-<who>.png. */
-async function steps(name, run) {
-  try {
-    await run();
-  } catch (error) {
-    for (const [who, p] of [
-      ['admin', admin],
-      ['member', member],
-    ])
-      await p?.page.screenshot({ path: join(screenshots, `FAILED-${name}-${who}.png`), fullPage: true }).catch(() => {});
-    throw error;
-  }
-}
-
-/** Picks `option` in the combobox named `name` (a Radix select: the options open in a list of their own). */
-async function choose(page, scope, name, option) {
-  await scope.getByRole('combobox', { name, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** A call the page makes with its own session cookie: `{ status, body }`. */
-function call(page, method, path, body) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : null };
-    },
-    { method, path, body },
-  );
-}
+const steps = (name, run) => screensOnFailure(name, { admin, member }, run);
 
 /** A link of the sidebar ('Main' navigation). */
 const sidebarLink = (page, name) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
@@ -88,7 +51,7 @@ test('tasks: create (a title is required), edit, filter by status and priority, 
     const created = await call(page, 'POST', '/api/content-items', { title: 'Pricing page', url: 'https://site-a.test/pricing' });
     assert.equal(created.status, 201);
 
-    await page.goto(product.url);
+    await page.goto(app.url);
     await sidebarLink(page, 'Tasks').click();
     await page.getByText('No tasks found. Create your first task to get started.').waitFor();
 
@@ -193,7 +156,7 @@ test('tasks: create (a title is required), edit, filter by status and priority, 
 test('settings: every setting changed is kept over a reload, and Reset to Defaults restores them', () =>
   steps('settings', async () => {
     const { page } = admin;
-    await page.goto(product.url);
+    await page.goto(app.url);
     await sidebarLink(page, 'Settings').click();
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
     const field = (label) => page.getByLabel(label, { exact: true });
@@ -284,7 +247,7 @@ test('settings: every setting changed is kept over a reload, and Reset to Defaul
 
 test("users: the admin moves the member to Pro and the member's badge follows; the member gets 403 from every admin call", () =>
   steps('users', async () => {
-    await Promise.all([admin.page.goto(product.url), member.page.goto(product.url)]);
+    await Promise.all([admin.page.goto(app.url), member.page.goto(app.url)]);
     const badge = (p) => p.page.getByRole('banner').getByText(/^(Free|Pro|Enterprise)$/);
     assert.equal(await badge(member).innerText(), 'Free');
     // Only the administrator is shown the way to Users.
@@ -315,7 +278,7 @@ test("users: the admin moves the member to Pro and the member's badge follows; t
     await shot(member.page, 'team-member-pro-badge');
 
     // The member typing the address is told plainly, and the API refuses every admin call.
-    await member.page.goto(`${product.url}/users`);
+    await member.page.goto(`${app.url}/users`);
     await member.page.getByRole('alert').filter({ hasText: 'Only administrators can manage users.' }).waitFor();
     await shot(member.page, 'team-member-users-refused');
     const users = (await call(page, 'GET', '/api/admin/users')).body;
@@ -342,7 +305,7 @@ test('API keys: a key created on the plugin screen lists content items from outs
     const item = await call(page, 'POST', '/api/content-items', { title: 'Shop home page', url: 'https://shop.site-a.test/' });
     assert.equal(item.status, 201);
 
-    await page.goto(product.url);
+    await page.goto(app.url);
     await sidebarLink(page, 'Plugins').click();
     await page.getByRole('heading', { name: 'WordPress Plugin', level: 1 }).waitFor();
     await page.getByText('No API keys yet. Create one to connect the WordPress plugin.').waitFor();
@@ -360,7 +323,7 @@ test('API keys: a key created on the plugin screen lists content items from outs
     assert.ok(!(await keyRow.innerText()).includes(key));
 
     // From outside the browser: no cookie, only the key (what the WordPress plugin and curl do).
-    const listWithKey = () => fetch(`${product.url}/api/content-items`, { headers: { Authorization: `Bearer ${key}` } });
+    const listWithKey = () => fetch(`${app.url}/api/content-items`, { headers: { Authorization: `Bearer ${key}` } });
     const listed = await listWithKey();
     assert.equal(listed.status, 200);
     assert.deepEqual(

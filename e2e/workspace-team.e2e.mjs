@@ -6,76 +6,42 @@
  * the permission; the viewer's screens show no write buttons.
  */
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import { assignPlan, launchBrowser, PASSWORD, screenshots, shot, signUp, startFixtureSite, startProduct, toast, waitUntil } from './browser.mjs';
+import { after, test } from 'node:test';
+import { assignPlan, call, choose, PASSWORD, screensOnFailure, shot, signUp, startFixtureSite, toast, useProductAndBrowser, waitUntil } from './browser.mjs';
 
-let product;
-let site;
-let chromium;
+// The fixture site is on loopback: the analysis may fetch it.
+const app = useProductAndBrowser({
+  site: startFixtureSite,
+  env: { FETCH_ALLOW_PRIVATE: 'true' },
+  async setUp() {
+    people.admin = await context();
+    await signUp(people.admin.page, app.url, { email: 'admin@site-a.test', firstName: 'Adam' });
+    people.owner = await context();
+    await signUp(people.owner.page, app.url, { email: 'olivia@site-a.test', firstName: 'Olivia' });
+    await assignPlan(app.url, 'admin@site-a.test', 'olivia@site-a.test', 'enterprise');
+  },
+});
 /** The Docs guide item the editor adds. */
 let itemId;
 const people = {};
 
 async function context() {
-  const ctx = await chromium.browser.newContext();
+  const ctx = await app.browser.newContext();
   const page = await ctx.newPage();
   page.on('dialog', (dialog) => void dialog.accept());
   return { context: ctx, page };
 }
 
-before(async () => {
-  site = await startFixtureSite();
-  // The fixture site is on loopback: the analysis may fetch it.
-  product = await startProduct({ FETCH_ALLOW_PRIVATE: 'true' });
-  chromium = await launchBrowser();
-  people.admin = await context();
-  await signUp(people.admin.page, product.url, { email: 'admin@site-a.test', firstName: 'Adam' });
-  people.owner = await context();
-  await signUp(people.owner.page, product.url, { email: 'olivia@site-a.test', firstName: 'Olivia' });
-  await assignPlan(product.url, 'admin@site-a.test', 'olivia@site-a.test', 'enterprise');
-});
 after(async () => {
   await Promise.allSettled(Object.values(people).map((p) => p.context.close()));
-  await Promise.allSettled([chromium?.close(), product?.stop(), site?.close()]);
 });
 
-async function steps(name, run) {
-  try {
-    await run();
-  } catch (error) {
-    for (const [who, p] of Object.entries(people)) await p.page.screenshot({ path: join(screenshots, `FAILED-${name}-${who}.png`), fullPage: true }).catch(() => {});
-    throw error;
-  }
-}
-
-async function choose(page, scope, name, option) {
-  await scope.getByRole('combobox', { name, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** A call the page makes with its own session cookie: `{ status, body }`. */
-function call(page, method, path, body) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-      const text = await response.text();
-      let parsed = text;
-      try {
-        parsed = text ? JSON.parse(text) : null;
-      } catch {
-        // Not JSON: the body stays the text.
-      }
-      return { status: response.status, body: parsed };
-    },
-    { method, path, body },
-  );
-}
+const steps = (name, run) => screensOnFailure(name, people, run);
 
 /** The owner invites from the Team page and copies the link the dialog shows. */
 async function invite(email, roleLabel) {
   const { page } = people.owner;
-  await page.goto(`${product.url}/team`);
+  await page.goto(`${app.url}/team`);
   await page.getByRole('button', { name: 'Invite Member' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite Member' });
   await dialog.getByLabel('Email *').fill(email);
@@ -109,7 +75,7 @@ test('an Enterprise owner invites an editor, an auditor and a viewer, who join t
     const links = { editor: await invite('erin@site-a.test', 'Editor: Content, tasks, analyses and settings') };
     links.auditor = await invite('audrey@site-a.test', 'Auditor: Reads everything, with histories and audit exports');
     links.viewer = await invite('victor@site-a.test', 'Viewer: Reads everything');
-    await people.owner.page.goto(`${product.url}/team`);
+    await people.owner.page.goto(`${app.url}/team`);
     for (const email of ['erin@site-a.test', 'audrey@site-a.test', 'victor@site-a.test']) await people.owner.page.getByRole('cell', { name: email }).waitFor();
 
     people.editor = await joinThrough(links.editor, 'erin@site-a.test', 'Erin');
@@ -128,7 +94,7 @@ test('an Enterprise owner invites an editor, an auditor and a viewer, who join t
 test('the editor adds and analyses content and completes the task assigned to them', () =>
   steps('editor', async () => {
     const { page: owner } = people.owner;
-    await owner.goto(`${product.url}/tasks`);
+    await owner.goto(`${app.url}/tasks`);
     await owner.getByRole('button', { name: 'Add Task' }).click();
     const dialog = owner.getByRole('dialog', { name: 'Create New Task' });
     await dialog.getByLabel('Title *').fill('Refresh the docs guide');
@@ -137,20 +103,20 @@ test('the editor adds and analyses content and completes the task assigned to th
     await toast(owner, 'Task created successfully.').waitFor();
 
     const { page } = people.editor;
-    await page.goto(`${product.url}/content`);
+    await page.goto(`${app.url}/content`);
     await page.getByRole('button', { name: 'Add Content' }).waitFor();
-    const added = await call(page, 'POST', '/api/content-items', { title: 'Docs guide', url: `${site.url}/fresh` });
+    const added = await call(page, 'POST', '/api/content-items', { title: 'Docs guide', url: `${app.site.url}/fresh` });
     assert.equal(added.status, 201);
     const analysed = await call(page, 'POST', `/api/content-items/${added.body.id}/analyze`);
     assert.equal(analysed.status, 200, JSON.stringify(analysed.body));
     itemId = added.body.id;
 
-    await page.goto(`${product.url}/tasks`);
+    await page.goto(`${app.url}/tasks`);
     await choose(page, page, 'Assignee filter', 'Assigned to me');
     await page.getByText('Refresh the docs guide', { exact: true }).waitFor();
     await choose(page, page, 'Status of Refresh the docs guide', 'Completed');
     await waitUntil('the task completed', async () => (await call(page, 'GET', '/api/tasks')).body.some((t) => t.status === 'completed'));
-    await owner.goto(`${product.url}/tasks`);
+    await owner.goto(`${app.url}/tasks`);
     await owner.getByText(/Completed .* by Erin/).waitFor();
     await owner.getByText('Created by Olivia').waitFor();
     await shot(owner, 'team-task-completed');
@@ -167,10 +133,10 @@ test('the auditor opens every screen, reads histories and exports, and is refuse
       ['/settings', 'Settings'],
       ['/team', 'Team'],
     ]) {
-      await page.goto(`${product.url}${path}`);
+      await page.goto(`${app.url}${path}`);
       if (heading) await page.getByRole('heading', { name: heading, exact: true }).waitFor();
     }
-    await page.goto(`${product.url}/content`);
+    await page.goto(`${app.url}/content`);
     await page.getByText('Docs guide').waitFor();
     for (const name of ['Add Content', 'Import']) assert.equal(await page.getByRole('button', { name, exact: true }).count(), 0, name);
     await page.getByRole('button', { name: 'View' }).first().click();
@@ -199,14 +165,14 @@ test('the auditor opens every screen, reads histories and exports, and is refuse
 test("the viewer's screens show no write buttons", () =>
   steps('viewer', async () => {
     const { page } = people.viewer;
-    await page.goto(`${product.url}/content`);
+    await page.goto(`${app.url}/content`);
     await page.getByText('Docs guide').waitFor();
     for (const name of ['Add Content', 'Import', 'Edit', 'Delete']) assert.equal(await page.getByRole('button', { name, exact: true }).count(), 0, name);
-    await page.goto(`${product.url}/tasks`);
+    await page.goto(`${app.url}/tasks`);
     await page.getByText('Refresh the docs guide', { exact: true }).waitFor();
     assert.equal(await page.getByRole('button', { name: 'Add Task' }).count(), 0);
     assert.equal(await page.getByRole('button', { name: /^(Edit|Delete) / }).count(), 0);
-    await page.goto(`${product.url}/team`);
+    await page.goto(`${app.url}/team`);
     await page.getByRole('heading', { name: 'Team', exact: true }).waitFor();
     assert.equal(await page.getByRole('button', { name: 'Invite Member' }).count(), 0);
     await shot(page, 'team-viewer-content');
@@ -218,11 +184,11 @@ test("the viewer's screens show no write buttons", () =>
 test('a member of two workspaces switches with the header switcher', () =>
   steps('switch', async () => {
     const { page } = people.editor;
-    await page.goto(`${product.url}/content`);
+    await page.goto(`${app.url}/content`);
     await page.getByText('Docs guide').waitFor();
     await choose(page, page, 'Workspace', 'Erin (Owner)');
     await page.waitForURL('**/dashboard');
-    await page.goto(`${product.url}/content`);
+    await page.goto(`${app.url}/content`);
     await page.getByRole('heading', { name: 'Content Table' }).waitFor();
     await waitUntil('the own, empty workspace', async () => (await page.getByText('Docs guide').count()) === 0);
   }));

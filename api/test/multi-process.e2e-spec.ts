@@ -1,63 +1,31 @@
-import { ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Client } from 'pg';
 import { freePort } from '../src/database/embedded-postgres';
-import { servePagesItLinksTo } from './analysis-fixtures';
-import { createTestDatabase, dropTestDatabase } from './database';
-import { FixtureSite, startFixtureSite } from './fixture-site';
+import { type ServerProcess, useBuiltServers } from './built-servers';
 
 /**
  * More than one process: the built server (as `npm start` runs it) started as `web` and `worker`
  * processes on one database, with real ports and real signals. Needs `npm run build -w api`.
  */
-const MAIN = join(__dirname, '../dist/main.js');
 const ITEMS = 300;
 
-interface Proc {
+interface Proc extends ServerProcess {
   name: string;
-  process: ChildProcess;
   /** The HTTP port of a web process, the health port of a worker. */
   port: number;
-  output: () => string;
-  exited: Promise<number | null>;
   /** Set when the test signals it: its exit is expected. */
   signalled?: boolean;
 }
 
 describe('several web and worker processes on one database', () => {
-  let site: FixtureSite;
-  let databaseUrl: string;
-  let db: Client;
-  let dataDir: string;
+  const built = useBuiltServers('freshwatch-processes-');
   const procs: Proc[] = [];
-
-  beforeAll(async () => {
-    if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build -w api\` before this test.`);
-    site = await startFixtureSite();
-    servePagesItLinksTo(site);
-    databaseUrl = await createTestDatabase();
-    db = new Client({ connectionString: databaseUrl });
-    await db.connect();
-    dataDir = mkdtempSync(join(tmpdir(), 'freshwatch-processes-'));
-  });
-  afterAll(async () => {
-    for (const proc of procs) if (proc.process.exitCode === null) proc.process.kill('SIGKILL');
-    await Promise.all(procs.map((p) => p.exited));
-    await db?.end();
-    if (databaseUrl) await dropTestDatabase(databaseUrl);
-    await site?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
 
   async function start(name: string, role: 'web' | 'worker', extra: Record<string, string> = {}): Promise<Proc> {
     const port = await freePort();
     const env: Record<string, string> = { ...(process.env as Record<string, string>) };
     for (const variable of ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'JOB_EXPIRE_SECONDS', 'JOB_MAINTENANCE_INTERVAL_SECONDS', 'PORT', 'WORKER_HEALTH_PORT']) delete env[variable];
     Object.assign(env, {
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
+      DATABASE_URL: built.databaseUrl,
+      DATA_DIR: built.dataDir,
       FRESHWATCH_ROLE: role,
       [role === 'web' ? 'PORT' : 'WORKER_HEALTH_PORT']: String(port),
       SESSION_SECRET: 'processes-test-session-secret-0123456789',
@@ -68,11 +36,7 @@ describe('several web and worker processes on one database', () => {
       ANONYMOUS_WRITE_LIMIT: '100000',
       ...extra,
     });
-    const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout!.on('data', (d) => (output += d));
-    child.stderr!.on('data', (d) => (output += d));
-    const proc = { name, process: child, port, output: () => output, exited: new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code))) };
+    const proc = { ...built.spawn(env), name, port };
     procs.push(proc);
     return proc;
   }
@@ -104,11 +68,11 @@ describe('several web and worker processes on one database', () => {
     if (!response.ok) throw new Error(`${web.name} ${path}: ${response.status} ${await response.text()}`);
     return response.json();
   };
-  const progress = async (jobId: string) => (await db.query('SELECT done, failed FROM analysis_jobs WHERE id = $1', [jobId])).rows[0] ?? null;
+  const progress = async (jobId: string) => (await built.db.query('SELECT done, failed FROM analysis_jobs WHERE id = $1', [jobId])).rows[0] ?? null;
   /** The lock key a worker process holds for its jobs, found by the OS process id in its session's name. */
   const holderOf = async (worker: Proc) =>
     (
-      await db.query(
+      await built.db.query(
         `SELECT k.objid::text::bigint AS holder FROM pg_locks k JOIN pg_stat_activity a ON a.pid = k.pid
           WHERE k.locktype = 'advisory' AND a.application_name = $1`,
         [`freshwatch-worker:${worker.process.pid}`],
@@ -134,7 +98,7 @@ describe('several web and worker processes on one database', () => {
     const cookie = signUp.headers.get('set-cookie')!.split(';')[0];
     await call(web2, cookie, '/settings', { key: 'batch_size', value: '10' });
     // Slow pages keep jobs running long enough for the kill to catch some of them in a worker's hands.
-    const urls = Array.from({ length: ITEMS }, (_, i) => `${site.url}/slow?ms=300&page=${i}`);
+    const urls = Array.from({ length: ITEMS }, (_, i) => `${built.site.url}/slow?ms=300&page=${i}`);
     const imported = await call(web1, cookie, '/content-items/import', { urls });
     const ids: string[] = imported.results.filter((r: { status: string }) => r.status === 'created').map((r: { id: string }) => r.id);
     expect(ids).toHaveLength(ITEMS);
@@ -147,7 +111,7 @@ describe('several web and worker processes on one database', () => {
       async () => {
         const done = (await progress(jobId))?.done ?? 0;
         if (done < ITEMS / 2) return null;
-        const [{ held }] = (await db.query('SELECT count(*)::int AS held FROM job_leases WHERE holder = $1', [holderA])).rows;
+        const [{ held }] = (await built.db.query('SELECT count(*)::int AS held FROM job_leases WHERE holder = $1', [holderA])).rows;
         return held > 0 ? true : null;
       },
       120_000,
@@ -169,7 +133,7 @@ describe('several web and worker processes on one database', () => {
     expect(finished).toMatchObject({ total: ITEMS, done: ITEMS, failed: 0 });
     expect(workerB.output()).toMatch(/Handed \d+ job\(s\) of a stopped worker back to the queue/);
 
-    const { rows } = await db.query(
+    const { rows } = await built.db.query(
       `SELECT data->>'contentId' AS id, count(*)::int AS n FROM events
         WHERE type IN ('ContentAnalyzed', 'ContentAnalysisFailed') AND data->>'jobId' = $1 GROUP BY 1`,
       [jobId],
@@ -201,25 +165,25 @@ describe('several web and worker processes on one database', () => {
     expect(signUp.status).toBe(201);
     const cookie = signUp.headers.get('set-cookie')!.split(';')[0];
     await call(web, cookie, '/settings', { key: 'batch_size', value: '2' });
-    const urls = Array.from({ length: 6 }, (_, i) => `${site.url}/slow?ms=4000&shutdown=${i}`);
+    const urls = Array.from({ length: 6 }, (_, i) => `${built.site.url}/slow?ms=4000&shutdown=${i}`);
     const ids: string[] = (await call(web, cookie, '/content-items/import', { urls })).results.map((r: { id: string }) => r.id);
 
     const workerC = await start('workerC', 'worker', { JOB_SHUTDOWN_SECONDS: '1' });
     await healthy(workerC);
     const { jobId } = await call(web, cookie, '/content-items/bulk-analyze', { contentIds: ids });
     const holderC = await holderOf(workerC);
-    await waitUntil('worker C holding jobs', async () => ((await db.query('SELECT 1 FROM job_leases WHERE holder = $1', [holderC])).rowCount ? true : null), 60_000);
+    await waitUntil('worker C holding jobs', async () => ((await built.db.query('SELECT 1 FROM job_leases WHERE holder = $1', [holderC])).rowCount ? true : null), 60_000);
     signal(workerC, 'SIGTERM');
     expect(await workerC.exited).toBe(0);
     // Pages that take 4 s each, 2 at a time, were not all done within the 1 s bound: pg-boss failed them back.
-    const { rows: active } = await db.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'analyse-content' AND data->>'jobId' = $1 AND state = 'active'`, [jobId]);
+    const { rows: active } = await built.db.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'analyse-content' AND data->>'jobId' = $1 AND state = 'active'`, [jobId]);
     expect(active[0].n).toBe(0);
     expect((await progress(jobId)).done).toBeLessThan(ids.length);
 
     const workerD = await start('workerD', 'worker');
     await healthy(workerD);
     await waitUntil('worker D finishing the refresh', async () => ((await call(web, cookie, `/analysis-jobs/${jobId}`)).status === 'completed' ? true : null), 120_000);
-    const { rows } = await db.query(
+    const { rows } = await built.db.query(
       `SELECT count(*)::int AS n FROM events WHERE type IN ('ContentAnalyzed', 'ContentAnalysisFailed') AND data->>'jobId' = $1 GROUP BY data->>'contentId'`,
       [jobId],
     );

@@ -6,7 +6,9 @@ import type TestAgent from 'supertest/lib/agent';
 import { createApp, RunningApp } from '../src/app';
 import { loadConfig } from '../src/config/config';
 import { Clock } from '../src/shared/domain/clock';
+import { servePagesItLinksTo } from './analysis-fixtures';
 import { createTestDatabase, dropTestDatabase } from './database';
+import { FixtureSite, startFixtureSite } from './fixture-site';
 
 export interface TestApp {
   running: RunningApp;
@@ -44,8 +46,64 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${process.pid}-${Date.now()}-${counter++}@site-a.test`;
 }
 
+export interface TestAppOptions {
+  /** An existing database to start on (one a test stopped an app on); by default a fresh one, dropped on close. */
+  databaseUrl?: string;
+  /** Added to (or overriding) the test configuration. */
+  env?: Record<string, string>;
+  clock?: Clock;
+}
+
+/** The test app of a `describe` block, and what it was asked to start beside it. */
+export interface UsedTestApp extends TestApp {
+  /** The loopback fixture site, serving the pages its pages link to (with `{ fixtureSite: true }`). */
+  readonly site: FixtureSite;
+}
+
+/**
+ * The test app of a `describe` block: started in a `beforeAll` (registered here, so before the block's own) and
+ * closed in an `afterAll`. The handle it returns stands for the app once started; `options` may be a function
+ * when they depend on something an earlier `beforeAll` started, such as a receiver's address. With
+ * `{ fixtureSite: true }` the fixture site starts before the app and closes after it.
+ */
+export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}, beside: { fixtureSite?: boolean } = {}): UsedTestApp {
+  let started: TestApp | undefined;
+  let site: FixtureSite | undefined;
+  const app = (): TestApp => {
+    if (!started) throw new Error('The test app starts in beforeAll: use it in a hook or a test.');
+    return started;
+  };
+  beforeAll(async () => {
+    if (beside.fixtureSite) {
+      site = await startFixtureSite();
+      servePagesItLinksTo(site);
+    }
+    started = await startTestApp(typeof options === 'function' ? options() : options);
+  });
+  afterAll(async () => {
+    await started?.close();
+    await site?.close();
+  });
+  return {
+    get running() {
+      return app().running;
+    },
+    get databaseUrl() {
+      return app().databaseUrl;
+    },
+    get site() {
+      if (!site) throw new Error('No fixture site: ask for one with useTestApp(options, { fixtureSite: true }).');
+      return site;
+    },
+    anonymous: () => app().anonymous(),
+    signUp: (overrides) => app().signUp(overrides),
+    stop: () => app().stop(),
+    close: () => app().close(),
+  };
+}
+
 /** The whole API, as `npm start` builds it, on a fresh database; HTTP through supertest. */
-export async function startTestApp(options: { databaseUrl?: string; env?: Record<string, string>; clock?: Clock } = {}): Promise<TestApp> {
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const databaseUrl = options.databaseUrl ?? (await createTestDatabase());
   const config = loadConfig({
     DATA_DIR: mkdtempSync(join(tmpdir(), 'freshwatch-app-')),

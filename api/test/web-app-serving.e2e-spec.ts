@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import request from 'supertest';
-import { startTestApp, TestApp } from './test-app';
+import { useTestApp } from './test-app';
 
 /**
  * How the built web app is served (for a fast first load): compressed, hashed assets cached for a year, index.html
@@ -13,12 +13,11 @@ import { startTestApp, TestApp } from './test-app';
 const LANDING_HEADLINE = 'Keep your website content fresh, accurate and findable';
 
 describe('serving the web app', () => {
-  let app: TestApp;
   // What web/scripts/prerender.mjs writes: index.html with the landing page rendered into #root.
   const landingHtml = `<!doctype html><html lang="en"><head><title>Freshwatch</title></head><body><div id="root"><h1>${LANDING_HEADLINE}</h1></div></body></html>`;
   const script = `export const app = ${JSON.stringify('x'.repeat(20_000))};\n`;
 
-  beforeAll(async () => {
+  const app = useTestApp(() => {
     const dist = mkdtempSync(join(tmpdir(), 'freshwatch-web-dist-'));
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="en"><head><title>Freshwatch</title></head><body><div id="root"></div></body></html>');
@@ -27,9 +26,8 @@ describe('serving the web app', () => {
     const publicDir = resolve(__dirname, '../../web/public');
     copyFileSync(join(publicDir, 'robots.txt'), join(dist, 'robots.txt'));
     copyFileSync(join(publicDir, 'favicon.ico'), join(dist, 'favicon.ico'));
-    app = await startTestApp({ env: { WEB_DIST_DIR: dist } });
+    return { env: { WEB_DIST_DIR: dist } };
   });
-  afterAll(() => app.close());
 
   const server = () => request(app.running.app.getHttpServer());
 

@@ -1,25 +1,25 @@
 import { CONNECTION_FAILURES } from './ai/ai-connection-test';
 import { FixtureSite, startFixtureSite } from '../../../test/fixture-site';
 import { answer, failWith, OpenAiTestServer, startOpenAiTestServer } from '../../../test/openai-test-server';
-import { SignedIn, startTestApp, TestApp } from '../../../test/test-app';
+import { SignedIn, useTestApp } from '../../../test/test-app';
 
 /** The AI path end to end: OPENAI_API_KEY and OPENAI_BASE_URL point at an OpenAI-compatible server on loopback. */
 describe('analysis with an AI model', () => {
   let site: FixtureSite;
   let ai: OpenAiTestServer;
-  let app: TestApp;
   let alice: SignedIn;
 
   beforeAll(async () => {
     site = await startFixtureSite();
     ai = await startOpenAiTestServer();
-    app = await startTestApp({ env: { FETCH_ALLOW_PRIVATE: 'true', OPENAI_API_KEY: 'sk-from-the-environment', OPENAI_BASE_URL: ai.baseUrl } });
+  });
+  const app = useTestApp(() => ({ env: { FETCH_ALLOW_PRIVATE: 'true', OPENAI_API_KEY: 'sk-from-the-environment', OPENAI_BASE_URL: ai.baseUrl } }));
+  beforeAll(async () => {
     alice = await app.signUp();
     // The key saved in Settings wins over the environment's (which the test server refuses).
     await alice.agent.post('/api/settings').send({ key: 'openai_api_key', value: ai.apiKey }).expect(201);
   });
   afterAll(async () => {
-    await app.close();
     await ai.close();
     await site.close();
   });

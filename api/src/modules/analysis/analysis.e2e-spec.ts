@@ -1,24 +1,15 @@
-import { servePagesItLinksTo } from '../../../test/analysis-fixtures';
 import { FixtureSite, startFixtureSite } from '../../../test/fixture-site';
-import { SignedIn, startTestApp, TestApp } from '../../../test/test-app';
+import { SignedIn, useTestApp } from '../../../test/test-app';
 
 /** Analysing and comparing items over HTTP against the loopback fixture site (FETCH_ALLOW_PRIVATE=true). */
 describe('analysis over HTTP', () => {
-  let site: FixtureSite;
-  let app: TestApp;
   let alice: SignedIn;
   let bob: SignedIn;
 
+  const app = useTestApp({ env: { FETCH_ALLOW_PRIVATE: 'true' } }, { fixtureSite: true });
   beforeAll(async () => {
-    site = await startFixtureSite();
-    servePagesItLinksTo(site);
-    app = await startTestApp({ env: { FETCH_ALLOW_PRIVATE: 'true' } });
     alice = await app.signUp();
     bob = await app.signUp();
-  });
-  afterAll(async () => {
-    await app.close();
-    await site.close();
   });
 
   // A workspace monitors a page once (a second item is refused with 409): a test that needs another item for a page
@@ -28,7 +19,7 @@ describe('analysis over HTTP', () => {
     const key = `${who.user.id} ${path}`;
     const copies = used.get(key) ?? 0;
     used.set(key, copies + 1);
-    const url = copies === 0 ? `${site.url}${path}` : `${site.url}${path}?copy=${copies}`;
+    const url = copies === 0 ? `${app.site.url}${path}` : `${app.site.url}${path}?copy=${copies}`;
     return (await who.agent.post('/api/content-items').send({ title: `Page ${path}`, url, ...extra }).expect(201)).body;
   };
   const eventsOf = async (type: string, contentId: string) =>
@@ -68,7 +59,7 @@ describe('analysis over HTTP', () => {
     expect(Date.parse(analysedOutdated.lastUpdated)).toBeLessThan(Date.parse(analysedFresh.lastUpdated));
 
     const [event] = await eventsOf('ContentAnalyzed', fresh.id);
-    expect(event.data).toMatchObject({ analyser: 'local', model: null, usage: null, status: 'fresh', page: { httpStatus: 200, finalUrl: `${site.url}/fresh` } });
+    expect(event.data).toMatchObject({ analyser: 'local', model: null, usage: null, status: 'fresh', page: { httpStatus: 200, finalUrl: `${app.site.url}/fresh` } });
   });
 
   it("fills an empty description with the page's main text, but never overwrites one a person wrote", async () => {
@@ -94,8 +85,8 @@ describe('analysis over HTTP', () => {
   it('keeps one health-history row per analysis, for auditors', async () => {
     const item = await create(alice, '/fresh');
     await alice.agent.post(`/api/content-items/${item.id}/analyze`).expect(200);
-    site.setPage('/fresh-copy', (await (await fetch(`${site.url}/outdated`)).text()));
-    await alice.agent.patch(`/api/content-items/${item.id}`).send({ url: `${site.url}/fresh-copy` }).expect(200);
+    app.site.setPage('/fresh-copy', (await (await fetch(`${app.site.url}/outdated`)).text()));
+    await alice.agent.patch(`/api/content-items/${item.id}`).send({ url: `${app.site.url}/fresh-copy` }).expect(200);
     await alice.agent.post(`/api/content-items/${item.id}/analyze`).expect(200);
 
     const history = (await alice.agent.get(`/api/content-items/${item.id}/health-history`).expect(200)).body;
@@ -128,22 +119,22 @@ describe('analysis over HTTP', () => {
   it('compares sources: a baseline first, then a changed source moves the item to needs_update and opens a review task', async () => {
     const item = await create(alice, '/fresh');
     await alice.agent.post(`/api/content-items/${item.id}/analyze`).expect(200);
-    const report = `${site.url}/source/report`;
+    const report = `${app.site.url}/source/report`;
     await alice.agent.post(`/api/content-items/${item.id}/source-urls`).send({ url: report }).expect(201);
-    await alice.agent.post(`/api/content-items/${item.id}/source-urls`).send({ url: `${site.url}/missing` }).expect(201);
+    await alice.agent.post(`/api/content-items/${item.id}/source-urls`).send({ url: `${app.site.url}/missing` }).expect(201);
 
     const first = (await alice.agent.post(`/api/content-items/${item.id}/compare`).expect(200)).body;
     expect(first.item.status).toBe('fresh');
     expect(first.sources).toEqual([
       { sourceUrlId: expect.any(String), url: report, outcome: 'first_seen' },
-      { sourceUrlId: expect.any(String), url: `${site.url}/missing`, outcome: 'unreachable', reason: expect.stringMatching(/404/) },
+      { sourceUrlId: expect.any(String), url: `${app.site.url}/missing`, outcome: 'unreachable', reason: expect.stringMatching(/404/) },
     ]);
 
     const unchanged = (await alice.agent.post(`/api/content-items/${item.id}/compare`).expect(200)).body;
     expect(unchanged.sources[0].outcome).toBe('unchanged');
     expect(unchanged.item.status).toBe('fresh');
 
-    site.setPage(
+    app.site.setPage(
       '/source/report',
       '<!DOCTYPE html><html lang="en"><head><title>Annual report</title></head><body><main><h1>Annual report</h1><p>In the revised figures, 64% of teams now review their documentation every quarter, up from 41% last year.</p><p>The median time to fix a broken link fell to two days.</p></main></body></html>',
     );
@@ -154,7 +145,7 @@ describe('analysis over HTTP', () => {
     // The item remembers each source's latest outcome, for the view dialog after a reload.
     expect(changed.item.sourceUrls.map((s: { url: string; lastComparison?: { outcome: string } }) => [s.url, s.lastComparison?.outcome])).toEqual([
       [report, 'changed'],
-      [`${site.url}/missing`, 'unreachable'],
+      [`${app.site.url}/missing`, 'unreachable'],
     ]);
     expect(changed.item.sourceUrls[0].lastComparison).toEqual({ outcome: 'changed', summary: changed.sources[0].summary, reason: null, comparedAt: expect.any(String) });
 
@@ -174,7 +165,7 @@ describe('analysis over HTTP', () => {
     // A second analysis now knows a source changed after the page's last update: needs_update at best.
     const reanalysed = (await alice.agent.post(`/api/content-items/${item.id}/analyze`).expect(200)).body;
     expect(reanalysed.status).not.toBe('fresh');
-    site.resetPage('/source/report');
+    app.site.resetPage('/source/report');
   });
 
   it('answers a compare of an item without sources with no outcomes and records nothing', async () => {
@@ -185,20 +176,20 @@ describe('analysis over HTTP', () => {
   });
 
   it("scrapes a page's title and answers 422 with the reason when it cannot", async () => {
-    const scraped = (await alice.agent.post('/api/scrape-content').send({ url: `${site.url}/fresh` }).expect(200)).body;
-    const title = /<title>([^<]*)<\/title>/.exec(await (await fetch(`${site.url}/fresh`)).text())![1];
-    expect(scraped).toMatchObject({ url: `${site.url}/fresh`, title, lang: 'en' });
+    const scraped = (await alice.agent.post('/api/scrape-content').send({ url: `${app.site.url}/fresh` }).expect(200)).body;
+    const title = /<title>([^<]*)<\/title>/.exec(await (await fetch(`${app.site.url}/fresh`)).text())![1];
+    expect(scraped).toMatchObject({ url: `${app.site.url}/fresh`, title, lang: 'en' });
     expect(scraped.description).toMatch(/step-by-step guide/);
-    const missing = await alice.agent.post('/api/scrape-content').send({ url: `${site.url}/missing` }).expect(422);
+    const missing = await alice.agent.post('/api/scrape-content').send({ url: `${app.site.url}/missing` }).expect(422);
     expect(missing.body.message).toMatch(/404/);
     const bad = await alice.agent.post('/api/scrape-content').send({ url: 'ftp://site-a.test/file' }).expect(400);
     expect(bad.body.message).toContain('url');
   });
 
   it("looks a page's title up for the Add dialog, answering 200 with the reason when the page cannot be fetched", async () => {
-    const title = /<title>([^<]*)<\/title>/.exec(await (await fetch(`${site.url}/fresh`)).text())![1];
-    expect((await alice.agent.post('/api/page-title').send({ url: `${site.url}/fresh` }).expect(200)).body).toEqual({ title, failure: null });
-    const missing = (await alice.agent.post('/api/page-title').send({ url: `${site.url}/missing` }).expect(200)).body;
+    const title = /<title>([^<]*)<\/title>/.exec(await (await fetch(`${app.site.url}/fresh`)).text())![1];
+    expect((await alice.agent.post('/api/page-title').send({ url: `${app.site.url}/fresh` }).expect(200)).body).toEqual({ title, failure: null });
+    const missing = (await alice.agent.post('/api/page-title').send({ url: `${app.site.url}/missing` }).expect(200)).body;
     expect(missing.title).toBeNull();
     expect(missing.failure).toMatch(/404/);
     expect((await alice.agent.post('/api/page-title').send({ url: 'ftp://site-a.test/file' }).expect(400)).body.message).toContain('url');
@@ -228,13 +219,11 @@ describe('analysis over HTTP', () => {
 
 describe('the address guard (FETCH_ALLOW_PRIVATE off, the default)', () => {
   let site: FixtureSite;
-  let app: TestApp;
   beforeAll(async () => {
     site = await startFixtureSite();
-    app = await startTestApp();
   });
+  const app = useTestApp();
   afterAll(async () => {
-    await app.close();
     await site.close();
   });
 

@@ -1,11 +1,4 @@
-import { ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Client } from 'pg';
-import { servePagesItLinksTo } from '../../../test/analysis-fixtures';
-import { createTestDatabase, dropTestDatabase } from '../../../test/database';
-import { FixtureSite, startFixtureSite } from '../../../test/fixture-site';
+import { useBuiltServers, type ServerProcess } from '../../../test/built-servers';
 import { freePort } from '../../database/embedded-postgres';
 
 /**
@@ -13,48 +6,22 @@ import { freePort } from '../../database/embedded-postgres';
  * no item is analysed twice for the job. The built server runs as a child process (as `npm start` runs it) and
  * is killed with SIGKILL: no graceful shutdown, jobs left active in pg-boss. Needs `npm run build -w api`.
  */
-const MAIN = join(__dirname, '../../../dist/main.js');
 const ITEMS = 30;
 
-interface Server {
-  process: ChildProcess;
-  output: () => string;
-  exited: Promise<unknown>;
-}
-
 describe('a bulk refresh across a crash', () => {
-  let site: FixtureSite;
-  let databaseUrl: string;
-  let db: Client;
-  let dataDir: string;
+  const built = useBuiltServers('freshwatch-restart-');
   let port: number;
-  const servers: Server[] = [];
 
   beforeAll(async () => {
-    if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build -w api\` before this test.`);
-    site = await startFixtureSite();
-    servePagesItLinksTo(site);
-    databaseUrl = await createTestDatabase();
-    db = new Client({ connectionString: databaseUrl });
-    await db.connect();
-    dataDir = mkdtempSync(join(tmpdir(), 'freshwatch-restart-'));
     port = await freePort();
   });
-  afterAll(async () => {
-    for (const server of servers) server.process.kill('SIGKILL');
-    await Promise.all(servers.map((s) => s.exited));
-    await db.end();
-    await dropTestDatabase(databaseUrl);
-    await site.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
 
-  function start(): Server {
+  function start(): ServerProcess {
     const env: Record<string, string> = { ...(process.env as Record<string, string>) };
     for (const name of ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'JOB_EXPIRE_SECONDS']) delete env[name];
     Object.assign(env, {
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
+      DATABASE_URL: built.databaseUrl,
+      DATA_DIR: built.dataDir,
       PORT: String(port),
       SESSION_SECRET: 'restart-test-session-secret-0123456789',
       WEB_DIST_DIR: '/nonexistent-web-dist',
@@ -64,16 +31,10 @@ describe('a bulk refresh across a crash', () => {
       JOB_EXPIRE_SECONDS: '10',
       JOB_MAINTENANCE_INTERVAL_SECONDS: '1',
     });
-    const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout!.on('data', (d) => (output += d));
-    child.stderr!.on('data', (d) => (output += d));
-    const server = { process: child, output: () => output, exited: new Promise((resolve) => child.on('exit', resolve)) };
-    servers.push(server);
-    return server;
+    return built.spawn(env);
   }
 
-  async function waitUntil<T>(what: string, server: Server, probe: () => Promise<T | null>, timeoutMs: number): Promise<T> {
+  async function waitUntil<T>(what: string, server: ServerProcess, probe: () => Promise<T | null>, timeoutMs: number): Promise<T> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       if (server.process.exitCode !== null) throw new Error(`the server exited: ${server.output()}`);
@@ -90,8 +51,8 @@ describe('a bulk refresh across a crash', () => {
       headers: { cookie, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-  const healthy = (server: Server) => waitUntil('start-up', server, async () => ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok ? true : null), 30_000);
-  const progress = async (jobId: string) => (await db.query('SELECT done, failed, total FROM analysis_jobs WHERE id = $1', [jobId])).rows[0];
+  const healthy = (server: ServerProcess) => waitUntil('start-up', server, async () => ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok ? true : null), 30_000);
+  const progress = async (jobId: string) => (await built.db.query('SELECT done, failed, total FROM analysis_jobs WHERE id = $1', [jobId])).rows[0];
 
   it('finishes the remaining items after a SIGKILL, analysing each exactly once', async () => {
     const first = start();
@@ -107,7 +68,7 @@ describe('a bulk refresh across a crash', () => {
 
     const ids: string[] = [];
     for (let i = 0; i < ITEMS; i++) {
-      const created = await api('/content-items', cookie, { title: `Slow page ${i}`, url: `${site.url}/slow?ms=600&page=${i}` });
+      const created = await api('/content-items', cookie, { title: `Slow page ${i}`, url: `${built.site.url}/slow?ms=600&page=${i}` });
       expect(created.status).toBe(201);
       ids.push((await created.json()).id);
     }
@@ -122,7 +83,7 @@ describe('a bulk refresh across a crash', () => {
     expect(atKill.done).toBeLessThan(ITEMS);
     // Jobs the dead process had started stay 'active' in pg-boss: the next process hands them back when it starts
     // (its lock sweep finds their holder gone), or their expiry does; those are what resume.
-    const { rows: states } = await db.query(`SELECT state, count(*)::int AS n FROM pgboss.job WHERE name = 'analyse-content' GROUP BY state`);
+    const { rows: states } = await built.db.query(`SELECT state, count(*)::int AS n FROM pgboss.job WHERE name = 'analyse-content' GROUP BY state`);
     const orphaned = states.find((s: { state: string }) => s.state === 'active')?.n ?? 0;
     expect(orphaned).toBeGreaterThan(0);
 
@@ -140,7 +101,7 @@ describe('a bulk refresh across a crash', () => {
     );
     expect(finished).toMatchObject({ jobId, total: ITEMS, done: ITEMS, failed: 0, status: 'completed' });
 
-    const { rows } = await db.query(
+    const { rows } = await built.db.query(
       `SELECT data->>'contentId' AS id, count(*)::int AS n FROM events
         WHERE type IN ('ContentAnalyzed', 'ContentAnalysisFailed') AND data->>'jobId' = $1 GROUP BY 1`,
       [jobId],

@@ -4,27 +4,17 @@ import type { StoredEvent } from '../../shared/event-store/event-store.port';
 import { decideRequestBulkAnalysis } from './commands/request-bulk-analysis/request-bulk-analysis.decide';
 import { given } from './domain/analysis-job.test-support';
 import { AnalysisJobsProjection } from './projections/analysis-jobs/analysis-jobs.projection';
-import { servePagesItLinksTo } from '../../../test/analysis-fixtures';
-import { FixtureSite, startFixtureSite } from '../../../test/fixture-site';
-import { SignedIn, startTestApp, TestApp } from '../../../test/test-app';
+import { SignedIn, useTestApp } from '../../../test/test-app';
 
 /** 'Refresh All': a bulk refresh runs as pg-boss jobs and reports its progress. */
 describe('bulk analysis', () => {
-  let site: FixtureSite;
-  let app: TestApp;
   let alice: SignedIn;
   let bob: SignedIn;
 
+  const app = useTestApp({ env: { FETCH_ALLOW_PRIVATE: 'true' } }, { fixtureSite: true });
   beforeAll(async () => {
-    site = await startFixtureSite();
-    servePagesItLinksTo(site);
-    app = await startTestApp({ env: { FETCH_ALLOW_PRIVATE: 'true' } });
     alice = await app.signUp();
     bob = await app.signUp();
-  });
-  afterAll(async () => {
-    await app.close();
-    await site.close();
   });
 
   // A workspace monitors a page once (409 for a second item): a page used again gets a query string the fixture ignores.
@@ -33,7 +23,7 @@ describe('bulk analysis', () => {
     const key = `${who.user.id} ${path}`;
     const copies = used.get(key) ?? 0;
     used.set(key, copies + 1);
-    const url = copies === 0 ? `${site.url}${path}` : `${site.url}${path}?copy=${copies}`;
+    const url = copies === 0 ? `${app.site.url}${path}` : `${app.site.url}${path}?copy=${copies}`;
     return (await who.agent.post('/api/content-items').send({ title: `Page ${path}`, url }).expect(201)).body;
   };
 

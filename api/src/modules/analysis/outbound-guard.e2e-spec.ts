@@ -2,7 +2,7 @@ import { createServer, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { FixtureSite, startFixtureSite } from '../../../test/fixture-site';
 import { answer, OpenAiTestServer, startOpenAiTestServer } from '../../../test/openai-test-server';
-import { SignedIn, startTestApp, TestApp } from '../../../test/test-app';
+import { SignedIn, useTestApp } from '../../../test/test-app';
 import { CONNECTION_FAILURES } from './ai/ai-connection-test';
 
 /**
@@ -37,7 +37,6 @@ async function startRedirector(target: () => string): Promise<{ url: string; hit
 }
 
 describe('the outbound guard on every URL a workspace sets', () => {
-  let app: TestApp;
   let ai: OpenAiTestServer;
   let site: FixtureSite;
   let redirector: Awaited<ReturnType<typeof startRedirector>>;
@@ -45,11 +44,10 @@ describe('the outbound guard on every URL a workspace sets', () => {
     ai = await startOpenAiTestServer();
     site = await startFixtureSite();
     redirector = await startRedirector(() => ai.baseUrl.replace('/v1', ''));
-    // localhost is the operator's trusted private AI host: only the redirect beyond it is left to refuse.
-    app = await startTestApp({ env: { AI_PRIVATE_HOSTS: 'localhost' } });
   });
+  // localhost is the operator's trusted private AI host: only the redirect beyond it is left to refuse.
+  const app = useTestApp({ env: { AI_PRIVATE_HOSTS: 'localhost' } });
   afterAll(async () => {
-    await app.close();
     await Promise.all([ai.close(), site.close(), redirector.close()]);
   });
 

@@ -1,32 +1,22 @@
-import { servePagesItLinksTo } from '../../../test/analysis-fixtures';
-import { FixtureSite, startFixtureSite } from '../../../test/fixture-site';
-import { SignedIn, startTestApp, TestApp } from '../../../test/test-app';
+import { SignedIn, useTestApp } from '../../../test/test-app';
 
 /** MAX_PAGE_BYTES: a page over the limit is a clear analysis failure, cut off while it streams. */
 describe('the page size limit (MAX_PAGE_BYTES)', () => {
-  let site: FixtureSite;
-  let app: TestApp;
   let alice: SignedIn;
 
+  const app = useTestApp({ env: { FETCH_ALLOW_PRIVATE: 'true', MAX_PAGE_BYTES: String(64 * 1024) } }, { fixtureSite: true });
   beforeAll(async () => {
-    site = await startFixtureSite();
-    servePagesItLinksTo(site);
-    app = await startTestApp({ env: { FETCH_ALLOW_PRIVATE: 'true', MAX_PAGE_BYTES: String(64 * 1024) } });
     alice = await app.signUp();
-  });
-  afterAll(async () => {
-    await app.close();
-    await site.close();
   });
 
   const paragraph = '<p>Fresh words about the topic of the page, written for its readers.</p>';
   const page = (paragraphs: number) => `<!DOCTYPE html><html lang="en"><head><title>Big page</title></head><body><main>${paragraph.repeat(paragraphs)}</main></body></html>`;
 
   it('records a page over the limit as a failed analysis naming the limit, and analyses one under it', async () => {
-    site.setPage('/big', page(2000)); // about 150 KB
-    site.setPage('/small', page(300)); // about 22 KB
-    const big = (await alice.agent.post('/api/content-items').send({ title: 'Big', url: `${site.url}/big` }).expect(201)).body;
-    const small = (await alice.agent.post('/api/content-items').send({ title: 'Small', url: `${site.url}/small` }).expect(201)).body;
+    app.site.setPage('/big', page(2000)); // about 150 KB
+    app.site.setPage('/small', page(300)); // about 22 KB
+    const big = (await alice.agent.post('/api/content-items').send({ title: 'Big', url: `${app.site.url}/big` }).expect(201)).body;
+    const small = (await alice.agent.post('/api/content-items').send({ title: 'Small', url: `${app.site.url}/small` }).expect(201)).body;
 
     const refused = await alice.agent.post(`/api/content-items/${big.id}/analyze`).expect(422);
     expect(refused.body.message).toBe('The page is larger than 64 KB');
@@ -39,7 +29,7 @@ describe('the page size limit (MAX_PAGE_BYTES)', () => {
 
   it('cuts off a page that states no length once it streams past the limit, in a bulk refresh too', async () => {
     // /huge streams 6 MB without a Content-Length: only counting the bytes as they come can stop it.
-    const huge = (await alice.agent.post('/api/content-items').send({ title: 'Huge', url: `${site.url}/huge` }).expect(201)).body;
+    const huge = (await alice.agent.post('/api/content-items').send({ title: 'Huge', url: `${app.site.url}/huge` }).expect(201)).body;
     const refused = await alice.agent.post(`/api/content-items/${huge.id}/analyze`).expect(422);
     expect(refused.body.message).toBe('The page is larger than 64 KB');
 

@@ -1,11 +1,7 @@
-import { startTestApp, TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 
 describe('API keys over HTTP', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.close());
+  const app = useTestApp();
 
   const bearer = (key: string) => ({ Authorization: `Bearer ${key}` });
 

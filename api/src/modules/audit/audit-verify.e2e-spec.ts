@@ -1,17 +1,15 @@
 import { testPool } from '../../../test/database';
-import { SignedIn, startTestApp, TestApp } from '../../../test/test-app';
+import { SignedIn, useTestApp } from '../../../test/test-app';
 
 describe('GET /api/audit/verify', () => {
-  let app: TestApp;
   let admin: SignedIn;
   let member: SignedIn;
 
+  const app = useTestApp();
   beforeAll(async () => {
-    app = await startTestApp();
     admin = await app.signUp(); // the first user administers the installation
     member = await app.signUp();
   });
-  afterAll(() => app.close());
 
   it('finds every chain intact, then names the event a superuser edited behind the trigger', async () => {
     const { body: item } = await member.agent.post('/api/content-items').send({ title: 'Pricing', url: 'https://site-a.test/pricing' }).expect(201);

@@ -1,5 +1,5 @@
 import { startStripeTestServer, StripeEvent, StripeTestServer } from '../../../test/stripe-test-server';
-import { SignedIn, startTestApp, TestApp } from '../../../test/test-app';
+import { SignedIn, useTestApp } from '../../../test/test-app';
 
 /**
  * Billing through the real `stripe` SDK against the loopback Stripe test server, with webhook deliveries
@@ -8,17 +8,17 @@ import { SignedIn, startTestApp, TestApp } from '../../../test/test-app';
  */
 describe('billing with Stripe', () => {
   let stripe: StripeTestServer;
-  let app: TestApp;
   let alice: SignedIn;
 
   beforeAll(async () => {
     stripe = await startStripeTestServer();
-    app = await startTestApp({ env: stripe.env });
+  });
+  const app = useTestApp(() => ({ env: stripe.env }));
+  beforeAll(async () => {
     await app.signUp(); // the administrator, who is never limited
     alice = await app.signUp({ email: `alice-${Date.now()}@site-a.test` });
   });
   afterAll(async () => {
-    await app.close();
     await stripe.close();
   });
 
@@ -169,14 +169,12 @@ describe('billing with Stripe', () => {
 });
 
 describe('billing off (no STRIPE_SECRET_KEY)', () => {
-  let app: TestApp;
   let bob: SignedIn;
 
+  const app = useTestApp();
   beforeAll(async () => {
-    app = await startTestApp();
     bob = await app.signUp();
   });
-  afterAll(() => app.close());
 
   it('says payments are not configured, and keeps the plan readable without payment actions', async () => {
     expect((await app.anonymous().get('/api/billing/config').expect(200)).body).toEqual({ enabled: false, publishableKey: null });

@@ -1,5 +1,5 @@
 import { stripeSignatureHeader } from '../../../test/stripe-test-server';
-import { startTestApp, TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 
 /**
  * Against Stripe's own test mode: runs only when STRIPE_SECRET_KEY is a test key (sk_test_...), with
@@ -10,14 +10,11 @@ const testMode = (process.env.STRIPE_SECRET_KEY ?? '').startsWith('sk_test_');
 const describeInTestMode = testMode ? describe : describe.skip;
 
 describeInTestMode("billing against Stripe's test mode", () => {
-  let app: TestApp;
-
-  beforeAll(async () => {
+  const app = useTestApp(() => {
     const env: Record<string, string> = {};
     for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PRO', 'STRIPE_PRICE_ENTERPRISE']) env[name] = process.env[name] ?? '';
-    app = await startTestApp({ env });
+    return { env };
   });
-  afterAll(() => app.close());
 
   it('creates a customer and a subscription waiting for payment, with a client secret for the Payment Element', async () => {
     await app.signUp();

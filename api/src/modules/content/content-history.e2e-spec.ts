@@ -1,43 +1,33 @@
 import { createHash } from 'node:crypto';
-import { servePagesItLinksTo } from '../../../test/analysis-fixtures';
-import { FixtureSite, startFixtureSite } from '../../../test/fixture-site';
-import { SignedIn, startTestApp, TestApp } from '../../../test/test-app';
+import { SignedIn, useTestApp } from '../../../test/test-app';
 import { canonicalJson } from '../../shared/projections/canonical-json';
 
 /** The auditor's history of an item and its state at any past instant, over HTTP against the loopback fixture site. */
 describe("an item's history and its state as of a past instant", () => {
-  let site: FixtureSite;
-  let app: TestApp;
   let alice: SignedIn;
   let bob: SignedIn;
 
   const page = (h1: string, description: string, words: string) =>
-    `<!DOCTYPE html><html lang="en"><head><title>Pricing</title><meta name="description" content="${description}"><link rel="canonical" href="${site.url}/pricing">` +
+    `<!DOCTYPE html><html lang="en"><head><title>Pricing</title><meta name="description" content="${description}"><link rel="canonical" href="${app.site.url}/pricing">` +
     `<meta name="robots" content="index, follow"></head><body><main><article><h1>${h1}</h1><p>${words}</p><p>Read more on <a href="/about">about us</a>.</p></article></main></body></html>`;
   const words = (price: number) => `Our plans start at ${price} dollars a month and every plan includes email support, weekly reports and a free trial. `.repeat(12);
 
+  const app = useTestApp({ env: { FETCH_ALLOW_PRIVATE: 'true' } }, { fixtureSite: true });
   beforeAll(async () => {
-    site = await startFixtureSite();
-    servePagesItLinksTo(site);
-    app = await startTestApp({ env: { FETCH_ALLOW_PRIVATE: 'true' } });
     alice = await app.signUp();
     bob = await app.signUp();
-  });
-  afterAll(async () => {
-    await app.close();
-    await site.close();
   });
 
   /** Steps apart by a few milliseconds, so that "the instant after step n" is strictly before step n+1's events. */
   const pause = () => new Promise((resolve) => setTimeout(resolve, 5));
 
   it('tells who changed what: edits by field, analyses by score, status and page facts, and exports the events with their hashes', async () => {
-    site.setPage('/pricing', page('Pricing', 'Plans and prices', words(9)));
-    const { body: item } = await alice.agent.post('/api/content-items').send({ title: 'Pricing', url: `${site.url}/pricing` }).expect(201);
+    app.site.setPage('/pricing', page('Pricing', 'Plans and prices', words(9)));
+    const { body: item } = await alice.agent.post('/api/content-items').send({ title: 'Pricing', url: `${app.site.url}/pricing` }).expect(201);
     const { body: issued } = await alice.agent.post('/api/api-keys').send({ name: 'WordPress' }).expect(201);
     await app.anonymous().patch(`/api/content-items/${item.id}`).set('Authorization', `Bearer ${issued.key}`).send({ title: 'Pricing plans' }).expect(200);
     await alice.agent.post(`/api/content-items/${item.id}/analyze`).expect(200);
-    site.setPage('/pricing', page('Plans and pricing', 'Plans and prices', words(12)));
+    app.site.setPage('/pricing', page('Plans and pricing', 'Plans and prices', words(12)));
     await alice.agent.post(`/api/content-items/${item.id}/analyze`).expect(200);
 
     const { body: history } = await alice.agent.get(`/api/content-items/${item.id}/history`).expect(200);
@@ -92,10 +82,10 @@ describe("an item's history and its state as of a past instant", () => {
 
   it('answers, as of the instant after every step of a recorded sequence, exactly what the live routes answered then', async () => {
     const carol = await app.signUp();
-    site.setPage('/story', page('Story', 'A story', words(5)));
+    app.site.setPage('/story', page('Story', 'A story', words(5)));
     const before = new Date().toISOString();
     await pause();
-    const { body: a } = await carol.agent.post('/api/content-items').send({ title: 'Story', url: `${site.url}/story`, healthScore: 55 }).expect(201);
+    const { body: a } = await carol.agent.post('/api/content-items').send({ title: 'Story', url: `${app.site.url}/story`, healthScore: 55 }).expect(201);
     const { body: b } = await carol.agent.post('/api/content-items').send({ title: 'Other', url: 'https://site-a.test/other', status: 'outdated', healthScore: 20 }).expect(201);
     const steps: (() => Promise<unknown>)[] = [
       () => carol.agent.patch(`/api/content-items/${a.id}`).send({ title: 'Our story', status: 'needs_update' }).expect(200),
@@ -103,7 +93,7 @@ describe("an item's history and its state as of a past instant", () => {
       () => carol.agent.post(`/api/content-items/${a.id}/analyze`).expect(200),
       () => carol.agent.patch(`/api/content-items/${b.id}`).send({ healthScore: 33 }).expect(200),
       () => {
-        site.setPage('/story', page('Our story', 'A story', words(6)));
+        app.site.setPage('/story', page('Our story', 'A story', words(6)));
         return carol.agent.post(`/api/content-items/${a.id}/analyze`).expect(200);
       },
       () => carol.agent.delete(`/api/content-items/${b.id}`).expect(204),

@@ -1,5 +1,5 @@
 import { DEFAULT_ANALYSIS_SCHEDULE, nextRunAfter } from '@freshwatch/contracts';
-import { SignedIn, startTestApp, TestApp } from '../../../test/test-app';
+import { SignedIn, useTestApp } from '../../../test/test-app';
 import { checkJitterSeconds } from './projections/content-items/workspace-schedule.fold';
 
 const weekly = { type: 'weekly', daysOfWeek: ['monday', 'thursday'], time: '09:00' };
@@ -9,16 +9,14 @@ const page = (path: string) => `https://site-a.test/${path}-${++pages}`;
 const newItem = () => ({ title: 'Pricing', url: page('pricing'), contentType: 'page', content: 'Our plans', aiPrompt: 'Check prices', checkSchedule: weekly });
 
 describe('content items over HTTP', () => {
-  let app: TestApp;
   let alice: SignedIn;
   let bob: SignedIn;
 
+  const app = useTestApp();
   beforeAll(async () => {
-    app = await startTestApp();
     alice = await app.signUp();
     bob = await app.signUp();
   });
-  afterAll(() => app.close());
 
   const eventCount = async () => (await app.running.dataSource.query('SELECT count(*)::int AS n FROM events'))[0].n;
 

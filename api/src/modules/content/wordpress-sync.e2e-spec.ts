@@ -1,23 +1,19 @@
-import { SignedIn, startTestApp, TestApp } from '../../../test/test-app';
+import { SignedIn, useTestApp } from '../../../test/test-app';
 
 /**
  * What the WordPress plugin relies on: registering a post under its externalId once per workspace, pulling
  * many items' health in one request, and the visitor-triggered rule (many concurrent visits, one check).
  */
 describe('content items for the WordPress plugin', () => {
-  let app: TestApp;
   let alice: SignedIn;
   let bob: SignedIn;
 
+  // The pages are on loopback and private addresses are not fetched here: a queued analysis fails at once,
+  // without leaving the machine; the test counts what is queued, not what the analyses find.
+  const app = useTestApp();
   beforeAll(async () => {
-    // The pages are on loopback and private addresses are not fetched here: a queued analysis fails at once,
-    // without leaving the machine; the test counts what is queued, not what the analyses find.
-    app = await startTestApp();
     alice = await app.signUp();
     bob = await app.signUp();
-  });
-  afterAll(async () => {
-    await app.close();
   });
 
   const post = (externalId: string, extra: Record<string, unknown> = {}) => ({

@@ -1,7 +1,7 @@
 import type { Notification } from '@freshwatch/contracts';
 import { createHmac } from 'node:crypto';
 import { eventually, MailReceiver, startMailReceiver, startWebhookReceiver, WebhookReceiver } from '../../../test/notification-receivers';
-import { SignedIn, startTestApp, TestApp } from '../../../test/test-app';
+import { SignedIn, useTestApp } from '../../../test/test-app';
 import { DELIVER_QUEUE } from './delivery/notification-queues';
 import { WeeklyDigestJob } from './delivery/weekly-digest.job';
 
@@ -14,17 +14,17 @@ const hmac = (secret: string, body: string) => `sha256=${createHmac('sha256', se
 describe('alert delivery', () => {
   let hooks: WebhookReceiver;
   let smtp: MailReceiver;
-  let app: TestApp;
 
   beforeAll(async () => {
     hooks = await startWebhookReceiver();
     smtp = await startMailReceiver();
-    // The webhook receiver is on loopback, a private address: the guard is lifted for it.
-    app = await startTestApp({ env: { FETCH_ALLOW_PRIVATE: 'true', SMTP_URL: smtp.smtpUrl, PUBLIC_URL: 'http://127.0.0.1:3000' } });
+  });
+  // The webhook receiver is on loopback, a private address: the guard is lifted for it.
+  const app = useTestApp(() => ({ env: { FETCH_ALLOW_PRIVATE: 'true', SMTP_URL: smtp.smtpUrl, PUBLIC_URL: 'http://127.0.0.1:3000' } }));
+  beforeAll(async () => {
     await app.signUp(); // the administrator; the tests' users are ordinary accounts
   });
   afterAll(async () => {
-    await app.close();
     await Promise.all([hooks.close(), smtp.close()]);
   });
 

@@ -2,7 +2,7 @@ import type { AddressObject } from 'mailparser';
 import { createHmac } from 'node:crypto';
 import { FixtureSite, startFixtureSite } from '../../../test/fixture-site';
 import { eventually, MailReceiver, startMailReceiver, startWebhookReceiver, WebhookReceiver } from '../../../test/notification-receivers';
-import { SignedIn, startTestApp, TestApp } from '../../../test/test-app';
+import { SignedIn, startTestApp, useTestApp } from '../../../test/test-app';
 
 const page = (title: string, head = '') => `<!doctype html><html lang="en"><head><title>${title}</title><meta name="description" content="Plans and prices.">${head}</head>
 <body><main><h1>Pricing</h1><p>Our plans start at nine dollars a month and every plan includes unlimited pages and email support.</p>
@@ -15,7 +15,6 @@ describe('notifications', () => {
   let site: FixtureSite;
   let hooks: WebhookReceiver;
   let smtp: MailReceiver;
-  let app: TestApp;
   /** The first user: the instance administrator, who puts an account on a plan. */
   let admin: SignedIn;
 
@@ -23,11 +22,12 @@ describe('notifications', () => {
     site = await startFixtureSite();
     hooks = await startWebhookReceiver();
     smtp = await startMailReceiver();
-    app = await startTestApp({ env: { FETCH_ALLOW_PRIVATE: 'true', SMTP_URL: smtp.smtpUrl, NOTIFICATION_QUIET_SECONDS: '2', PUBLIC_URL: 'http://127.0.0.1:3000' } });
+  });
+  const app = useTestApp(() => ({ env: { FETCH_ALLOW_PRIVATE: 'true', SMTP_URL: smtp.smtpUrl, NOTIFICATION_QUIET_SECONDS: '2', PUBLIC_URL: 'http://127.0.0.1:3000' } }));
+  beforeAll(async () => {
     admin = await app.signUp();
   });
   afterAll(async () => {
-    await app.close();
     await Promise.all([site.close(), hooks.close(), smtp.close()]);
   });
 

@@ -1,7 +1,5 @@
 import { addDays, type ContentReport } from '@freshwatch/contracts';
-import { servePagesItLinksTo } from '../../../test/analysis-fixtures';
-import { FixtureSite, startFixtureSite } from '../../../test/fixture-site';
-import { SettableClock, SignedIn, startTestApp, TestApp } from '../../../test/test-app';
+import { SettableClock, SignedIn, useTestApp } from '../../../test/test-app';
 
 const DAY0 = '2026-09-01';
 const at = (day: number, minute = 0) => `${addDays(DAY0, day)}T10:${String(minute).padStart(2, '0')}:00.000Z`;
@@ -11,8 +9,6 @@ const at = (day: number, minute = 0) => `${addDays(DAY0, day)}T10:${String(minut
  * captured after each step, then asked again as of each step's instant once everything has happened.
  */
 describe('GET /api/reports as of a past instant', () => {
-  let site: FixtureSite;
-  let app: TestApp;
   let owner: SignedIn;
   const clock = new SettableClock(new Date(at(0)));
 
@@ -21,27 +17,21 @@ describe('GET /api/reports as of a past instant', () => {
     `<body><main><article><h1>${title}</h1><p>${words}</p><p>Read more on <a href="/about">about us</a>.</p></article></main></body></html>`;
   const words = (n: number) => `Gardening in small spaces takes ${n} simple steps, a little patience and good soil for every season. `.repeat(10);
 
+  const app = useTestApp({ env: { FETCH_ALLOW_PRIVATE: 'true' }, clock }, { fixtureSite: true });
   beforeAll(async () => {
-    site = await startFixtureSite();
-    servePagesItLinksTo(site);
-    app = await startTestApp({ env: { FETCH_ALLOW_PRIVATE: 'true' }, clock });
     owner = await app.signUp();
-  });
-  afterAll(async () => {
-    await app.close();
-    await site.close();
   });
 
   it('answers, as of every step of a recorded sequence, exactly the reports the live route answered then', async () => {
-    site.setPage('/garden', page('Garden', words(3)));
-    site.setPage('/soil', page('Soil', words(5)));
+    app.site.setPage('/garden', page('Garden', words(3)));
+    app.site.setPage('/soil', page('Soil', words(5)));
     const ids: Record<string, string> = {};
     const create = async (name: string, body: object) => {
       ids[name] = (await owner.agent.post('/api/content-items').send(body).expect(201)).body.id;
     };
     const steps: [string, () => Promise<unknown>][] = [
-      [at(0, 1), () => create('garden', { title: 'Garden', url: `${site.url}/garden`, contentType: 'tutorial', healthScore: 40, status: 'outdated' })],
-      [at(0, 2), () => create('soil', { title: 'Soil', url: `${site.url}/soil`, contentType: 'blog_post' })],
+      [at(0, 1), () => create('garden', { title: 'Garden', url: `${app.site.url}/garden`, contentType: 'tutorial', healthScore: 40, status: 'outdated' })],
+      [at(0, 2), () => create('soil', { title: 'Soil', url: `${app.site.url}/soil`, contentType: 'blog_post' })],
       [at(1), () => owner.agent.post(`/api/content-items/${ids.garden}/analyze`).expect(200)],
       [at(3), () => create('news', { title: 'Spring news', url: 'https://site-a.test/spring', contentType: 'news', healthScore: 66.7, status: 'needs_update' })],
       [at(3, 5), () => owner.agent.patch(`/api/content-items/${ids.news}`).send({ status: 'fresh', healthScore: 81.3 }).expect(200)],
@@ -49,7 +39,7 @@ describe('GET /api/reports as of a past instant', () => {
       [
         at(20),
         () => {
-          site.setPage('/garden', page('Garden', words(4)));
+          app.site.setPage('/garden', page('Garden', words(4)));
           return owner.agent.post(`/api/content-items/${ids.garden}/analyze`).expect(200);
         },
       ],

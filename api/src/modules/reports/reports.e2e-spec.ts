@@ -1,7 +1,7 @@
 import { addDays, utcDay, type ContentReport } from '@freshwatch/contracts';
 import { randomUUID } from 'node:crypto';
 import { parseCsv, rawBody, strictUtf8 } from '../../../test/parse-csv';
-import { startTestApp, type SignedIn, type TestApp } from '../../../test/test-app';
+import { SignedIn, useTestApp } from '../../../test/test-app';
 import { EVENT_STORE, type EventStore } from '../../shared/event-store/event-store.port';
 import { ProjectionRunner } from '../../shared/projections/projection-runner';
 import { analysed, registered, type ItemEvent } from '../../../test/content-events';
@@ -13,13 +13,12 @@ const at = (day: string, time = '12:00:00') => `${day}T${time}.000Z`;
  * times, as the log would hold them), then the exports opened as a spreadsheet and a JSON reader would.
  */
 describe('GET /api/reports and its export', () => {
-  let app: TestApp;
   let owner: SignedIn;
   const today = utcDay(new Date());
   const [alpha, beta] = [randomUUID(), randomUUID()];
 
+  const app = useTestApp();
   beforeAll(async () => {
-    app = await startTestApp();
     owner = await app.signUp();
     const w = owner.user.workspaceId;
     const history: ItemEvent[] = [
@@ -34,7 +33,6 @@ describe('GET /api/reports and its export', () => {
     for (const { streamId, event } of history) position = (await store.append(streamId, [event], 'any')).position;
     expect(await app.running.app.get(ProjectionRunner).waitFor(position, 10_000)).toBe(true);
   });
-  afterAll(() => app.close());
 
   it('answers the last 30 days by default, and other figures for the 90 days', async () => {
     const month: ContentReport = (await owner.agent.get('/api/reports').expect(200)).body;

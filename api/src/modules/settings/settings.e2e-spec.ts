@@ -1,6 +1,6 @@
 import { SETTING_DEFAULTS, SETTING_KEYS } from '@freshwatch/contracts';
 import { QueryBus } from '@nestjs/cqrs';
-import { startTestApp, TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 import { GetWorkspaceSettingsQuery, type WorkspaceSettings } from './queries/get-workspace-settings/get-workspace-settings.query';
 
 const AI_KEY = 'sk-test-0123456789abcdefWXYZ';
@@ -24,11 +24,7 @@ const CHANGED: Record<string, string> = {
 const asMap = (list: { key: string; value: string }[]) => Object.fromEntries(list.map((s) => [s.key, s.value]));
 
 describe('settings over HTTP', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.close());
+  const app = useTestApp();
   /** What the analysis reads: the workspace's settings, typed, with the AI key decrypted. */
   const workspaceSettings = (workspaceId: string): Promise<WorkspaceSettings> => app.running.app.get(QueryBus).execute(new GetWorkspaceSettingsQuery(workspaceId));
 

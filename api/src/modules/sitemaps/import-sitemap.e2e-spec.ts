@@ -1,20 +1,20 @@
 import type { ContentItem, ImportSitemapResult } from '@freshwatch/contracts';
 import { lastmodOf, SitemapSite, startSitemapSite } from '../../../test/fixture-sitemaps';
-import { SignedIn, startTestApp, TestApp } from '../../../test/test-app';
+import { SignedIn, startTestApp, useTestApp } from '../../../test/test-app';
 
 /** POST /api/content-items/import-sitemap against a loopback sitemap index of 1,000 pages (one gzip child). */
 describe('importing a whole site from its sitemap', () => {
   let site: SitemapSite;
-  let app: TestApp;
   let admin: SignedIn;
 
   beforeAll(async () => {
     site = await startSitemapSite({ pages: 1000, children: 2 });
-    app = await startTestApp({ env: { FETCH_ALLOW_PRIVATE: 'true' } });
+  });
+  const app = useTestApp({ env: { FETCH_ALLOW_PRIVATE: 'true' } });
+  beforeAll(async () => {
     admin = await app.signUp(); // the first account administers the instance: no page limit
   });
   afterAll(async () => {
-    await app.close();
     await site.close();
   });
 

@@ -1,6 +1,6 @@
 import type { ContentItem, SitemapSubscription } from '@freshwatch/contracts';
 import { SitemapSite, startSitemapSite } from '../../../test/fixture-sitemaps';
-import { SettableClock, SignedIn, startTestApp, TestApp } from '../../../test/test-app';
+import { SettableClock, SignedIn, useTestApp } from '../../../test/test-app';
 import { ResyncSitemapsScanner } from './jobs/resync-sitemaps.scanner';
 
 const T0 = Date.parse('2026-10-05T08:00:00.000Z');
@@ -10,7 +10,6 @@ const DAY = 24 * HOUR;
 /** Sitemaps kept and read again on a schedule (the scan run by hand at the clock's time), against a loopback site. */
 describe('re-syncing a sitemap on a schedule', () => {
   let site: SitemapSite;
-  let app: TestApp;
   let admin: SignedIn;
   const clock = new SettableClock(new Date(T0));
   const scanner = () => app.running.app.get(ResyncSitemapsScanner);
@@ -26,11 +25,12 @@ describe('re-syncing a sitemap on a schedule', () => {
 
   beforeAll(async () => {
     site = await startSitemapSite({ pages: 10, children: 1 });
-    app = await startTestApp({ env: { FETCH_ALLOW_PRIVATE: 'true' }, clock });
+  });
+  const app = useTestApp({ env: { FETCH_ALLOW_PRIVATE: 'true' }, clock });
+  beforeAll(async () => {
     admin = await app.signUp(); // the first account administers the instance: no page limit
   });
   afterAll(async () => {
-    await app.close();
     await site.close();
   });
 

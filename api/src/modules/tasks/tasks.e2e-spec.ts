@@ -1,12 +1,8 @@
 import type TestAgent from 'supertest/lib/agent';
-import { startTestApp, TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 
 describe('tasks over HTTP', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.close());
+  const app = useTestApp();
 
   const contentItem = async (agent: TestAgent) =>
     (await agent.post('/api/content-items').send({ title: 'Pricing', url: 'https://site-a.test/pricing' }).expect(201)).body;

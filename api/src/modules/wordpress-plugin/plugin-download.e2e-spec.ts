@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SignedIn, startTestApp, TestApp } from '../../../test/test-app';
+import { SignedIn, useTestApp } from '../../../test/test-app';
 
 /** A ZIP's entry names and entries, read by another implementation than the one that wrote it (Python's zipfile). */
 function zipEntries(zip: Buffer): { names: string[]; read(name: string): string } {
@@ -17,16 +17,16 @@ function zipEntries(zip: Buffer): { names: string[]; read(name: string): string 
 }
 
 describe('GET /api/plugin/download', () => {
-  let app: TestApp;
   let alice: SignedIn;
   // A copy of plugin/freshwatch, so that the test can change the folder and see the next download follow it.
   const pluginDir = join(mkdtempSync(join(tmpdir(), 'plugin-dir-')), 'freshwatch');
   beforeAll(async () => {
     cpSync(join(__dirname, '../../../../plugin/freshwatch'), pluginDir, { recursive: true });
-    app = await startTestApp({ env: { PLUGIN_DIR: pluginDir } });
+  });
+  const app = useTestApp({ env: { PLUGIN_DIR: pluginDir } });
+  beforeAll(async () => {
     alice = await app.signUp();
   });
-  afterAll(() => app.close());
 
   it('answers the plugin folder as it is now, as freshwatch-wordpress-plugin.zip, under freshwatch/', async () => {
     const reply = await alice.agent.get('/api/plugin/download').responseType('blob').expect(200);

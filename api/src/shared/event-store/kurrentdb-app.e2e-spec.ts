@@ -1,5 +1,5 @@
 import { KurrentDbTestServer } from '../../../test/kurrentdb-test-server';
-import { SignedIn, startTestApp, TestApp } from '../../../test/test-app';
+import { SignedIn, useTestApp } from '../../../test/test-app';
 import { replayDatabase } from '../../replay';
 import { projectionTables } from '../projections/projection';
 
@@ -19,7 +19,6 @@ const targets = [
 describe.each(targets)('the app on KurrentDB, $name', ({ real, skip }) => {
   let server: KurrentDbTestServer | null = null;
   let connectionString: string;
-  let app: TestApp;
   let admin: SignedIn;
   let member: SignedIn;
   const it = skip ? global.it.skip : global.it;
@@ -31,12 +30,13 @@ describe.each(targets)('the app on KurrentDB, $name', ({ real, skip }) => {
       server = await new KurrentDbTestServer().start();
       connectionString = server.connectionString;
     }
-    app = await startTestApp({ env: { EVENTSTORE_URL: connectionString } });
+  });
+  const app = useTestApp(() => ({ env: { EVENTSTORE_URL: connectionString } }));
+  beforeAll(async () => {
     admin = await app.signUp(); // the first user administers the installation
     member = await app.signUp();
   });
   afterAll(async () => {
-    await app?.close();
     await server?.stop();
   });
 

@@ -1,12 +1,8 @@
-import { startTestApp, TestApp } from '../../../test/test-app';
+import { TestApp, useTestApp } from '../../../test/test-app';
 
 /** CSRF, security headers and the Secure cookie, over HTTP. */
 describe('browser-facing defences', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({ env: { TRUST_PROXY: 'loopback' } });
-  });
-  afterAll(() => app.close());
+  const app = useTestApp({ env: { TRUST_PROXY: 'loopback' } });
 
   const settings = async (agent: Awaited<ReturnType<TestApp['signUp']>>['agent']) =>
     Object.fromEntries((await agent.get('/api/settings').expect(200)).body.map((s: { key: string; value: string }) => [s.key, s.value]));

@@ -1,5 +1,5 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
-import { startTestApp, TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 
 type Schema = {
   $ref?: string;
@@ -117,14 +117,12 @@ function requestBodyProblems(doc: Document, where: string, operation: Operation)
 }
 
 describe('the OpenAPI description', () => {
-  let app: TestApp;
   let doc: Document;
+  const app = useTestApp();
   beforeAll(async () => {
-    app = await startTestApp();
     const response = await app.anonymous().get('/api/docs-json').expect(200);
     doc = response.body;
   });
-  afterAll(() => app.close());
 
   const operations = () =>
     Object.entries(doc.paths).flatMap(([path, item]) => METHODS.filter((m) => item[m]).map((method) => ({ where: `${method.toUpperCase()} ${path}`, operation: item[method] })));

@@ -1,6 +1,6 @@
 import { Client, Pool } from 'pg';
 import { testPool } from '../../../test/database';
-import { startTestApp, TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 import { JOB_QUEUE, JobQueue } from './job-queue';
 import { WorkerLeases } from './worker-leases';
 
@@ -12,13 +12,12 @@ import { WorkerLeases } from './worker-leases';
  */
 describe('worker leases', () => {
   const QUEUE = 'worker-leases-test';
-  let app: TestApp;
   let boss: JobQueue;
   let pool: Pool;
   let leases: WorkerLeases;
 
+  const app = useTestApp({ env: { FRESHWATCH_ROLE: 'web' } });
   beforeAll(async () => {
-    app = await startTestApp({ env: { FRESHWATCH_ROLE: 'web' } });
     boss = app.running.app.get(JOB_QUEUE);
     pool = testPool({ connectionString: app.databaseUrl });
     // Not started: no lock of its own and no timer, only sweep().
@@ -26,7 +25,6 @@ describe('worker leases', () => {
   });
   afterAll(async () => {
     await pool.end();
-    await app.close();
   });
 
   const state = async (id: string) => (await app.running.dataSource.query('SELECT state FROM pgboss.job WHERE id = $1', [id]))[0].state;

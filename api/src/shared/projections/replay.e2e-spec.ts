@@ -3,7 +3,7 @@ import { servePagesItLinksTo } from '../../../test/analysis-fixtures';
 import { FixtureSite, startFixtureSite } from '../../../test/fixture-site';
 import { SitemapSite, startSitemapSite } from '../../../test/fixture-sitemaps';
 import { startStripeTestServer, StripeTestServer } from '../../../test/stripe-test-server';
-import { SignedIn, startTestApp, TestApp } from '../../../test/test-app';
+import { SignedIn, TestApp, useTestApp } from '../../../test/test-app';
 import { testPool } from '../../../test/database';
 import { PostgresEventStore } from '../event-store/postgres-event-store';
 import { projectionTables } from './projection';
@@ -123,7 +123,6 @@ async function issue14Scenario(app: TestApp, adminAgent: SignedIn['agent']): Pro
 }
 
 describe('replaying the event log', () => {
-  let app: TestApp;
   let stripe: StripeTestServer;
   let site: FixtureSite;
   let sitemapSite: SitemapSite;
@@ -132,10 +131,9 @@ describe('replaying the event log', () => {
     sitemapSite = await startSitemapSite({ pages: 2, children: 1 });
     servePagesItLinksTo(site);
     stripe = await startStripeTestServer();
-    app = await startTestApp({ env: { FETCH_ALLOW_PRIVATE: 'true', ...stripe.env } });
   });
+  const app = useTestApp(() => ({ env: { FETCH_ALLOW_PRIVATE: 'true', ...stripe.env } }));
   afterAll(async () => {
-    await app.close();
     await site.close();
     await sitemapSite.close();
     await stripe.close();

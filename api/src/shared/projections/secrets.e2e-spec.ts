@@ -1,5 +1,5 @@
 import type { Response } from 'supertest';
-import { startTestApp, TestApp, uniqueEmail } from '../../../test/test-app';
+import { uniqueEmail, useTestApp } from '../../../test/test-app';
 import { replayDatabase } from '../../replay';
 
 /** The tables that hold what the event log must never hold; replay does not own them. */
@@ -8,7 +8,6 @@ const PASSWORD = 'a-secret-pass-6204-lantern';
 const AI_KEY = 'sk-secret-ai-key-0123456789-QRST';
 
 describe('secrets stay out of events, logs and responses, and survive replay', () => {
-  let app: TestApp;
   const logged: string[] = [];
   const restore: Array<() => void> = [];
   beforeAll(async () => {
@@ -23,10 +22,9 @@ describe('secrets stay out of events, logs and responses, and survive replay', (
       }) as typeof stream.write;
       restore.push(() => (stream.write = write));
     }
-    app = await startTestApp({ env: { LOG_LEVEL: 'debug' } });
   });
+  const app = useTestApp({ env: { LOG_LEVEL: 'debug' } });
   afterAll(async () => {
-    await app.close();
     restore.forEach((undo) => undo());
   });
 

@@ -1,25 +1,15 @@
-import { servePagesItLinksTo } from '../../../../test/analysis-fixtures';
-import { FixtureSite, startFixtureSite } from '../../../../test/fixture-site';
-import { SignedIn, startTestApp, TestApp } from '../../../../test/test-app';
+import { SignedIn, useTestApp } from '../../../../test/test-app';
 import { ScheduledChecksScanner } from './scheduled-checks.scanner';
 
 /** The scanner enqueues due scheduled checks; the workers run them. Driven with a chosen `now`. */
 describe('scheduled checks', () => {
-  let site: FixtureSite;
-  let app: TestApp;
   let alice: SignedIn;
   let scanner: ScheduledChecksScanner;
 
+  const app = useTestApp({ env: { FETCH_ALLOW_PRIVATE: 'true' } }, { fixtureSite: true });
   beforeAll(async () => {
-    site = await startFixtureSite();
-    servePagesItLinksTo(site);
-    app = await startTestApp({ env: { FETCH_ALLOW_PRIVATE: 'true' } });
     alice = await app.signUp();
     scanner = app.running.app.get(ScheduledChecksScanner);
-  });
-  afterAll(async () => {
-    await app.close();
-    await site.close();
   });
 
   const count = async (type: string, contentId: string) =>
@@ -32,9 +22,9 @@ describe('scheduled checks', () => {
   }
 
   it('analyses (and compares) an item when its schedule is due, once per due time, and leaves manual items alone', async () => {
-    const daily = (await alice.agent.post('/api/content-items').send({ title: 'Daily', url: `${site.url}/fresh`, checkSchedule: { type: 'daily', time: '09:00' } }).expect(201)).body;
-    await alice.agent.post(`/api/content-items/${daily.id}/source-urls`).send({ url: `${site.url}/source/report` }).expect(201);
-    const manual = (await alice.agent.post('/api/content-items').send({ title: 'Manual', url: `${site.url}/outdated`, checkSchedule: { type: 'manual' } }).expect(201)).body;
+    const daily = (await alice.agent.post('/api/content-items').send({ title: 'Daily', url: `${app.site.url}/fresh`, checkSchedule: { type: 'daily', time: '09:00' } }).expect(201)).body;
+    await alice.agent.post(`/api/content-items/${daily.id}/source-urls`).send({ url: `${app.site.url}/source/report` }).expect(201);
+    const manual = (await alice.agent.post('/api/content-items').send({ title: 'Manual', url: `${app.site.url}/outdated`, checkSchedule: { type: 'manual' } }).expect(201)).body;
 
     const created = new Date(daily.createdAt);
     expect(await scanner.scan(created)).toBe(0);

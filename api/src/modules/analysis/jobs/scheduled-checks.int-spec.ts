@@ -1,4 +1,4 @@
-import { startTestApp, TestApp } from '../../../../test/test-app';
+import { useTestApp } from '../../../../test/test-app';
 import { JOB_QUEUE, JobQueue } from '../../../shared/jobs/job-queue';
 import { AnalysisSettingsReader } from '../adapters/analysis-settings';
 import { ANALYSE_QUEUE, analyseJob, analyseJobExpirySeconds, COMPARE_QUEUE, hashedUuid, hashedUuidSql, QUEUE_OPTIONS } from './analysis-queues';
@@ -16,7 +16,6 @@ const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
  * e2e spec beside this one runs the whole way from a registered item to its recorded analysis.
  */
 describe('scheduled checks enqueued in SQL', () => {
-  let app: TestApp;
   let boss: JobQueue;
   let scanner: ScheduledChecksScanner;
   let expireSeconds: number;
@@ -37,8 +36,8 @@ describe('scheduled checks enqueued in SQL', () => {
   const expectedAnalysis = (contentId: string, workspaceId: string, dueAt: Date) =>
     analyseJob({ jobId: hashedUuid(`scheduled:${contentId}:${dueAt.toISOString()}`), contentId, workspaceId, actorId: 'system:scheduler' }, expireSeconds);
 
+  const app = useTestApp();
   beforeAll(async () => {
-    app = await startTestApp();
     boss = app.running.app.get(JOB_QUEUE);
     await boss.offWork(ANALYSE_QUEUE);
     await boss.offWork(COMPARE_QUEUE);
@@ -46,7 +45,6 @@ describe('scheduled checks enqueued in SQL', () => {
     const { requestTimeoutMs, batchSize } = await app.running.app.get(AnalysisSettingsReader).forWorkspace(W1);
     expireSeconds = analyseJobExpirySeconds(requestTimeoutMs, batchSize, null);
   });
-  afterAll(() => app.close());
   beforeEach(async () => {
     await query(`TRUNCATE content_items`);
     await query(`DELETE FROM pgboss.job WHERE name IN ($1, $2)`, [ANALYSE_QUEUE, COMPARE_QUEUE]);

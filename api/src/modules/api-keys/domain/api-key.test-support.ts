@@ -1,10 +1,10 @@
-import { ApiKeyState, evolveApiKey, initialApiKeyState } from './api-key';
+import { givenEvents } from '../../../shared/domain/given-events.test-support';
+import { evolveApiKey, initialApiKeyState } from './api-key';
+import type { ApiKeyIssued } from './api-key.events';
 
 /** Given/when/then helpers for the API key decisions (tests only; not part of the build). */
 
 /** given: the events so far; when: a decision; then: the events or error it returns. */
-export function given(...events: any[]): ApiKeyState {
-  return events.reduce(evolveApiKey, initialApiKeyState);
-}
+export const given = givenEvents(evolveApiKey, initialApiKeyState);
 
-export const issued = { type: 'ApiKeyIssued', data: { keyId: 'k1', userId: 'u1', name: 'Shop', prefix: 'abcdefgh' } };
+export const issued: ApiKeyIssued = { type: 'ApiKeyIssued', data: { keyId: 'k1', userId: 'u1', name: 'Shop', prefix: 'abcdefgh' } };

@@ -1,6 +1,6 @@
+import { givenEvents } from '../../../shared/domain/given-events.test-support';
 import type { ContentItemFields, ContentItemRegistered, SourceUrlAdded } from './content-item.events';
 import {
-  ContentItemState,
   decideAddSourceUrl,
   decideDelete,
   decideEdit,
@@ -23,10 +23,8 @@ const fields: ContentItemFields = {
 };
 
 /** given: the events so far; when: a decision; then: the events or error it returns. */
-function given(...events: any[]): ContentItemState {
-  return events.reduce(evolveContentItem, initialContentItemState);
-}
-const registered = { type: 'ContentItemRegistered', data: { contentId: 'c1', workspaceId: 'w1', ...fields } };
+const given = givenEvents(evolveContentItem, initialContentItemState);
+const registered: ContentItemRegistered = { type: 'ContentItemRegistered', data: { contentId: 'c1', workspaceId: 'w1', ...fields } };
 
 describe('content item decisions', () => {
   it('registers a new item in the actor workspace', () => {

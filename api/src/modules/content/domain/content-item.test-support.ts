@@ -1,5 +1,6 @@
+import { givenEvents } from '../../../shared/domain/given-events.test-support';
 import { ContentItemState, evolveContentItem, initialContentItemState } from './content-item';
-import type { ContentItemFields } from './content-item.events';
+import type { ContentItemFields, ContentItemRegistered } from './content-item.events';
 
 /** Given/when/then helpers for the content item's decisions (tests only; not part of the build). */
 
@@ -15,15 +16,13 @@ export const fields: ContentItemFields = {
   checkSchedule: { type: 'manual' },
 };
 
-export const registered = (overrides: Partial<ContentItemFields> = {}) => ({
+export const registered = (overrides: Partial<ContentItemFields> = {}): ContentItemRegistered => ({
   type: 'ContentItemRegistered',
   data: { contentId: 'c1', workspaceId: 'w1', ...fields, ...overrides },
 });
 
 /** given: the events so far; when: a decision; then: the events or error it returns. */
-export function given(...events: any[]): ContentItemState {
-  return events.reduce(evolveContentItem, initialContentItemState);
-}
+export const given = givenEvents(evolveContentItem, initialContentItemState);
 
 /** Decides, then folds the decided events in: the state the next command sees. */
 export function after(state: ContentItemState, decided: unknown): ContentItemState {

@@ -1,17 +1,15 @@
-import { SignedIn, startTestApp, TestApp } from '../../../../test/test-app';
+import { SignedIn, useTestApp } from '../../../../test/test-app';
 
 const FREE_REFUSAL = 'Your Free plan allows up to 10 pages. Upgrade your plan on the Subscribe page (/subscribe) to add more.';
 
 /** Plan page limits on the server: Free 10, Pro 100, Enterprise none; the administrator is never limited. */
 describe('page limits', () => {
-  let app: TestApp;
   let admin: SignedIn;
 
+  const app = useTestApp();
   beforeAll(async () => {
-    app = await startTestApp();
     admin = await app.signUp(); // the first account: the instance administrator
   });
-  afterAll(() => app.close());
 
   const page = (n: number) => ({ title: `Page ${n}`, url: `https://site-a.test/page-${n}` });
   const createMany = async (who: SignedIn, count: number, from = 0) => {

@@ -1,14 +1,12 @@
 import type TestAgent from 'supertest/lib/agent';
-import { SignedIn, startTestApp, TestApp, uniqueEmail } from '../../../../test/test-app';
+import { SignedIn, uniqueEmail, useTestApp } from '../../../../test/test-app';
 
 describe('users administration over HTTP', () => {
-  let app: TestApp;
   let admin: SignedIn;
+  const app = useTestApp();
   beforeAll(async () => {
-    app = await startTestApp();
     admin = await app.signUp({ firstName: 'Ada', lastName: 'Admin' }); // the first user administers the installation
   });
-  afterAll(() => app.close());
 
   it('lists every user to an administrator, oldest first, with every column of the Users screen', async () => {
     const member = await app.signUp({ firstName: 'Mia', lastName: 'Member' });

@@ -1,4 +1,4 @@
-import { startTestApp, TestApp, uniqueEmail } from '../../../../test/test-app';
+import { uniqueEmail, useTestApp } from '../../../../test/test-app';
 import { PASSWORD_TOO_COMMON } from './password-policy';
 
 const PASSWORD = 'correct-horse-battery';
@@ -6,12 +6,8 @@ const PASSWORD = 'correct-horse-battery';
 const from = (address: string) => ({ 'X-Forwarded-For': address });
 
 describe('abuse limits with their defaults', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    // The anonymous-write limit is lifted here so that the sign-in limits are what answers; it has its own app below.
-    app = await startTestApp({ env: { TRUST_PROXY: 'loopback', SIGN_IN_LIMIT_PER_ADDRESS: '', ANONYMOUS_WRITE_LIMIT: '1000000' } });
-  });
-  afterAll(() => app.close());
+  // The anonymous-write limit is lifted here so that the sign-in limits are what answers; it has its own app below.
+  const app = useTestApp({ env: { TRUST_PROXY: 'loopback', SIGN_IN_LIMIT_PER_ADDRESS: '', ANONYMOUS_WRITE_LIMIT: '1000000' } });
 
   it('throttles guesses at one account across many addresses, but not its owner on a browser that signed in before', async () => {
     const email = uniqueEmail('target');
@@ -54,11 +50,7 @@ describe('abuse limits with their defaults', () => {
 });
 
 describe('the limit on writes while signed out', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp({ env: { TRUST_PROXY: 'loopback', ANONYMOUS_WRITE_LIMIT: '5' } });
-  });
-  afterAll(() => app.close());
+  const app = useTestApp({ env: { TRUST_PROXY: 'loopback', ANONYMOUS_WRITE_LIMIT: '5' } });
 
   it('rate-limits sign-ups per address, not signed-in people or other addresses', async () => {
     const statuses: number[] = [];

@@ -1,11 +1,7 @@
-import { startTestApp, TestApp, uniqueEmail } from '../../../../test/test-app';
+import { uniqueEmail, useTestApp } from '../../../../test/test-app';
 
 describe('sign-in over HTTP', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.close());
+  const app = useTestApp();
 
   it('makes the first user an admin and later users members, each in a workspace of their own', async () => {
     const first = await app.signUp();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { missingPermissionMessage, ROLE_PERMISSIONS, WORKSPACE_ROLES, type WorkspaceRole } from '@freshwatch/contracts';
 import { allRoutes, Route } from '../../../../test/write-routes';
-import { startTestApp, TestApp } from '../../../../test/test-app';
+import { useTestApp } from '../../../../test/test-app';
 import { IS_PUBLIC } from '../auth/public.decorator';
 import { ACCESS_RULE, type AccessRule } from '../auth/requires.decorator';
 import { startTeam, Team } from './team.test-support';
@@ -38,16 +38,14 @@ function call(team: Team, role: WorkspaceRole, route: Route, withQuery: boolean)
 }
 
 describe('permissions: every route declares one, and every role is held to it', () => {
-  let app: TestApp;
   let team: Team;
   let routes: Route[];
 
+  const app = useTestApp();
   beforeAll(async () => {
-    app = await startTestApp();
     team = await startTeam(app);
     routes = allRoutes(app.running.app);
   }, 90_000); // a whole team signs up and joins (password hashing for each): slow on a busy machine
-  afterAll(() => app?.close());
 
   it('finds no route without an access rule (a new route must say what it needs: see docs/teams.md)', () => {
     expect(routes.length).toBeGreaterThan(50);

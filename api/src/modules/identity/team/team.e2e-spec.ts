@@ -1,20 +1,20 @@
 import { TEAM_PLAN_MESSAGE } from '@freshwatch/contracts';
 import { MailReceiver, startMailReceiver } from '../../../../test/notification-receivers';
-import { startTestApp, TestApp } from '../../../../test/test-app';
+import { useTestApp } from '../../../../test/test-app';
 import { join, startTeam, Team, tokenOf } from './team.test-support';
 
 describe('teams: invitations, members, workspaces', () => {
-  let app: TestApp;
   let mail: MailReceiver;
   let team: Team;
 
   beforeAll(async () => {
     mail = await startMailReceiver();
-    app = await startTestApp({ env: { SMTP_URL: mail.smtpUrl, PUBLIC_URL: 'http://127.0.0.1:4173' } });
+  });
+  const app = useTestApp(() => ({ env: { SMTP_URL: mail.smtpUrl, PUBLIC_URL: 'http://127.0.0.1:4173' } }));
+  beforeAll(async () => {
     team = await startTeam(app);
   }, 90_000); // a whole team signs up and joins (password hashing for each): slow on a busy machine
   afterAll(async () => {
-    await app?.close();
     await mail?.close();
   });
 

@@ -1,8 +1,9 @@
+import { givenEvents } from '../../../shared/domain/given-events.test-support';
 import type { NotificationChannelAdded, NotificationChannelRemoved } from './notification-channel.events';
 import { decideAddChannel, decideRemoveChannel, evolveNotificationChannel, initialNotificationChannelState, notificationChannelNotFound } from './notification-channel';
 
 const add = { channelId: 'ch1', workspaceId: 'w1', type: 'webhook' as const, target: 'https://hooks.example/x', events: ['seo_field_changed' as const, 'seo_field_changed' as const] };
-const given = (...events: any[]) => events.reduce(evolveNotificationChannel, initialNotificationChannelState);
+const given = givenEvents(evolveNotificationChannel, initialNotificationChannelState);
 
 describe('notification channels', () => {
   it('adds a channel, each subscribed event once', () => {

@@ -1,16 +1,15 @@
+import { givenEvents } from '../../../shared/domain/given-events.test-support';
 import { evolveTask, initialTaskState, TaskState } from './task';
-import type { TaskFields } from './task.events';
+import type { TaskCreated, TaskFields } from './task.events';
 
 /** Given/when/then helpers for the task decisions (tests only; not part of the build). */
 
 export const fields: TaskFields = { title: 'Refresh pricing page', description: null, priority: 'medium', contentId: null };
 export const now = new Date('2026-03-10T12:00:00.000Z');
-export const created = { type: 'TaskCreated', data: { taskId: 't1', workspaceId: 'w1', status: 'pending', ...fields } };
+export const created: TaskCreated = { type: 'TaskCreated', data: { taskId: 't1', workspaceId: 'w1', status: 'pending', ...fields } };
 
 /** given: the events so far; when: a decision; then: the events or error it returns. */
-export function given(...events: any[]): TaskState {
-  return events.reduce(evolveTask, initialTaskState);
-}
+export const given = givenEvents(evolveTask, initialTaskState);
 
 /** The states in which a task cannot be acted on: each must answer as not found. */
 export const invisibleTasks: [string, TaskState][] = [

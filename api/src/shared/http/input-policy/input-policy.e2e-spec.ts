@@ -1,16 +1,14 @@
-import { SignedIn, startTestApp, TestApp } from '../../../../test/test-app';
+import { SignedIn, useTestApp } from '../../../../test/test-app';
 import { MAX_JSON_DEPTH } from './input-policy';
 
 /** The inputs that used to answer 500, each now a 400 naming what is wrong, on every route alike. */
 describe('the input policy over HTTP', () => {
-  let app: TestApp;
   let admin: SignedIn;
+  const app = useTestApp();
   beforeAll(async () => {
-    app = await startTestApp();
     // The first account is the administrator.
     admin = await app.signUp();
   });
-  afterAll(() => app.close());
 
   it('refuses a NUL or another control character in any text field, naming the field', async () => {
     const { agent } = await app.signUp();

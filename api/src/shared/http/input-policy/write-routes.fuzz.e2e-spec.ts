@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
-import { startTestApp, TestApp, uniqueEmail } from '../../../../test/test-app';
+import { uniqueEmail, useTestApp } from '../../../../test/test-app';
 import { WriteRoute, writeRoutes } from '../../../../test/write-routes';
 
 /**
@@ -51,14 +51,13 @@ function bodyFor(route: WriteRoute): fc.Arbitrary<string> {
 const RUNS_PER_ROUTE = 30;
 
 describe('every write route, fuzzed', () => {
-  let app: TestApp;
   const adminCredentials = { email: uniqueEmail('fuzz-admin'), password: 'correct-horse-battery' };
   let sessionCookie: string;
   /** Ids the path parameters draw from: real ones of the admin's workspace and another user, and unknown ones. */
   let ids: string[];
 
+  const app = useTestApp();
   beforeAll(async () => {
-    app = await startTestApp();
     // The first account is the administrator, so the admin routes are reached too.
     await signInAdmin('signup');
     const member = await app.signUp();
@@ -69,7 +68,6 @@ describe('every write route, fuzzed', () => {
     ids = [item.id, task.id, key.id, member.user.id, randomUUID(), 'not-an-id', '0', '%00'];
     await jobsSettled();
   });
-  afterAll(() => app.close());
 
   async function signInAdmin(how: 'signup' | 'signin'): Promise<void> {
     const response = await app.anonymous().post(`/api/auth/${how}`).send(adminCredentials);

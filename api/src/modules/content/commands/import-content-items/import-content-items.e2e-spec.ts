@@ -1,16 +1,14 @@
 import { MAX_IMPORT_URLS } from '@freshwatch/contracts';
-import { SignedIn, startTestApp, TestApp } from '../../../../../test/test-app';
+import { SignedIn, useTestApp } from '../../../../../test/test-app';
 
 /** POST /api/content-items/import: many pages in one request, one result per entry. */
 describe('importing content items', () => {
-  let app: TestApp;
   let alice: SignedIn;
 
+  const app = useTestApp();
   beforeAll(async () => {
-    app = await startTestApp();
     alice = await app.signUp();
   });
-  afterAll(() => app.close());
 
   const eventCount = async () => (await app.running.dataSource.query('SELECT count(*)::int AS n FROM events'))[0].n;
   const items = async (who: SignedIn) => (await who.agent.get('/api/content-items').expect(200)).body as { id: string; url: string }[];

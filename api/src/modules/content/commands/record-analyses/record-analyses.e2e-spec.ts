@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
-import { SignedIn, startTestApp, TestApp } from '../../../../../test/test-app';
+import { SignedIn, useTestApp } from '../../../../../test/test-app';
 import { isDomainError } from '../../../../shared/domain/domain-error';
 import { RecordAnalysisFailureCommand } from '../record-analysis-failure/record-analysis-failure.command';
 import { AnalysisToRecord, RecordAnalysisCommand } from '../record-analysis/record-analysis.command';
@@ -11,16 +11,14 @@ import { AnalysisOutcomeToRecord, RecordAnalysesCommand } from './record-analyse
  * writes, events and read models, must be exactly what the same outcomes recorded one command at a time write.
  */
 describe('recording analyses in a batch', () => {
-  let app: TestApp;
   let alice: SignedIn;
   let commands: CommandBus;
 
+  const app = useTestApp();
   beforeAll(async () => {
-    app = await startTestApp();
     alice = await app.signUp();
     commands = app.running.app.get(CommandBus);
   });
-  afterAll(() => app.close());
 
   const actor = () => ({ workspaceId: alice.user.workspaceId, actorId: alice.user.id });
   const register = async (title: string, url: string): Promise<string> => (await alice.agent.post('/api/content-items').send({ title, url }).expect(201)).body.id;

@@ -1,5 +1,6 @@
 import { decideExternalId } from '../../domain/external-id';
 import { after, given, invisibleItems, registered } from '../../domain/content-item.test-support';
+import type { SourceUrlAdded } from '../../domain/content-item.events';
 import { decideUpdateByExternalId } from './register-by-external-id.decide';
 
 describe('registering under an externalId', () => {
@@ -38,7 +39,7 @@ describe('updating the item that holds the name', () => {
   });
 
   it('adds the sources the item does not list yet and removes none', () => {
-    const listed = { type: 'SourceUrlAdded', data: { contentId: 'c1', sourceUrlId: 's1', url: 'https://a.site-b.test', description: null } };
+    const listed: SourceUrlAdded = { type: 'SourceUrlAdded', data: { contentId: 'c1', sourceUrlId: 's1', url: 'https://a.site-b.test', description: null } };
     const decided = decideUpdateByExternalId(
       update({}, [
         { sourceUrlId: 's2', url: 'https://a.site-b.test', description: null },

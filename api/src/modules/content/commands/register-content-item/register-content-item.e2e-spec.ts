@@ -1,15 +1,13 @@
-import { SignedIn, startTestApp, TestApp } from '../../../../../test/test-app';
+import { SignedIn, useTestApp } from '../../../../../test/test-app';
 
 /** POST /api/content-items with its source URLs: one request, one decision, one append. */
 describe('registering a content item with its source URLs', () => {
-  let app: TestApp;
   let alice: SignedIn;
 
+  const app = useTestApp();
   beforeAll(async () => {
-    app = await startTestApp();
     alice = await app.signUp();
   });
-  afterAll(() => app.close());
 
   const eventCount = async () => (await app.running.dataSource.query('SELECT count(*)::int AS n FROM events'))[0].n;
   // Each item its own page: a page already monitored is refused (409).

@@ -1,5 +1,5 @@
 import { nextRunAfter, type CheckSchedule, type ContentItem } from '@freshwatch/contracts';
-import { SignedIn, startTestApp, TestApp } from '../../../../../test/test-app';
+import { SignedIn, useTestApp } from '../../../../../test/test-app';
 import { checkJitterSeconds } from './workspace-schedule.fold';
 
 /**
@@ -7,11 +7,7 @@ import { checkJitterSeconds } from './workspace-schedule.fold';
  * analysis_schedule, in the workspace's time zone, moved when either setting changes.
  */
 describe('next checks', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.close());
+  const app = useTestApp();
 
   const item = async (who: SignedIn, id: string): Promise<ContentItem> =>
     ((await who.agent.get('/api/content-items').expect(200)).body as ContentItem[]).find((listed) => listed.id === id)!;

@@ -1,6 +1,6 @@
 import { EXPORT_FIELDS, type ExportedContentItem } from '@freshwatch/contracts';
 import { parseCsv, rawBody as bytes, strictUtf8 as utf8 } from '../../../../../test/parse-csv';
-import { startTestApp, type SignedIn, type TestApp } from '../../../../../test/test-app';
+import { SignedIn, useTestApp } from '../../../../../test/test-app';
 import { EVENT_STORE, type EventStore } from '../../../../shared/event-store/event-store.port';
 import { ProjectionRunner } from '../../../../shared/projections/projection-runner';
 import { ContentItemsExport } from './content-items-export';
@@ -16,13 +16,12 @@ const ANALYSIS = { healthScore: 77, freshness: 70, seoScore: 80, readability: 81
  * records, read back as a JSON parser and a CSV reader would; and a workspace larger than one page, streamed.
  */
 describe('GET /api/content-items/export', () => {
-  let app: TestApp;
   let owner: SignedIn;
   let analysedId: string;
   let plainId: string;
 
+  const app = useTestApp();
   beforeAll(async () => {
-    app = await startTestApp();
     owner = await app.signUp();
     const tricky = await owner.agent
       .post('/api/content-items')
@@ -45,7 +44,6 @@ describe('GET /api/content-items/export', () => {
     );
     await app.running.app.get(ProjectionRunner).waitFor(position, 10_000);
   });
-  afterAll(() => app.close());
 
   it("writes the JSON export file: its fields, content cut to 500 characters and an ellipsis", async () => {
     const response = await owner.agent.get('/api/content-items/export?format=json').buffer(true).parse(bytes).expect(200);

@@ -10,7 +10,7 @@ import {
   type DashboardSummary,
 } from '@freshwatch/contracts';
 import { randomUUID } from 'node:crypto';
-import { startTestApp, type SignedIn, type TestApp } from '../../../../../test/test-app';
+import { SignedIn, useTestApp } from '../../../../../test/test-app';
 import { EVENT_STORE, type EventStore, type NewEvent } from '../../../../shared/event-store/event-store.port';
 import { ProjectionRunner } from '../../../../shared/projections/projection-runner';
 import { analysed, deleted, registered, type ItemEvent } from '../../../../../test/content-events';
@@ -20,7 +20,6 @@ import { analysed, deleted, registered, type ItemEvent } from '../../../../../te
  * read from the kept counts and a few rows each (so that dashboards stay fast at 100,000 items).
  */
 describe('GET /api/analytics/dashboard', () => {
-  let app: TestApp;
   let alice: SignedIn;
   const STATUSES: ContentStatus[] = ['fresh', 'needs_update', 'outdated'];
   const daysAgo = (days: number, minute = 0) => new Date(Date.now() - days * 86_400_000 + minute * 60_000).toISOString();
@@ -34,8 +33,8 @@ describe('GET /api/analytics/dashboard', () => {
     return item;
   }
 
+  const app = useTestApp();
   beforeAll(async () => {
-    app = await startTestApp();
     alice = await app.signUp();
     const w = alice.user.workspaceId;
     const history: ItemEvent[] = [];
@@ -57,7 +56,6 @@ describe('GET /api/analytics/dashboard', () => {
     for (const { streamId, event } of history) position = (await store.append(streamId, [event as NewEvent], 'any')).position;
     expect(await app.running.app.get(ProjectionRunner).waitFor(position, 10_000)).toBe(true);
   });
-  afterAll(() => app.close());
 
   it('equals the contracts functions applied to the whole list', async () => {
     const summary: DashboardSummary = (await alice.agent.get('/api/analytics/dashboard').expect(200)).body;

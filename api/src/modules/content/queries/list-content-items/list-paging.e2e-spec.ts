@@ -1,9 +1,8 @@
 import { CONTENT_SORTS, SORT_ORDERS, type ContentItem, type ContentItemPage } from '@freshwatch/contracts';
-import { SignedIn, startTestApp, TestApp } from '../../../../../test/test-app';
+import { SignedIn, useTestApp } from '../../../../../test/test-app';
 
 /** GET /api/content-items with paging parameters: keyset pages, filters, search and the 400s. */
 describe('content items, paged on the server', () => {
-  let app: TestApp;
   let alice: SignedIn;
   let bob: SignedIn;
   const items: ContentItem[] = [];
@@ -11,8 +10,8 @@ describe('content items, paged on the server', () => {
   const STATUSES = ['fresh', 'needs_update', 'outdated'];
   const TYPES = ['blog_post', 'page', 'product', 'news', 'tutorial'];
 
+  const app = useTestApp();
   beforeAll(async () => {
-    app = await startTestApp();
     alice = await app.signUp(); // the first account: the administrator, who has no page limit
     bob = await app.signUp();
     // Ties on purpose: three health scores, titles that differ only by case, half without lastUpdated and none
@@ -30,7 +29,6 @@ describe('content items, paged on the server', () => {
     }
     await bob.agent.post('/api/content-items').send({ title: 'Guide 1 of Bob', url: 'https://shop.site-a.test/Winter-Sale/bob' }).expect(201);
   });
-  afterAll(() => app.close());
 
   async function allPages(agent: SignedIn, query: string, limit: number): Promise<{ ids: string[]; totals: number[]; pages: number }> {
     const ids: string[] = [];

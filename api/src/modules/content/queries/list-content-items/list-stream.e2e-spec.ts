@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { rawBody as bytes, strictUtf8 as utf8 } from '../../../../../test/parse-csv';
-import { startTestApp, type SignedIn, type TestApp } from '../../../../../test/test-app';
+import { SignedIn, useTestApp } from '../../../../../test/test-app';
 
 /** The list as one Postgres string, as GET /api/content-items built it before it was streamed. */
 const WHOLE_LIST_AS_ONE_STRING = `SELECT '[' || coalesce(string_agg(document, ',' ORDER BY created_at DESC, id), '') || ']' AS items
@@ -11,7 +11,6 @@ const WHOLE_LIST_AS_ONE_STRING = `SELECT '[' || coalesce(string_agg(document, ',
  * one-string list across batch boundaries, compressed like before, and never a cut-off body that parses.
  */
 describe('GET /api/content-items, the whole list streamed', () => {
-  let app: TestApp;
   let big: SignedIn;
   let dataSource: DataSource;
 
@@ -19,8 +18,8 @@ describe('GET /api/content-items, the whole list streamed', () => {
     (await dataSource.query(WHOLE_LIST_AS_ONE_STRING, [big.user.workspaceId, ids]))[0].items;
   const isListBatch = (sql: unknown) => typeof sql === 'string' && sql.includes('AS "cursorAt"') && sql.includes('document');
 
+  const app = useTestApp();
   beforeAll(async () => {
-    app = await startTestApp();
     const owner = await app.signUp();
     big = await app.signUp();
     // Past the Free plan's 10 pages: the administrator (the first user) puts the account on Enterprise.
@@ -36,7 +35,6 @@ describe('GET /api/content-items, the whole list streamed', () => {
     dataSource = app.running.app.get(DataSource);
   });
   afterEach(() => jest.restoreAllMocks());
-  afterAll(() => app.close());
 
   it('answers byte for byte the list it answered as one string, 2,500 items over three batches', async () => {
     const response = await big.agent.get('/api/content-items').set('Accept-Encoding', 'identity').buffer(true).parse(bytes).expect(200);

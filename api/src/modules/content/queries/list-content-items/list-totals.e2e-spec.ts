@@ -1,6 +1,6 @@
 import { analysedHealthAverage, MAX_COUNTED_TOTAL, type ContentItem, type ContentItemPage, type ContentStats, type ContentStatus, type ContentType } from '@freshwatch/contracts';
 import { randomUUID } from 'node:crypto';
-import { startTestApp, type SignedIn, type TestApp } from '../../../../../test/test-app';
+import { SignedIn, useTestApp } from '../../../../../test/test-app';
 import { testPool } from '../../../../../test/database';
 import { EVENT_STORE, type EventStore, type NewEvent } from '../../../../shared/event-store/event-store.port';
 import { PostgresEventStore } from '../../../../shared/event-store/postgres-event-store';
@@ -13,7 +13,6 @@ import { analysed, deleted, registered, type ItemEvent } from '../../../../../te
  * the filters, a search counts up to MAX_COUNTED_TOTAL and says so, and the counts a replay builds equal the live ones.
  */
 describe('content items: the analysis filter and the totals', () => {
-  let app: TestApp;
   let alice: SignedIn;
   let bob: SignedIn;
   const live = new Map<string, { status: ContentStatus; contentType: ContentType; analysis: 'none' | 'clean' | 'issues' }>();
@@ -37,8 +36,8 @@ describe('content items: the analysis filter and the totals', () => {
     expect(await app.running.app.get(ProjectionRunner).waitFor(position, 10_000)).toBe(true);
   }
 
+  const app = useTestApp();
   beforeAll(async () => {
-    app = await startTestApp();
     alice = await app.signUp();
     bob = await app.signUp();
     const w = alice.user.workspaceId;
@@ -71,7 +70,6 @@ describe('content items: the analysis filter and the totals', () => {
     // Another workspace's items never count in Alice's totals.
     await append([registered(bob.user.workspaceId, randomUUID(), at(0), 'Item of Bob'), analysedWith(bob.user.workspaceId, randomUUID(), 1, 10, 'fresh', ['error'])]);
   });
-  afterAll(() => app.close());
 
   async function everyId(query: string): Promise<{ ids: string[]; total: number }> {
     const ids: string[] = [];

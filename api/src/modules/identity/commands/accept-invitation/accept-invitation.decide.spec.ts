@@ -1,10 +1,11 @@
-import { evolveWorkspace, workspaceModel, type WorkspaceState } from '../../domain/workspace';
+import { givenEvents } from '../../../../shared/domain/given-events.test-support';
+import { evolveWorkspace, workspaceModel } from '../../domain/workspace';
 import type { WorkspaceEvent } from '../../domain/workspace.events';
 import { decideInviteMember } from '../invite-member/invite-member.decide';
 import { decideAcceptInvitation } from './accept-invitation.decide';
 import { DomainError } from '../../../../shared/domain/domain-error';
 
-const given = (...events: WorkspaceEvent[]): WorkspaceState => events.reduce(evolveWorkspace, workspaceModel('founder').initialState);
+const given = givenEvents(evolveWorkspace, workspaceModel('founder').initialState);
 const invitedAt = new Date('2026-03-01T12:00:00Z');
 const planRefusal = new DomainError('TEAM_NOT_IN_PLAN', 'forbidden', 'no');
 const invite = { workspaceId: 'w', invitationId: 'i1', email: 'ed@site-a.test', role: 'editor' as const, invitedBy: 'founder', memberEmails: ['owner@site-a.test'], teamAllowed: true, planRefusal };

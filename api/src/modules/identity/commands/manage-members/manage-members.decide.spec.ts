@@ -1,8 +1,9 @@
+import { givenEvents } from '../../../../shared/domain/given-events.test-support';
 import { evolveWorkspace, workspaceModel } from '../../domain/workspace';
 import type { WorkspaceEvent } from '../../domain/workspace.events';
 import { decideChangeMemberRole, decideRemoveMember } from './manage-members.decide';
 
-const given = (...events: WorkspaceEvent[]) => events.reduce(evolveWorkspace, workspaceModel('founder').initialState);
+const given = givenEvents(evolveWorkspace, workspaceModel('founder').initialState);
 const joined = (userId: string, role: 'owner' | 'editor'): WorkspaceEvent => ({ type: 'MemberJoined', data: { workspaceId: 'w', userId, role, invitationId: `i-${userId}` } });
 
 describe('the last owner', () => {

@@ -1,3 +1,4 @@
+import { givenEvents } from '../../../../shared/domain/given-events.test-support';
 import { evolveUser, initialUserState, type UserState } from '../../domain/user';
 import type { StripeSubscriptionFacts, UserEvent } from '../../domain/user.events';
 import { decideLinkStripeCustomer } from '../link-stripe-customer/link-stripe-customer.decide';
@@ -17,7 +18,7 @@ const facts = (over: Partial<StripeSubscriptionFacts> = {}): StripeSubscriptionF
   eventCreated: 100,
   ...over,
 });
-const given = (...events: UserEvent[]): UserState => events.reduce(evolveUser, initialUserState);
+const given = givenEvents(evolveUser, initialUserState);
 const record = (state: UserState, command: RecordStripeSubscriptionCommand) => {
   const decided = decideRecordStripeSubscription(command, state);
   if (!Array.isArray(decided)) throw new Error(decided.code);

@@ -1,8 +1,9 @@
 import { created, given, invisibleTasks, now } from '../../domain/task.test-support';
+import type { TaskStatusChanged } from '../../domain/task.events';
 import { decideChangeTaskStatus } from './change-task-status.decide';
 
 const change = (status: 'pending' | 'in_progress') => ({ taskId: 't1', workspaceId: 'w1', status });
-const completed = { type: 'TaskStatusChanged', data: { taskId: 't1', status: 'completed', completedAt: now.toISOString() } };
+const completed: TaskStatusChanged = { type: 'TaskStatusChanged', data: { taskId: 't1', status: 'completed', completedAt: now.toISOString() } };
 
 describe("changing a task's status", () => {
   it('moves a task to in progress', () => {

@@ -1,17 +1,16 @@
 import { TASK_SORTS, SORT_ORDERS, type Task, type TaskPage } from '@freshwatch/contracts';
-import { SignedIn, startTestApp, TestApp } from '../../../../../test/test-app';
+import { SignedIn, useTestApp } from '../../../../../test/test-app';
 
 /** GET /api/tasks with paging parameters: keyset pages, filters, search and the 400s. */
 describe('tasks, paged on the server', () => {
-  let app: TestApp;
   let alice: SignedIn;
   let bob: SignedIn;
   const tasks: Task[] = [];
   const PRIORITIES = ['low', 'medium', 'high'];
   const STATUSES = ['pending', 'in_progress', 'completed'];
 
+  const app = useTestApp();
   beforeAll(async () => {
-    app = await startTestApp();
     alice = await app.signUp();
     bob = await app.signUp();
     for (let i = 0; i < 14; i++) {
@@ -21,7 +20,6 @@ describe('tasks, paged on the server', () => {
     }
     await bob.agent.post('/api/tasks').send({ title: 'Review of Bob' }).expect(201);
   });
-  afterAll(() => app.close());
 
   it('without paging parameters still answers every task as an array', async () => {
     const { body } = await alice.agent.get('/api/tasks').expect(200);

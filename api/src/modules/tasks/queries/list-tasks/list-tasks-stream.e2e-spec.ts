@@ -2,7 +2,7 @@ import type { Task } from '@freshwatch/contracts';
 import { QueryBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { rawBody as bytes, strictUtf8 as utf8 } from '../../../../../test/parse-csv';
-import { startTestApp, type SignedIn, type TestApp } from '../../../../../test/test-app';
+import { SignedIn, useTestApp } from '../../../../../test/test-app';
 import { TaskRow, toTask } from '../../projections/tasks/task.entity';
 import { ListTasksQuery } from './list-tasks.query';
 
@@ -11,7 +11,6 @@ import { ListTasksQuery } from './list-tasks.query';
  * piece, for everyone's tasks and for one assignee's, and the same tasks whatever the batch size.
  */
 describe('GET /api/tasks, the whole list streamed', () => {
-  let app: TestApp;
   let owner: SignedIn;
 
   /** The list as it was read before it was streamed: every row at once, then JSON as Nest wrote a Task[]. */
@@ -23,15 +22,14 @@ describe('GET /api/tasks, the whole list streamed', () => {
     return JSON.stringify(rows.map(toTask));
   };
 
+  const app = useTestApp();
   beforeAll(async () => {
-    app = await startTestApp();
     owner = await app.signUp();
     for (let i = 0; i < 7; i++) {
       const assigneeId = i % 2 === 0 ? owner.user.id : null;
       await owner.agent.post('/api/tasks').send({ title: `Task ${i} "ünï"`, description: i === 3 ? 'Some words' : undefined, assigneeId }).expect(201);
     }
   });
-  afterAll(() => app.close());
 
   it('answers byte for byte the list it answered in one piece', async () => {
     const response = await owner.agent.get('/api/tasks').set('Accept-Encoding', 'identity').buffer(true).parse(bytes).expect(200);

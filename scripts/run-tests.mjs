@@ -6,7 +6,7 @@
  *   node scripts/run-tests.mjs [--suites dependencies,lint,contracts,api,web] [--label NAME] [--no-build]
  *
  * The `dependencies` suite is scripts/check-dependencies.mjs (.dependency-cruiser.cjs): each rule is one test.
- * The `lint` suite is `npm run lint` (ESLint, then `prettier --check`): one test, passed when both are clean.
+ * The `lint` suite is `npm run lint` (ESLint, `prettier --check`, then the docs' links): one test, passed when all are clean.
  *
  * Each run also writes its counts to .test-results/<label>.json so that .ci/run can add several runs up
  * (scripts/sum-test-results.mjs).
@@ -45,6 +45,7 @@ if (!args.includes('--no-build')) {
     ['building contracts', ['npm', ['run', 'build', '--silent', '-w', 'contracts']]],
     ['building api', ['npm', ['run', 'build', '--silent', '-w', 'api']]],
     ['type-checking the api with its tests', ['npx', ['tsc', '--noEmit', '-p', 'api/tsconfig.json']]],
+    ['type-checking the contracts with their tests', ['npx', ['tsc', '--noEmit', '-p', 'contracts/tsconfig.json']]],
   ];
   for (const [what, [command, commandArgs]] of steps) {
     if (run(command, commandArgs) !== 0) {

@@ -25,7 +25,7 @@ async function snapshot(app: TestApp): Promise<Record<string, Row[]>> {
  * Tasks, settings, API keys and an administrator's edits on three more users. Returns the number of
  * events it records.
  */
-async function issue4Scenario(app: TestApp, adminAgent: SignedIn['agent']): Promise<number> {
+async function tasksSettingsKeysAndAdminEdits(app: TestApp, adminAgent: SignedIn['agent']): Promise<number> {
   const users = [await app.signUp(), await app.signUp(), await app.signUp()];
   let events = 3;
   for (const [u, { agent, user }] of users.entries()) {
@@ -58,7 +58,7 @@ async function issue4Scenario(app: TestApp, adminAgent: SignedIn['agent']): Prom
  * A subscription through the loopback Stripe: a new account subscribes to Pro, pays, goes past_due
  * (which starts the grace period), and cancels at the period end. Returns the number of events it records.
  */
-async function issue9Scenario(app: TestApp, stripe: StripeTestServer): Promise<number> {
+async function aStripeSubscription(app: TestApp, stripe: StripeTestServer): Promise<number> {
   const { agent } = await app.signUp();
   const webhook = (type: string, object: Record<string, unknown>) => {
     const { payload, signature } = stripe.signed(stripe.event(type, object));
@@ -76,7 +76,7 @@ async function issue9Scenario(app: TestApp, stripe: StripeTestServer): Promise<n
  * Analyses, a failed analysis, comparisons with a changed source (and the review task its reaction opens) and a
  * bulk refresh, against the loopback fixture site. Returns what it recorded.
  */
-async function issue3Scenario(app: TestApp, agent: SignedIn['agent'], site: FixtureSite): Promise<{ events: number; items: number; tasks: number }> {
+async function analysesTasksAndBulkRefresh(app: TestApp, agent: SignedIn['agent'], site: FixtureSite): Promise<{ events: number; items: number; tasks: number }> {
   const { body: page } = await agent.post('/api/content-items').send({ title: 'Docs guide', url: `${site.url}/fresh` }).expect(201);
   const { body: broken } = await agent.post('/api/content-items').send({ title: 'Gone', url: `${site.url}/missing` }).expect(201);
   await agent.post(`/api/content-items/${page.id}/analyze`).expect(200);
@@ -102,7 +102,7 @@ async function issue3Scenario(app: TestApp, agent: SignedIn['agent'], site: Fixt
  * Teams: an owner on Enterprise invites three people, two join, one is made auditor and the other
  * removed, and a task is assigned to a member who completes it. Returns the number of events it records.
  */
-async function issue14Scenario(app: TestApp, adminAgent: SignedIn['agent']): Promise<number> {
+async function anEnterpriseTeam(app: TestApp, adminAgent: SignedIn['agent']): Promise<number> {
   const owner = await app.signUp();
   await adminAgent.put(`/api/admin/users/${owner.user.id}`).send({ planType: 'enterprise', subscriptionStatus: 'active' }).expect(200);
   const joined: SignedIn[] = [];
@@ -176,15 +176,15 @@ describe('replaying the event log', () => {
     const [, removedSitemap] = (await admin!.get('/api/sitemaps').expect(200)).body;
     await admin!.delete(`/api/sitemaps/${removedSitemap.id}`).expect(204);
     const sitemapEvents = 2 + 2 + 2 + 1;
-    const issue4Events = await issue4Scenario(app, admin!);
-    const issue3 = await issue3Scenario(app, admin!, site);
-    const issue9Events = await issue9Scenario(app, stripe);
-    const issue14Events = await issue14Scenario(app, admin!);
+    const adminEditEvents = await tasksSettingsKeysAndAdminEdits(app, admin!);
+    const analysed = await analysesTasksAndBulkRefresh(app, admin!, site);
+    const subscriptionEvents = await aStripeSubscription(app, stripe);
+    const teamEvents = await anEnterpriseTeam(app, admin!);
     const live = await snapshot(app);
     // Each feature module declares its read models: all of them are found, none twice.
     expect(projectionTables(app.running.dataSource, app.running.projections).sort()).toEqual(['analysis_jobs', 'api_keys', 'billing_accounts', 'content_item_counts', 'content_items', 'health_history', 'notification_channels', 'report_days', 'report_items', 'settings', 'sitemap_subscriptions', 'source_snapshots', 'tasks', 'usage_by_month', 'users', 'workspace_invitations', 'workspace_members', 'workspace_schedules']);
     expect(live.notification_channels).toEqual([expect.objectContaining({ type: 'email', events: ['check_failed', 'weekly_digest'] })]);
-    expect(live.content_items).toHaveLength(12 + 2 + issue3.items);
+    expect(live.content_items).toHaveLength(12 + 2 + analysed.items);
     expect(live.sitemap_subscriptions).toEqual([expect.objectContaining({ url: sitemapSite.indexUrl, resync: 'daily', last_result: expect.objectContaining({ created: 2 }) })]);
     expect(live.users).toHaveLength(10);
     expect(live.billing_accounts).toHaveLength(10);
@@ -198,7 +198,7 @@ describe('replaying the event log', () => {
     expect(live.report_items.filter((r) => r.deleted_at === null)).toHaveLength(live.content_items.length);
     expect(live.report_items.length).toBeGreaterThan(live.content_items.length);
     expect(live.report_days.length).toBeGreaterThan(0);
-    expect(live.tasks).toHaveLength(3 + issue3.tasks + 1);
+    expect(live.tasks).toHaveLength(3 + analysed.tasks + 1);
     expect(live.health_history).toHaveLength(2);
     expect(live.source_snapshots).toHaveLength(1);
     expect(live.analysis_jobs).toEqual([expect.objectContaining({ total: 2, done: 1, failed: 1 })]);
@@ -213,7 +213,7 @@ describe('replaying the event log', () => {
     try {
       const store = new PostgresEventStore(pool, app.databaseUrl);
       const result = await replayAll(app.running.dataSource, store, app.running.projections);
-      expect(result.events).toBe(3 + 15 * 2 + 9 + 3 + 3 + 4 + sitemapEvents + issue4Events + issue3.events + issue9Events + issue14Events);
+      expect(result.events).toBe(3 + 15 * 2 + 9 + 3 + 3 + 4 + sitemapEvents + adminEditEvents + analysed.events + subscriptionEvents + teamEvents);
       expect(await snapshot(app)).toEqual(live);
       // Tiny batches: every item's history spans several of them, so rows go through the database between
       // batches (where jsonb reorders keys) and must still come out the same.

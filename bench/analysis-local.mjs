@@ -84,13 +84,9 @@ const mixCpu = process.cpuUsage(mixCpuStart);
 const mixCpuPerPage = (mixCpu.user + mixCpu.system) / 1000 / (mixRounds * mixPages.length);
 
 // (b) over loopback
-const child = spawn(
-  process.execPath,
-  ['-e', `require(${JSON.stringify(fixtureModule)}).startFixtureSite().then((s) => console.log(s.url))`],
-  {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  },
-);
+const child = spawn(process.execPath, ['-e', `require(${JSON.stringify(fixtureModule)}).startFixtureSite().then((s) => console.log(s.url))`], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 const siteUrl = await new Promise((resolve, reject) => {
   child.stdout.once('data', (data) => resolve(String(data).trim()));
   child.once('exit', (code) => reject(new Error(`fixture site exited with ${code}`)));
@@ -151,9 +147,7 @@ try {
 }
 
 console.log(`\n## Analysis engine (node ${process.version}, ${(await import('node:os')).cpus().length} CPUs)\n`);
-console.log(
-  `(a) extract + analyse the fixture's /fresh page (${words.toLocaleString('en-US')} words), ${iterations} runs after 50 warm-up runs, no network\n`,
-);
+console.log(`(a) extract + analyse the fixture's /fresh page (${words.toLocaleString('en-US')} words), ${iterations} runs after 50 warm-up runs, no network\n`);
 console.log('| step | p50 ms | p95 ms | max ms | target |');
 console.log('|---|---|---|---|---|');
 console.log(`| extract + analyse | ${single.p50} | ${single.p95} | ${single.max} | p95 < 50 ms: ${single.p95 < 50 ? 'met' : 'MISSED'} |`);
@@ -161,12 +155,8 @@ const e = summarize(extractOnly);
 const a = summarize(analyseOnly);
 console.log(`| extract only | ${e.p50} | ${e.p95} | ${e.max} | |`);
 console.log(`| analyse only | ${a.p50} | ${a.p95} | ${a.max} | |`);
-console.log(
-  `\n(b) fetch + extract + analyse over loopback (fixture site in a child process; pages ${paths.join(', ')}), ${seconds} s per row\n`,
-);
-console.log(
-  '| workers | pages | pages/s | p50 ms | p95 ms | max ms | peak RSS growth per worker | peak heap growth per worker | heap retained after GC |',
-);
+console.log(`\n(b) fetch + extract + analyse over loopback (fixture site in a child process; pages ${paths.join(', ')}), ${seconds} s per row\n`);
+console.log('| workers | pages | pages/s | p50 ms | p95 ms | max ms | peak RSS growth per worker | peak heap growth per worker | heap retained after GC |');
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const r of runs) {
   console.log(

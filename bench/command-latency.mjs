@@ -12,7 +12,10 @@ import { ensureBuilt, signUp, startServer, summarize } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const n = args.includes('--n') ? Number(args[args.indexOf('--n') + 1]) : 500;
-const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 if (!args.includes('--no-build')) ensureBuilt();
 const server = await startServer({ SCHEDULED_CHECKS: 'false' });
@@ -56,7 +59,10 @@ try {
     itemIds.push(body.id);
     return ms;
   });
-  await measure('PATCH /api/content-items/{id} (title and status)', async (i) => (await send('PATCH', `/api/content-items/${itemIds[i]}`, { title: `Edited article ${i}`, status: 'needs_update' }, 200)).ms);
+  await measure(
+    'PATCH /api/content-items/{id} (title and status)',
+    async (i) => (await send('PATCH', `/api/content-items/${itemIds[i]}`, { title: `Edited article ${i}`, status: 'needs_update' }, 200)).ms,
+  );
   await measure('POST /api/tasks', async (i) => {
     const { ms, body } = await send('POST', '/api/tasks', task(i), 201);
     taskIds.push(body.id);

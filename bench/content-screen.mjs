@@ -36,11 +36,20 @@ await withAppOnFreshDatabase('screen', async (running) => {
       const before = await firstTitle();
       const t = performance.now();
       await act();
-      await page.waitForFunction((text) => document.querySelector('tbody tr')?.textContent?.trim() && document.querySelector('tbody tr').innerText !== text, before, { timeout: 30_000 });
+      await page.waitForFunction(
+        (text) => document.querySelector('tbody tr')?.textContent?.trim() && document.querySelector('tbody tr').innerText !== text,
+        before,
+        { timeout: 30_000 },
+      );
       return performance.now() - t;
     }
 
-    const samples = { 'open /content (first rows shown)': [], 'Next page': [], 'sort by Title (header click)': [], "search 'kettle 77' (typed, incl. 300 ms pause)": [] };
+    const samples = {
+      'open /content (first rows shown)': [],
+      'Next page': [],
+      'sort by Title (header click)': [],
+      "search 'kettle 77' (typed, incl. 300 ms pause)": [],
+    };
     for (let round = 0; round < rounds; round++) {
       await page.goto(`${base}/dashboard`);
       await page.getByText('Total Content').first().waitFor();
@@ -52,7 +61,9 @@ await withAppOnFreshDatabase('screen', async (running) => {
       if (round === 0) console.log(`footer: ${await footer.innerText()}`);
       samples['Next page'].push(await timeChange(() => page.getByRole('button', { name: 'Next' }).click()));
       samples['sort by Title (header click)'].push(await timeChange(() => page.getByRole('button', { name: /^Title/ }).click()));
-      samples["search 'kettle 77' (typed, incl. 300 ms pause)"].push(await timeChange(() => page.getByPlaceholder('Search by title or URL...').fill('kettle 77')));
+      samples["search 'kettle 77' (typed, incl. 300 ms pause)"].push(
+        await timeChange(() => page.getByPlaceholder('Search by title or URL...').fill('kettle 77')),
+      );
     }
     console.log('| what the person waits for | n | p50 ms | p95 ms | max ms |\n|---|---|---|---|---|');
     for (const [what, ms] of Object.entries(samples)) {

@@ -26,18 +26,39 @@ const embedded = await startEmbeddedPostgres(dataDir, () => undefined);
 const dataSource = await openDatabase(embedded.url);
 const pool = new Pool({ connectionString: embedded.url, max: 4 });
 const store = new PostgresEventStore(pool, embedded.url);
-const metadata = () => ({ workspaceId: '5f0c2a36-1111-4000-8000-000000000000', actorId: '5f0c2a36-2222-4000-8000-000000000000', occurredAt: new Date().toISOString(), schemaVersion: 1 });
+const metadata = () => ({
+  workspaceId: '5f0c2a36-1111-4000-8000-000000000000',
+  actorId: '5f0c2a36-2222-4000-8000-000000000000',
+  occurredAt: new Date().toISOString(),
+  schemaVersion: 1,
+});
 const words = 'Our plans start at nine dollars a month and every plan includes email support and weekly reports. ';
 const analysed = (contentId) => ({
   type: 'ContentAnalyzed',
   data: {
     contentId,
-    analysis: { healthScore: 72, freshness: 60, seoScore: 80, readability: 75, summary: 'Mostly fine.', issues: [{ type: 'x', message: 'y', severity: 'info' }], recommendations: [] },
+    analysis: {
+      healthScore: 72,
+      freshness: 60,
+      seoScore: 80,
+      readability: 75,
+      summary: 'Mostly fine.',
+      issues: [{ type: 'x', message: 'y', severity: 'info' }],
+      recommendations: [],
+    },
     status: 'fresh',
     analyser: 'local',
     model: null,
     usage: null,
-    page: { finalUrl: 'https://site-a.test/p', httpStatus: 200, title: 'P', wordCount: 2000, lastModified: null, textFingerprint: 'f'.repeat(64), text: words.repeat(200) },
+    page: {
+      finalUrl: 'https://site-a.test/p',
+      httpStatus: 200,
+      title: 'P',
+      wordCount: 2000,
+      lastModified: null,
+      textFingerprint: 'f'.repeat(64),
+      text: words.repeat(200),
+    },
   },
   metadata: metadata(),
 });
@@ -58,7 +79,10 @@ try {
   const rows = { small: { append: [], hash: [] }, analysis: { append: [], hash: [] } };
   const lookups = { groupBy: [], distinctOn: [] };
   for (const [i, streamId] of streams.entries()) {
-    for (const [kind, make] of [['small', edited], ['analysis', analysed]]) {
+    for (const [kind, make] of [
+      ['small', edited],
+      ['analysis', analysed],
+    ]) {
       const event = make(streamId);
       rows[kind].append.push(await time(() => store.append(streamId, [event], 'any')));
       const reps = 20;
@@ -66,8 +90,16 @@ try {
       for (let r = 0; r < reps; r++) eventHash(GENESIS_HASH, { streamId, version: i, ...event });
       rows[kind].hash.push((performance.now() - started) / reps);
     }
-    lookups.groupBy.push(await time(() => pool.query('SELECT stream_id, max(version) AS version FROM events WHERE stream_id = ANY($1::text[]) GROUP BY stream_id', [[streamId]])));
-    lookups.distinctOn.push(await time(() => pool.query('SELECT DISTINCT ON (stream_id) stream_id, version, hash FROM events WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, version DESC', [[streamId]])));
+    lookups.groupBy.push(
+      await time(() => pool.query('SELECT stream_id, max(version) AS version FROM events WHERE stream_id = ANY($1::text[]) GROUP BY stream_id', [[streamId]])),
+    );
+    lookups.distinctOn.push(
+      await time(() =>
+        pool.query('SELECT DISTINCT ON (stream_id) stream_id, version, hash FROM events WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, version DESC', [
+          [streamId],
+        ]),
+      ),
+    );
   }
 
   const batchIds = Array.from({ length: 3000 }, (_, i) => `content-batch-${i}`);

@@ -43,10 +43,24 @@ function* eventLog({ workspaceId, actorId, items, events, now }) {
   for (let i = 0; i < items && produced < events; i++) {
     const at = start + Math.floor(i / 10_000) * 3_600_000 + i;
     const contentId = ids[i];
-    yield emit(`content-${contentId}`, 'ContentItemRegistered', {
-      contentId, workspaceId, title: `Winter jacket buying guide, part ${i}`, url: `https://shop.freshwatch.test/guides/winter-jackets-${i}`,
-      contentType: ['blog_post', 'page', 'product'][i % 3], status: 'fresh', healthScore: 100, lastUpdated: null, content: null, aiPrompt: null, checkSchedule: null,
-    }, at);
+    yield emit(
+      `content-${contentId}`,
+      'ContentItemRegistered',
+      {
+        contentId,
+        workspaceId,
+        title: `Winter jacket buying guide, part ${i}`,
+        url: `https://shop.freshwatch.test/guides/winter-jackets-${i}`,
+        contentType: ['blog_post', 'page', 'product'][i % 3],
+        status: 'fresh',
+        healthScore: 100,
+        lastUpdated: null,
+        content: null,
+        aiPrompt: null,
+        checkSchedule: null,
+      },
+      at,
+    );
     if (i % 5 === 0 && produced < events) {
       const source = { sourceUrlId: randomUUID(), url: `https://supplier.freshwatch.test/specs/${i}` };
       sources.set(contentId, source);
@@ -71,31 +85,89 @@ function* eventLog({ workspaceId, actorId, items, events, now }) {
       if (produced >= events) break;
       const n = round * items + i;
       if (n % 33 === 0) {
-        yield emit(stream, 'ContentAnalysisFailed', { contentId, jobId: currentJob, reason: 'The page answered 503 Service Unavailable.', code: 'HTTP_ERROR' }, at);
+        yield emit(
+          stream,
+          'ContentAnalysisFailed',
+          { contentId, jobId: currentJob, reason: 'The page answered 503 Service Unavailable.', code: 'HTTP_ERROR' },
+          at,
+        );
       } else {
         yield emit(stream, 'ContentAnalyzed', analysed(contentId, currentJob, n, i, at), at);
         if (n % 20 === 7 && produced < events) {
-          yield emit(stream, 'ContentChanged', { contentId, jobId: currentJob, changes: [
-            { field: 'title', before: `Winter jacket buying guide, part ${i}`, after: `Winter jacket buying guide ${2026 - round % 2}, part ${i}`, critical: false },
-            { field: 'text', before: null, after: null, summary: 'About 12% of the text changed: 1 paragraph changed. New: "Our new insulated range keeps you warm to -20°C."', critical: false },
-          ] }, at + 1);
+          yield emit(
+            stream,
+            'ContentChanged',
+            {
+              contentId,
+              jobId: currentJob,
+              changes: [
+                {
+                  field: 'title',
+                  before: `Winter jacket buying guide, part ${i}`,
+                  after: `Winter jacket buying guide ${2026 - (round % 2)}, part ${i}`,
+                  critical: false,
+                },
+                {
+                  field: 'text',
+                  before: null,
+                  after: null,
+                  summary: 'About 12% of the text changed: 1 paragraph changed. New: "Our new insulated range keeps you warm to -20°C."',
+                  critical: false,
+                },
+              ],
+            },
+            at + 1,
+          );
         }
       }
       const source = sources.get(contentId);
       if (source && round % 2 === 0 && produced < events) {
         const changed = n % 7 === 0;
-        yield emit(stream, 'ContentCompared', { contentId, comparedAt: new Date(at).toISOString(), status: changed ? 'needs_update' : 'fresh', sources: [{
-          ...source, outcome: round === 2 ? 'first_seen' : changed ? 'changed' : 'unchanged', fingerprint: `fp-${contentId.slice(0, 8)}-${changed ? round : 0}`,
-          ...(changed || round === 2 ? { text: specText(i), summary: 'The supplier changed the fill weight and the temperature rating.' } : {}),
-        }] }, at + 2);
+        yield emit(
+          stream,
+          'ContentCompared',
+          {
+            contentId,
+            comparedAt: new Date(at).toISOString(),
+            status: changed ? 'needs_update' : 'fresh',
+            sources: [
+              {
+                ...source,
+                outcome: round === 2 ? 'first_seen' : changed ? 'changed' : 'unchanged',
+                fingerprint: `fp-${contentId.slice(0, 8)}-${changed ? round : 0}`,
+                ...(changed || round === 2 ? { text: specText(i), summary: 'The supplier changed the fill weight and the temperature rating.' } : {}),
+              },
+            ],
+          },
+          at + 2,
+        );
       }
       if (n % 20 === 3 && produced < events) {
-        yield emit(stream, 'ContentItemEdited', { contentId, changes: { title: `Winter jacket buying guide, part ${i} (updated)`, aiPrompt: 'Check the prices against the current catalogue.' } }, at + 3);
+        yield emit(
+          stream,
+          'ContentItemEdited',
+          { contentId, changes: { title: `Winter jacket buying guide, part ${i} (updated)`, aiPrompt: 'Check the prices against the current catalogue.' } },
+          at + 3,
+        );
       }
       if (n % 33 === 5 && produced < events) {
         const taskId = randomUUID();
         tasks.push(taskId);
-        yield emit(`task-${taskId}`, 'TaskCreated', { taskId, workspaceId, status: 'todo', title: `Update the prices on guide ${i}`, description: 'The analysis found prices from last season.', priority: 'medium', contentId, assigneeId: null }, at + 4);
+        yield emit(
+          `task-${taskId}`,
+          'TaskCreated',
+          {
+            taskId,
+            workspaceId,
+            status: 'todo',
+            title: `Update the prices on guide ${i}`,
+            description: 'The analysis found prices from last season.',
+            priority: 'medium',
+            contentId,
+            assigneeId: null,
+          },
+          at + 4,
+        );
       }
       if (n % 40 === 9 && tasks.length > 0 && produced < events) {
         const taskId = tasks.shift();
@@ -117,9 +189,13 @@ function analysed(contentId, jobId, n, i, at) {
   const status = health >= 70 ? 'fresh' : health >= 50 ? 'needs_update' : 'outdated';
   const keepsText = n % 10 === 0;
   return {
-    contentId, ...(jobId ? { jobId } : {}),
+    contentId,
+    ...(jobId ? { jobId } : {}),
     analysis: {
-      healthScore: health, freshness: Math.max(0, health - 10), seoScore: 60 + (n % 40), readability: 55 + (n % 30),
+      healthScore: health,
+      freshness: Math.max(0, health - 10),
+      seoScore: 60 + (n % 40),
+      readability: 55 + (n % 30),
       summary: `Health ${health}/100: the page is ${status === 'fresh' ? 'up to date' : 'getting old'}; 2 SEO issues and 1 readability issue.`,
       issues: [
         { type: 'seo', message: 'The meta description is missing or shorter than 70 characters.', severity: 'medium' },
@@ -134,18 +210,29 @@ function analysed(contentId, jobId, n, i, at) {
       links: { checked: 42, broken: n % 9 === 0 ? 1 : 0, redirected: 2, skipped: 3 },
       pageDate: { lastModified: new Date(at - 30 * DAY_MS).toISOString(), source: 'meta' },
     },
-    status, analyser: 'local', model: null, usage: null,
+    status,
+    analyser: 'local',
+    model: null,
+    usage: null,
     page: {
-      finalUrl: `https://shop.freshwatch.test/guides/winter-jackets-${i}`, httpStatus: 200, title: `Winter jacket buying guide, part ${i}`, wordCount: 1_240,
-      lastModified: new Date(at - 30 * DAY_MS).toISOString(), metaDescription: 'How to choose a winter jacket: fill, shell and fit.',
-      h1: 'Choosing a winter jacket', canonical: `https://shop.freshwatch.test/guides/winter-jackets-${i}`, robots: null, noindex: false,
+      finalUrl: `https://shop.freshwatch.test/guides/winter-jackets-${i}`,
+      httpStatus: 200,
+      title: `Winter jacket buying guide, part ${i}`,
+      wordCount: 1_240,
+      lastModified: new Date(at - 30 * DAY_MS).toISOString(),
+      metaDescription: 'How to choose a winter jacket: fill, shell and fit.',
+      h1: 'Choosing a winter jacket',
+      canonical: `https://shop.freshwatch.test/guides/winter-jackets-${i}`,
+      robots: null,
+      noindex: false,
       textFingerprint: `sha256-${contentId.slice(0, 8)}-${Math.floor(n / 10)}`,
       ...(keepsText ? { text: pageText(i) } : {}),
     },
   };
 }
 
-const PARAGRAPH = 'A good winter jacket keeps you warm without making you sweat. Look at the fill first: down is light and packs small, synthetic fill keeps warming when wet. ';
+const PARAGRAPH =
+  'A good winter jacket keeps you warm without making you sweat. Look at the fill first: down is light and packs small, synthetic fill keeps warming when wet. ';
 const pageText = (i) => `Choosing a winter jacket (guide ${i}). ${PARAGRAPH.repeat(20)}`; // about 3,000 characters
 const specText = (i) => `Specification sheet ${i}. Fill weight 220 g, shell 2-layer nylon, rated to -15 °C. ${PARAGRAPH.repeat(4)}`;
 
@@ -166,7 +253,14 @@ export async function seedEventLog(db, { workspaceId, actorId, items = 100_000, 
        SELECT stream_id, version, type, data, metadata, hash
          FROM unnest($1::text[], $2::int[], $3::text[], $4::jsonb[], $5::jsonb[], $6::text[]) WITH ORDINALITY AS e(stream_id, version, type, data, metadata, hash, n)
         ORDER BY n`,
-      [chunk.map((e) => e.streamId), chunk.map((e) => e.version), chunk.map((e) => e.type), chunk.map((e) => JSON.stringify(e.data)), chunk.map((e) => JSON.stringify(e.metadata)), chunk.map((e) => e.hash)],
+      [
+        chunk.map((e) => e.streamId),
+        chunk.map((e) => e.version),
+        chunk.map((e) => e.type),
+        chunk.map((e) => JSON.stringify(e.data)),
+        chunk.map((e) => JSON.stringify(e.metadata)),
+        chunk.map((e) => e.hash),
+      ],
     );
     written += chunk.length;
     chunk = [];

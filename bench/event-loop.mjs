@@ -24,7 +24,9 @@ if (!args.includes('--no-build')) ensureBuilt();
 
 // A large article: headings, paragraphs with dates and a few links, as a long archive page would have.
 function bigPage(origin, bytes) {
-  const parts = ['<!DOCTYPE html><html lang="en"><head><title>The complete archive</title><meta name="description" content="Every article of the archive on one page, for readers who want it all."></head><body><main><h1>The complete archive</h1>'];
+  const parts = [
+    '<!DOCTYPE html><html lang="en"><head><title>The complete archive</title><meta name="description" content="Every article of the archive on one page, for readers who want it all."></head><body><main><h1>The complete archive</h1>',
+  ];
   let size = parts[0].length;
   for (let i = 0; size < bytes; i++) {
     const block =
@@ -50,7 +52,10 @@ const site = createServer((request, response) => {
 });
 await new Promise((resolve) => site.listen(sitePort, '127.0.0.1', resolve));
 
-const server = await startServer({ FETCH_ALLOW_PRIVATE: 'true', SCHEDULED_CHECKS: 'false' }, { nodeArgs: ['--require', join(root, 'bench/event-loop-probe.cjs')], ipc: true });
+const server = await startServer(
+  { FETCH_ALLOW_PRIVATE: 'true', SCHEDULED_CHECKS: 'false' },
+  { nodeArgs: ['--require', join(root, 'bench/event-loop-probe.cjs')], ipc: true },
+);
 const probe = (message) =>
   new Promise((resolve) => {
     if (message === 'reset') return resolve(server.process.send('reset'));

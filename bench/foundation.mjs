@@ -67,7 +67,11 @@ try {
     Array.from({ length: 8 }, async () => {
       while (cursor < items.length) {
         const item = items[cursor++];
-        await fetch(`${server.base}/api/content-items/${item.id}`, { method: 'PATCH', headers, body: JSON.stringify({ status: 'needs_update', healthScore: 55 }) });
+        await fetch(`${server.base}/api/content-items/${item.id}`, {
+          method: 'PATCH',
+          headers,
+          body: JSON.stringify({ status: 'needs_update', healthScore: 55 }),
+        });
       }
     }),
   );
@@ -75,13 +79,18 @@ try {
   // 10,000 edits just made, the later ones show the steady rate.
   const replayLines = [];
   for (let i = 0; i < 3; i++) {
-    const replay = spawnSync(process.execPath, [join(root, 'api/dist/replay.js')], { env: { ...process.env, DATABASE_URL: '', DATA_DIR: server.dataDir }, encoding: 'utf8' });
+    const replay = spawnSync(process.execPath, [join(root, 'api/dist/replay.js')], {
+      env: { ...process.env, DATABASE_URL: '', DATA_DIR: server.dataDir },
+      encoding: 'utf8',
+    });
     replayLines.push((replay.stdout + replay.stderr).trim());
   }
 
   console.log(`\n| measurement | n | p50 ms | p95 ms | p99 ms | max ms | target |`);
   console.log(`|---|---|---|---|---|---|---|`);
-  console.log(`| POST /api/content-items (read-your-writes reply) | ${register.n} | ${register.p50} | ${register.p95} | ${register.p99} | ${register.max} | p95 < 25 |`);
+  console.log(
+    `| POST /api/content-items (read-your-writes reply) | ${register.n} | ${register.p50} | ${register.p95} | ${register.p99} | ${register.max} | p95 < 25 |`,
+  );
   console.log(`| GET /api/content-items with ${count} items | ${list.n} | ${list.p50} | ${list.p95} | ${list.p99} | ${list.max} | p95 < 150 |`);
   console.log(`\nnpm run replay, three times while the server runs (target >= 20,000 events/s):`);
   for (const line of replayLines) console.log(`- ${line}`);

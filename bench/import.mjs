@@ -18,7 +18,8 @@ const COUNT = 10_000;
 if (!process.argv.includes('--no-build')) ensureBuilt();
 const server = await startServer();
 
-const typicalUrls = (batch) => Array.from({ length: COUNT }, (_, i) => `shop-${batch}.site-a.test/catalogue/category-${i % 37}/product-${i}-with-a-descriptive-slug`);
+const typicalUrls = (batch) =>
+  Array.from({ length: COUNT }, (_, i) => `shop-${batch}.site-a.test/catalogue/category-${i % 37}/product-${i}-with-a-descriptive-slug`);
 const longUrls = () =>
   Array.from({ length: COUNT }, (_, i) => {
     const start = `https://long.site-a.test/${i}/`;
@@ -33,7 +34,14 @@ async function timedImport(cookie, urls) {
   const ms = performance.now() - started;
   if (response.status !== 200) throw new Error(`import failed: ${response.status} ${reply.message}`);
   const listed = (await (await fetch(`${server.base}/api/content-items`, { headers: { cookie } })).json()).length;
-  return { ms: Math.round(ms), created: reply.created, duplicates: reply.duplicates, invalid: reply.invalid, listed, megabytes: (body.length / 1024 / 1024).toFixed(1) };
+  return {
+    ms: Math.round(ms),
+    created: reply.created,
+    duplicates: reply.duplicates,
+    invalid: reply.invalid,
+    listed,
+    megabytes: (body.length / 1024 / 1024).toFixed(1),
+  };
 }
 
 try {
@@ -54,7 +62,9 @@ try {
   console.log(`\n| import | body MB | seconds | created | duplicates | invalid | listed after the reply | target |`);
   console.log(`|---|---|---|---|---|---|---|---|`);
   for (const [what, r] of rows) {
-    console.log(`| ${what} | ${r.megabytes} | ${(r.ms / 1000).toFixed(2)} | ${r.created} | ${r.duplicates} | ${r.invalid} | ${r.listed} | < 10 s: ${r.ms < 10_000 ? 'met' : 'MISSED'} |`);
+    console.log(
+      `| ${what} | ${r.megabytes} | ${(r.ms / 1000).toFixed(2)} | ${r.created} | ${r.duplicates} | ${r.invalid} | ${r.listed} | < 10 s: ${r.ms < 10_000 ? 'met' : 'MISSED'} |`,
+    );
   }
 } finally {
   await server.stop();

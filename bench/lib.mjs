@@ -89,7 +89,13 @@ export function percentile(sorted, p) {
 export function summarize(samples) {
   const sorted = [...samples].sort((a, b) => a - b);
   const ms = (v) => Math.round(v * 100) / 100;
-  return { n: sorted.length, p50: ms(percentile(sorted, 50)), p95: ms(percentile(sorted, 95)), p99: ms(percentile(sorted, 99)), max: ms(sorted[sorted.length - 1]) };
+  return {
+    n: sorted.length,
+    p50: ms(percentile(sorted, 50)),
+    p95: ms(percentile(sorted, 95)),
+    p99: ms(percentile(sorted, 99)),
+    max: ms(sorted[sorted.length - 1]),
+  };
 }
 
 export function ensureBuilt() {
@@ -117,7 +123,7 @@ export function processTreeCpuSeconds(rootPid) {
     }
   }
   const tree = new Set([rootPid]);
-  for (let grown = true; grown; ) {
+  for (let grown = true; grown;) {
     grown = false;
     for (const p of processes) {
       if (!tree.has(p.pid) && tree.has(p.ppid)) {
@@ -153,10 +159,13 @@ export async function seedShopItems(db, workspaceId, items) {
        FROM generate_series(1, $2) AS n`,
     [workspaceId, items],
   );
-  await db.query(`
+  await db.query(
+    `
     UPDATE content_items SET document = json_build_object(
       'id', id, 'title', title, 'url', url, 'contentType', content_type, 'status', status, 'healthScore', health_score,
       'lastUpdated', last_updated, 'lastAnalyzed', last_analyzed, 'createdAt', created_at, 'content', content, 'aiPrompt', ai_prompt,
       'checkSchedule', check_schedule, 'nextCheckAt', next_check_at, 'analysis', analysis, 'sourceUrls', source_urls)::text
-     WHERE workspace_id = $1`, [workspaceId]);
+     WHERE workspace_id = $1`,
+    [workspaceId],
+  );
 }

@@ -22,7 +22,7 @@ import { join } from 'node:path';
 import { ensureBuilt, signUp, startServer } from './lib.mjs';
 
 const args = process.argv.slice(2);
-const preset = (args.find((a) => a.startsWith('--preset='))?.split('=')[1] ?? 'mobile');
+const preset = args.find((a) => a.startsWith('--preset='))?.split('=')[1] ?? 'mobile';
 if (!['mobile', 'desktop'].includes(preset)) throw new Error(`unknown preset ${preset}`);
 const only = args.find((a) => a.startsWith('--page='))?.split('=')[1];
 if (only !== undefined && !['landing', 'content'].includes(only)) throw new Error(`unknown page ${only}`);
@@ -74,11 +74,17 @@ try {
     });
   }
 
-  console.log(`\nLighthouse ${preset}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
+  console.log(
+    `\nLighthouse ${preset}, load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}\n`,
+  );
   console.log('| page | performance | accessibility | FCP ms | LCP ms | TBT ms | CLS | scripts | JS KB on the wire | JS target KB |');
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
-    console.log(`| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.scripts} | ${r.jsKb} | ${r.jsTarget} |`);
+    console.log(
+      `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.scripts} | ${r.jsKb} | ${r.jsTarget} |`,
+    );
   }
   for (const r of rows) if (r.failing.length > 0) console.log(`\n${r.page}: accessibility audits not passed: ${r.failing.join(', ')}`);
 } finally {

@@ -65,9 +65,7 @@ try {
   for (let i = 0; i < runs; i++) warm.push((await analyseHub(shared)).total);
 
   const row = (name, s) => `| ${name} | ${s.n} | ${s.p50} | ${s.p95} | ${s.max} |`;
-  console.log(
-    `\n/link-hub: ${report.checked} links checked, ${report.broken.length} broken, ${report.redirected} redirected, ${report.skipped} skipped\n`,
-  );
+  console.log(`\n/link-hub: ${report.checked} links checked, ${report.broken.length} broken, ${report.redirected} redirected, ${report.skipped} skipped\n`);
   console.log('| measurement | runs | p50 ms | p95 ms | max ms |');
   console.log('|---|---|---|---|---|');
   console.log(row('cold: fetch + extract + check every link + analyse', summarize(cold)));

@@ -43,11 +43,12 @@ await withAppOnFreshDatabase('lists', async (running) => {
     await get(paths[0]); // warm
     const samples = [];
     let total;
-    for (let r = 0; r < rounds; r++) for (const path of paths) {
-      const { ms, body } = await get(path);
-      samples.push(ms);
-      total = body.totalCapped ? `${body.total}+` : body.total;
-    }
+    for (let r = 0; r < rounds; r++)
+      for (const path of paths) {
+        const { ms, body } = await get(path);
+        samples.push(ms);
+        total = body.totalCapped ? `${body.total}+` : body.total;
+      }
     console.log(`${name}: ${JSON.stringify(summarize(samples))} ms (total ${total})`);
     return samples;
   };
@@ -65,7 +66,10 @@ await withAppOnFreshDatabase('lists', async (running) => {
     cursor = body.nextCursor;
     cursors.push(cursor);
   }
-  const next = await time('next pages of 50 by cursor (sort=title)', cursors.map((c) => `/api/content-items?limit=50&sort=title&cursor=${c}`));
+  const next = await time(
+    'next pages of 50 by cursor (sort=title)',
+    cursors.map((c) => `/api/content-items?limit=50&sort=title&cursor=${c}`),
+  );
   await time('page 1,000 of 50 by number (offset 49,950)', ['/api/content-items?limit=50&sort=health&page=1000']);
   await time('filtered: status=outdated&type=product, by health', ['/api/content-items?limit=50&status=outdated&type=product&sort=health&order=desc']);
   const searches = await time('searches (q) of title or URL', [
@@ -83,7 +87,9 @@ await withAppOnFreshDatabase('lists', async (running) => {
     await time(`${label}: analysis=analyzed`, ['/api/content-items?limit=50&analysis=analyzed']);
     await time(`${label}: analysis=unanalyzed by title`, ['/api/content-items?limit=50&analysis=unanalyzed&sort=title']);
     await time(`${label}: analysis=with_issues by health, highest first`, ['/api/content-items?limit=50&analysis=with_issues&sort=health&order=desc']);
-    await time(`${label}: analysis=with_issues&status=outdated&type=news by title`, ['/api/content-items?limit=50&analysis=with_issues&status=outdated&type=news&sort=title']);
+    await time(`${label}: analysis=with_issues&status=outdated&type=news by title`, [
+      '/api/content-items?limit=50&analysis=with_issues&status=outdated&type=news&sort=title',
+    ]);
     await time(`${label}: stats (GET /api/analytics/content-stats)`, ['/api/analytics/content-stats']);
     await time(`${label}: dashboards (GET /api/analytics/dashboard)`, ['/api/analytics/dashboard']);
   };
@@ -96,7 +102,9 @@ await withAppOnFreshDatabase('lists', async (running) => {
              'summary', 'ok', 'recommendations', '[]'::jsonb,
              'issues', CASE WHEN health_score < 34 THEN '[{"type":"seo","severity":"error","message":"Missing title"}]'::jsonb ELSE '[]'::jsonb END)
      WHERE last_analyzed IS NOT NULL`);
-  await db.query(`UPDATE content_items SET document = jsonb_set(jsonb_set(document::jsonb, '{analysis}', analysis), '{lastAnalyzed}', to_jsonb(last_analyzed))::text WHERE analysis IS NOT NULL`);
+  await db.query(
+    `UPDATE content_items SET document = jsonb_set(jsonb_set(document::jsonb, '{analysis}', analysis), '{lastAnalyzed}', to_jsonb(last_analyzed))::text WHERE analysis IS NOT NULL`,
+  );
   await db.query('VACUUM ANALYZE content_items');
   console.log(`analyses written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   await analysisAndDashboards('two thirds analysed this week');

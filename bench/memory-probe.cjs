@@ -12,12 +12,26 @@ if (file) {
   const mb = (bytes) => Math.round(bytes / 1048576);
   const timer = setInterval(() => {
     const heap = v8.getHeapStatistics();
-    const line = { t: Date.now(), pid: process.pid, thread: threadId, heapUsed: mb(heap.used_heap_size), heapTotal: mb(heap.total_heap_size), mallocedMemory: mb(heap.malloced_memory) };
+    const line = {
+      t: Date.now(),
+      pid: process.pid,
+      thread: threadId,
+      heapUsed: mb(heap.used_heap_size),
+      heapTotal: mb(heap.total_heap_size),
+      mallocedMemory: mb(heap.malloced_memory),
+    };
     if (isMainThread) {
       const usage = process.memoryUsage();
       const status = readFileSync('/proc/self/status', 'utf8');
       const kb = (name) => Number(status.match(new RegExp(`${name}:\\s+(\\d+)`))?.[1] ?? 0);
-      Object.assign(line, { rss: mb(usage.rss), rssAnon: Math.round(kb('RssAnon') / 1024), rssFile: Math.round(kb('RssFile') / 1024), external: mb(usage.external), arrayBuffers: mb(usage.arrayBuffers), threads: kb('Threads') });
+      Object.assign(line, {
+        rss: mb(usage.rss),
+        rssAnon: Math.round(kb('RssAnon') / 1024),
+        rssFile: Math.round(kb('RssFile') / 1024),
+        external: mb(usage.external),
+        arrayBuffers: mb(usage.arrayBuffers),
+        threads: kb('Threads'),
+      });
     }
     appendFileSync(file, `${JSON.stringify(line)}\n`);
   }, 1000);

@@ -34,7 +34,10 @@ url.pathname = `/${dbName}`;
 const databaseUrl = url.toString();
 const email = 'bench-memory@site-a.test';
 const password = 'benchmark-password';
-const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 if (!args.includes('--no-build')) ensureBuilt();
 const admin = new pg.Client({ connectionString: adminUrl });
@@ -52,7 +55,11 @@ async function prepare() {
   await admin.query(`CREATE DATABASE "${dbName}"`);
   const server = await startServer({ DATABASE_URL: databaseUrl, SCHEDULED_CHECKS: 'false' });
   try {
-    const response = await fetch(`${server.base}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    const response = await fetch(`${server.base}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
     if (response.status !== 201) throw new Error(`sign-up failed: ${response.status}`);
   } finally {
     await server.stop();
@@ -94,7 +101,11 @@ async function measure() {
   }, 100);
   const loadBefore = load();
   try {
-    const signin = await fetch(`${server.base}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    const signin = await fetch(`${server.base}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
     if (signin.status !== 200) throw new Error(`sign-in failed: ${signin.status}`);
     // Sign-in also sets a known-device cookie: send the session's.
     const session = signin.headers.getSetCookie().find((c) => c.startsWith('freshwatch.sid='));
@@ -123,9 +134,19 @@ async function measure() {
     const { jobId } = await call('POST', '/api/content-items/bulk-analyze', { contentIds: ids });
     // The screens' requests: Content (pages of 50 in each sort, a search), Dashboard, Tasks, Reports, Settings.
     const screens = [
-      '/api/content-items?limit=50', '/api/content-items?limit=50&sort=health&order=asc', '/api/content-items?limit=50&sort=title',
-      '/api/content-items?limit=50&sort=lastAnalyzed&order=desc', '/api/content-items?limit=50&q=winter', '/api/content-items?limit=50&status=outdated',
-      '/api/analytics/content-stats', '/api/tasks?limit=50', '/api/reports', '/api/settings', '/api/usage', '/api/notifications', '/api/plan-usage',
+      '/api/content-items?limit=50',
+      '/api/content-items?limit=50&sort=health&order=asc',
+      '/api/content-items?limit=50&sort=title',
+      '/api/content-items?limit=50&sort=lastAnalyzed&order=desc',
+      '/api/content-items?limit=50&q=winter',
+      '/api/content-items?limit=50&status=outdated',
+      '/api/analytics/content-stats',
+      '/api/tasks?limit=50',
+      '/api/reports',
+      '/api/settings',
+      '/api/usage',
+      '/api/notifications',
+      '/api/plan-usage',
       `/api/analysis-jobs/${jobId}`,
     ];
     const latencies = [];
@@ -160,7 +181,9 @@ async function measure() {
     const hwm = Number(readFileSync(`/proc/${server.pid}/status`, 'utf8').match(/VmHWM:\s+(\d+)/)[1]) / 1024;
     const screen = summarize(latencies);
 
-    console.log(`\nitems ${counts.total}, Refresh All of ${ids.length}: ${job.done} done, ${job.failed} failed in ${seconds.toFixed(1)} s${timedOut ? ` (stopped after ${maxSeconds} s)` : ''}`);
+    console.log(
+      `\nitems ${counts.total}, Refresh All of ${ids.length}: ${job.done} done, ${job.failed} failed in ${seconds.toFixed(1)} s${timedOut ? ` (stopped after ${maxSeconds} s)` : ''}`,
+    );
     console.log(`screen requests during it: n ${screen.n}, p50 ${screen.p50} ms, p95 ${screen.p95} ms, max ${screen.max} ms`);
     console.log(`whole list without paging: ${all.length} items in ${wholeMs.toFixed(0)} ms`);
     console.log(`\n| phase | peak RSS MB |\n|---|---|`);
@@ -187,12 +210,18 @@ async function refuseSeededWork() {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    const [{ behind }] = (await db.query(
-      `SELECT count(*)::int AS behind FROM projection_checkpoints WHERE name LIKE 'reaction:%' AND position < (SELECT coalesce(max(position), 0) FROM events WHERE type = 'BulkAnalysisRequested')`,
-    )).rows;
+    const [{ behind }] = (
+      await db.query(
+        `SELECT count(*)::int AS behind FROM projection_checkpoints WHERE name LIKE 'reaction:%' AND position < (SELECT coalesce(max(position), 0) FROM events WHERE type = 'BulkAnalysisRequested')`,
+      )
+    ).rows;
     if (behind > 0) throw new Error(`${behind} reactions have not passed the seeded Refresh All jobs: run --prepare again`);
     const queued = (await db.query(`SELECT to_regclass('pgboss.job') IS NOT NULL AS exists`)).rows[0].exists
-      ? (await db.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE state IN ('created', 'retry', 'active') AND data->>'contentId' IN (SELECT id::text FROM content_items WHERE url LIKE '%.freshwatch.test/%')`)).rows[0].n
+      ? (
+          await db.query(
+            `SELECT count(*)::int AS n FROM pgboss.job WHERE state IN ('created', 'retry', 'active') AND data->>'contentId' IN (SELECT id::text FROM content_items WHERE url LIKE '%.freshwatch.test/%')`,
+          )
+        ).rows[0].n
       : 0;
     if (queued > 0) throw new Error(`${queued} analyses of seeded items are queued: run --prepare again`);
   } finally {
@@ -202,7 +231,10 @@ async function refuseSeededWork() {
 
 /** Per phase, the probe's sample at the phase's peak RSS: what held the memory then. */
 function printProbe(file, phases, serverPid) {
-  const all = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+  const all = readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
   const lines = all.filter((l) => l.pid === serverPid);
   const largePage = all.filter((l) => l.pid !== serverPid && l.rss !== undefined);
   if (largePage.length > 0) console.log(`large-page process (outside the API process): peak RSS ${Math.max(...largePage.map((l) => l.rss))} MB`);
@@ -213,7 +245,9 @@ function printProbe(file, phases, serverPid) {
     for (const l of lines) if (l.rss === undefined && Math.abs(l.t - t) <= 1000) latest.set(l.thread, l);
     return [...latest.values()];
   };
-  console.log('\n| phase (sample at its peak RSS) | RSS | anon | file | main heap used/total | pool threads heap used/total | external | array buffers | threads |\n|---|---|---|---|---|---|---|---|---|');
+  console.log(
+    '\n| phase (sample at its peak RSS) | RSS | anon | file | main heap used/total | pool threads heap used/total | external | array buffers | threads |\n|---|---|---|---|---|---|---|---|---|',
+  );
   for (const { phase } of phases.filter((p, i, all) => all.findIndex((q) => q.phase === p.phase) === i)) {
     const samples = main.filter((l) => phaseAt(l.t) === phase);
     if (samples.length === 0) continue;
@@ -221,7 +255,9 @@ function printProbe(file, phases, serverPid) {
     const pool = threadsNear(peak.t);
     const used = pool.reduce((s, l) => s + l.heapUsed, 0);
     const total = pool.reduce((s, l) => s + l.heapTotal, 0);
-    console.log(`| ${phase} | ${peak.rss} | ${peak.rssAnon} | ${peak.rssFile} | ${peak.heapUsed}/${peak.heapTotal} | ${pool.length}: ${used}/${total} | ${peak.external} | ${peak.arrayBuffers} | ${peak.threads} |`);
+    console.log(
+      `| ${phase} | ${peak.rss} | ${peak.rssAnon} | ${peak.rssFile} | ${peak.heapUsed}/${peak.heapTotal} | ${pool.length}: ${used}/${total} | ${peak.external} | ${peak.arrayBuffers} | ${peak.threads} |`,
+    );
   }
   const maxPool = Math.max(0, ...lines.filter((l) => l.rss === undefined).map((l) => l.heapTotal));
   const maxMain = Math.max(...main.map((l) => l.heapTotal));

@@ -16,7 +16,10 @@ import { ensureBuilt, numberOption, signUp, withAppOnFreshDatabase } from './lib
 
 const items = numberOption('items', 100_000);
 if (!process.argv.includes('--no-build')) ensureBuilt();
-const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 await withAppOnFreshDatabase('refresh_all', async (running) => {
   await running.app.listen(0, '127.0.0.1');
@@ -50,10 +53,14 @@ await withAppOnFreshDatabase('refresh_all', async (running) => {
     await new Promise((r) => setTimeout(r, 200));
   }
   const enqueuedMs = performance.now() - started;
-  const events = await db.query(`SELECT type, octet_length(data::text) AS bytes FROM events WHERE stream_id = $1 ORDER BY version`, [`analysis-job-${body.jobId}`]);
+  const events = await db.query(`SELECT type, octet_length(data::text) AS bytes FROM events WHERE stream_id = $1 ORDER BY version`, [
+    `analysis-job-${body.jobId}`,
+  ]);
   const types = Object.entries(events.reduce((counts, { type }) => ({ ...counts, [type]: (counts[type] ?? 0) + 1 }), {}));
 
-  console.log('\n| items | POST bulk-analyze {all: true} → 202 | events on the job\'s stream | largest event\'s data | jobs enqueued, from the click | load average before → after |');
+  console.log(
+    "\n| items | POST bulk-analyze {all: true} → 202 | events on the job's stream | largest event's data | jobs enqueued, from the click | load average before → after |",
+  );
   console.log('|---|---|---|---|---|---|');
   console.log(
     `| ${items} | ${answeredMs.toFixed(0)} ms | ${events.length} (${types.map(([type, n]) => `${n} ${type}`).join(' + ')}) | ${Math.max(...events.map((e) => e.bytes)).toLocaleString('en')} bytes | ${jobs} in ${(enqueuedMs / 1000).toFixed(1)} s | ${loadBefore} → ${load()} |`,

@@ -32,7 +32,10 @@ const dbName = process.env.BENCH_DATABASE ?? 'bench_replay';
 const url = new URL(adminUrl);
 url.pathname = `/${dbName}`;
 const databaseUrl = url.toString();
-const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 if (!args.includes('--no-build')) ensureBuilt();
 
@@ -65,14 +68,19 @@ try {
     if (held === 0) {
       const started = performance.now();
       const seeded = await seedEventLog(db, {
-        workspaceId: randomUUID(), actorId: randomUUID(), items, events,
+        workspaceId: randomUUID(),
+        actorId: randomUUID(),
+        items,
+        events,
         onProgress: (n) => n % 100_000 === 0 && console.log(`seeded ${n} events`),
       });
       console.log(`Seeded ${seeded.written} events in ${((performance.now() - started) / 1000).toFixed(1)} s:`, seeded.byType);
     } else {
       console.log(`Reusing ${held} events in ${dbName}.`);
     }
-    const size = (await db.query(`SELECT pg_size_pretty(pg_total_relation_size('events')) AS s, avg(pg_column_size(data) + pg_column_size(metadata))::int AS b FROM events`)).rows[0];
+    const size = (
+      await db.query(`SELECT pg_size_pretty(pg_total_relation_size('events')) AS s, avg(pg_column_size(data) + pg_column_size(metadata))::int AS b FROM events`)
+    ).rows[0];
     console.log(`events table ${size.s}, ${size.b} bytes of data and metadata per event on average`);
   } finally {
     await db.end();

@@ -76,7 +76,14 @@ try {
        SELECT stream_id, version, type, data, metadata, hash
          FROM unnest($1::text[], $2::int[], $3::text[], $4::jsonb[], $5::jsonb[], $6::text[]) WITH ORDINALITY AS e(stream_id, version, type, data, metadata, hash, n)
         ORDER BY n`,
-      [chunk.map((e) => e.streamId), chunk.map((e) => e.version), chunk.map((e) => e.type), chunk.map((e) => JSON.stringify(e.data)), chunk.map((e) => JSON.stringify(e.metadata)), chunk.map((e) => e.hash)],
+      [
+        chunk.map((e) => e.streamId),
+        chunk.map((e) => e.version),
+        chunk.map((e) => e.type),
+        chunk.map((e) => JSON.stringify(e.data)),
+        chunk.map((e) => JSON.stringify(e.metadata)),
+        chunk.map((e) => e.hash),
+      ],
     );
   }
   await db.query('COMMIT');
@@ -110,7 +117,10 @@ try {
   console.log(`\n${rowCount} analyses appended and projected in ${projectedSeconds} s.`);
   console.log(`\n| GET /api/reports, range | analyses in range | body KB | n | p50 ms | p95 ms | p99 ms | max ms | target |`);
   console.log(`|---|---|---|---|---|---|---|---|---|`);
-  for (const r of rows) console.log(`| last ${r.days} days | ${r.analyses} | ${(r.bytes / 1024).toFixed(1)} | ${r.n} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.max} | p95 < 150: ${r.p95 < 150 ? 'met' : 'NOT met'} |`);
+  for (const r of rows)
+    console.log(
+      `| last ${r.days} days | ${r.analyses} | ${(r.bytes / 1024).toFixed(1)} | ${r.n} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.max} | p95 < 150: ${r.p95 < 150 ? 'met' : 'NOT met'} |`,
+    );
 } finally {
   await db.end().catch(() => {});
   await server.stop();

@@ -53,7 +53,11 @@ async function explainTick(db, now) {
   try {
     const workspaces = await runner.query(DUE_WORKSPACES_SQL, [now, MAX_CHECKS_PER_TICK]);
     const expiries = JSON.stringify(workspaces.map(({ workspace_id }) => ({ workspace_id, expire_seconds: 600 })));
-    const [{ 'QUERY PLAN': [{ Plan, 'Execution Time': executionMs }] }] = await runner.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${ENQUEUE_DUE_CHECKS_SQL}`, [now, MAX_CHECKS_PER_TICK, expiries, 'system:scheduler']);
+    const [
+      {
+        'QUERY PLAN': [{ Plan, 'Execution Time': executionMs }],
+      },
+    ] = await runner.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${ENQUEUE_DUE_CHECKS_SQL}`, [now, MAX_CHECKS_PER_TICK, expiries, 'system:scheduler']);
     return `content_items read by ${contentItemsScan(Plan)}; the enqueue statement ${executionMs.toFixed(1)} ms in PostgreSQL`;
   } finally {
     await runner.rollbackTransaction();

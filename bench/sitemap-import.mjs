@@ -52,7 +52,9 @@ try {
   console.log(`\n| run | sitemaps read | pages found | created | reply s | all listed s | target |`);
   console.log(`|---|---|---|---|---|---|---|`);
   rows.forEach((r, i) =>
-    console.log(`| ${i + 1} | ${r.sitemaps} | ${r.found} | ${r.created} (${r.listed} listed) | ${(r.ms / 1000).toFixed(2)} | ${(r.listedMs / 1000).toFixed(2)} | < 60 s: ${r.listedMs < 60_000 ? 'met' : 'MISSED'} |`),
+    console.log(
+      `| ${i + 1} | ${r.sitemaps} | ${r.found} | ${r.created} (${r.listed} listed) | ${(r.ms / 1000).toFixed(2)} | ${(r.listedMs / 1000).toFixed(2)} | < 60 s: ${r.listedMs < 60_000 ? 'met' : 'MISSED'} |`,
+    ),
   );
 } finally {
   await site.close();

@@ -82,7 +82,10 @@ test('every screen passes axe', async () => {
 
     // The notifications panel, from the bell in the header.
     await page.goto(`${app.url}/dashboard`);
-    await page.getByRole('button', { name: /Notifications/ }).first().click();
+    await page
+      .getByRole('button', { name: /Notifications/ })
+      .first()
+      .click();
     await page.getByRole('dialog', { name: 'Notifications' }).waitFor();
     await expectNoAxeViolations(page, 'the notifications panel');
   });

@@ -47,7 +47,11 @@ test('a webhook channel added in Settings receives one signed alert naming the t
 
     // The page is monitored and checked once, then its title changes and noindex is added, and it is checked again.
     const item = await browserPage.evaluate(async (url) => {
-      const response = await fetch('/api/content-items', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ title: 'Pricing', url }) });
+      const response = await fetch('/api/content-items', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ title: 'Pricing', url }),
+      });
       return response.json();
     }, `${app.site.url}/pricing`);
     const analyse = () => browserPage.evaluate(async (id) => (await fetch(`/api/content-items/${id}/analyze`, { method: 'POST' })).status, item.id);

@@ -80,7 +80,11 @@ test('the Billing page lists the invoice, cancels with the date shown, and resum
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();
     await toast(page, 'Your subscription will remain active until the end of the billing period.').waitFor();
     const subscription = [...app.site.subscriptions.values()][0];
-    const periodEnd = new Date(subscription.items.data[0].current_period_end * 1000).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+    const periodEnd = new Date(subscription.items.data[0].current_period_end * 1000).toLocaleDateString('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+    });
     await page.getByText('Your subscription will be canceled on').waitFor();
     await page.getByRole('status').filter({ hasText: periodEnd }).waitFor();
     assert.equal(subscription.cancel_at_period_end, true);

@@ -71,7 +71,10 @@ export async function assignPlan(baseUrl, adminEmail, email, planType) {
   const json = { 'content-type': 'application/json' };
   const signIn = await fetch(`${baseUrl}/api/auth/signin`, { method: 'POST', headers: json, body: JSON.stringify({ email: adminEmail, password: PASSWORD }) });
   if (!signIn.ok) throw new Error(`signing in as ${adminEmail}: ${signIn.status}`);
-  const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const users = await (await fetch(`${baseUrl}/api/admin/users`, { headers: { cookie } })).json();
   const user = users.find((u) => u.email === email);
   if (!user) throw new Error(`no user ${email}`);
@@ -90,7 +93,10 @@ export async function assignPlan(baseUrl, adminEmail, email, planType) {
 export function toast(page, text, { exact = false } = {}) {
   // A modal dialog hides the rest of the page from assistive technology (aria-hidden), the toasts included;
   // a person still sees them, so they are looked for among hidden elements too.
-  return page.getByRole('region', { name: /Notifications/, includeHidden: true }).getByText(text, { exact }).first();
+  return page
+    .getByRole('region', { name: /Notifications/, includeHidden: true })
+    .getByText(text, { exact })
+    .first();
 }
 
 /** Picks `option` in the combobox named `name` (a Radix select: the options open in a list of their own). */
@@ -103,7 +109,11 @@ export async function choose(page, scope, name, option) {
 export function call(page, method, path, body) {
   return page.evaluate(
     async ({ method, path, body }) => {
-      const response = await fetch(path, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const response = await fetch(path, {
+        method,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       const text = await response.text();
       let parsed = text;
       try {
@@ -142,7 +152,8 @@ export async function screensOnFailure(name, people, run) {
   try {
     await run();
   } catch (error) {
-    for (const [who, p] of Object.entries(people)) await p?.page.screenshot({ path: join(screenshots, `FAILED-${name}-${who}.png`), fullPage: true }).catch(() => {});
+    for (const [who, p] of Object.entries(people))
+      await p?.page.screenshot({ path: join(screenshots, `FAILED-${name}-${who}.png`), fullPage: true }).catch(() => {});
     throw error;
   }
 }

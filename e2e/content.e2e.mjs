@@ -77,7 +77,11 @@ test('a new user signs up, adds, sees, edits and deletes a content item; another
     await menuButton.waitFor();
     const fit = await page.evaluate(() => {
       const box = document.querySelector('table').parentElement;
-      return { table: box.scrollWidth - box.clientWidth, page: document.documentElement.scrollWidth - document.documentElement.clientWidth, window: document.documentElement.clientWidth };
+      return {
+        table: box.scrollWidth - box.clientWidth,
+        page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        window: document.documentElement.clientWidth,
+      };
     });
     assert.equal(fit.table, 0, `at ${width} px the table scrolls sideways by ${fit.table} px`);
     assert.equal(fit.page, 0, `at ${width} px the page scrolls sideways by ${fit.page} px`);
@@ -98,7 +102,11 @@ test('a new user signs up, adds, sees, edits and deletes a content item; another
   await page.getByRole('dialog').waitFor({ state: 'detached' });
   // The dialog hands the focus back in the task after it is removed, not in the same one.
   const menuButton = 'Actions for Pricing page for teams, agencies and enterprise customers';
-  await waitUntil('focus back on the row menu', async () => (await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) === menuButton, 3000);
+  await waitUntil(
+    'focus back on the row menu',
+    async () => (await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) === menuButton,
+    3000,
+  );
   await page.setViewportSize({ width: 1280, height: 720 });
 
   // The API agrees with what the table shows.
@@ -113,13 +121,20 @@ test('a new user signs up, adds, sees, edits and deletes a content item; another
     ],
   );
 
-  await page.getByRole('link', { name: 'Freshwatch' }).first().click().catch(() => page.goto(app.url));
+  await page
+    .getByRole('link', { name: 'Freshwatch' })
+    .first()
+    .click()
+    .catch(() => page.goto(app.url));
   await page.goto(app.url);
   await page.getByText('Recent Content').waitFor();
   await page.getByText('Pricing page').waitFor();
 
   await page.goto(`${app.url}/content`);
-  await page.getByRole('row', { name: /Pricing page/ }).getByRole('button', { name: 'Edit' }).click();
+  await page
+    .getByRole('row', { name: /Pricing page/ })
+    .getByRole('button', { name: 'Edit' })
+    .click();
   const edit = page.getByRole('dialog', { name: 'Edit Content' });
   await edit.getByLabel('Title *').fill('Pricing and plans');
   await edit.getByRole('button', { name: 'Update Content' }).click();
@@ -136,7 +151,10 @@ test('a new user signs up, adds, sees, edits and deletes a content item; another
   assert.equal(status, 404);
   await other.close();
 
-  await page.getByRole('row', { name: /Pricing and plans/ }).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('row', { name: /Pricing and plans/ })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await page.getByText('Content item deleted successfully.').first().waitFor();
   await page.getByText('No content items found. Add some content to get started.').waitFor();
   await context.close();

@@ -32,8 +32,13 @@ test("an item's history shows who changed what, its health over time and a word 
     // Renamed by hand through the API (the Edit dialog is content's own test), then the table is reloaded.
     const status = await browserPage.evaluate(
       async (id) =>
-        (await fetch(`/api/content-items/${id}`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ title: 'Pricing plans' }) }))
-          .status,
+        (
+          await fetch(`/api/content-items/${id}`, {
+            method: 'PATCH',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ title: 'Pricing plans' }),
+          })
+        ).status,
       item.id,
     );
     assert.equal(status, 200);
@@ -61,8 +66,14 @@ test("an item's history shows who changed what, its health over time and a word 
     await shot(browserPage, 'history-tab');
 
     // The export an auditor takes away: every event with its hash.
-    const exported = await browserPage.evaluate(async (href) => (await fetch(href)).text(), await view.getByRole('link', { name: /Export events/ }).getAttribute('href'));
-    const lines = exported.trim().split('\n').map((line) => JSON.parse(line));
+    const exported = await browserPage.evaluate(
+      async (href) => (await fetch(href)).text(),
+      await view.getByRole('link', { name: /Export events/ }).getAttribute('href'),
+    );
+    const lines = exported
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     assert.deepEqual(
       lines.map((l) => l.type),
       ['ContentItemRegistered', 'ContentAnalyzed', 'ContentItemEdited', 'ContentAnalyzed', 'ContentChanged'],

@@ -84,7 +84,10 @@ test('the Import dialog imports 500 pasted URLs in one request', async () => {
     await page.getByRole('row').nth(50).waitFor();
     const shown = await page.getByRole('row').evaluateAll((rows) => rows.slice(1).map((row) => /site-a\.test\/articles\/(\d+)/.exec(row.innerText)?.[1]));
     assert.equal(shown.length, 50);
-    assert.ok(shown.every((n) => n && Number(n) >= 1 && Number(n) <= 500), shown.join(' '));
+    assert.ok(
+      shown.every((n) => n && Number(n) >= 1 && Number(n) <= 500),
+      shown.join(' '),
+    );
     assert.equal(new Set(shown).size, 50);
     await page.screenshot({ path: join(screenshots, 'import-500.png') });
 

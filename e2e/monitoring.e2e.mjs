@@ -72,7 +72,10 @@ test('the time zone comes from the browser at sign-up, and setting another moves
     await signUp(page, app.url, { email: 'zoe@site-a.test', firstName: 'Zoe' });
     const zone = async () => (await api(page, '/api/settings')).find((s) => s.key === 'timezone').value;
     await waitUntil('the browser zone becomes the workspace zone', async () => (await zone()) === 'Europe/Berlin');
-    await api(page, '/api/content-items', { method: 'POST', body: JSON.stringify({ title: 'Morning check', url: 'https://site-a.test/morning', checkSchedule: { type: 'daily', time: '09:00' } }) });
+    await api(page, '/api/content-items', {
+      method: 'POST',
+      body: JSON.stringify({ title: 'Morning check', url: 'https://site-a.test/morning', checkSchedule: { type: 'daily', time: '09:00' } }),
+    });
 
     await page.goto(`${app.url}/content`);
     const row = page.getByRole('row', { name: /Morning check/ });

@@ -76,7 +76,11 @@ test('reports, Advanced Data and their exports, as a new user sees and opens the
     await analysedCard.getByText('Nothing to compare in the previous 30 days').waitFor();
     await page.getByRole('img', { name: /Average health per day, 1 of 30 days with analyses/ }).waitFor();
     const best = [...items].sort((a, b) => b.healthScore - a.healthScore)[0];
-    await page.locator('.rounded-lg', { has: page.getByText('Top Performing Content') }).getByText(best.title).first().waitFor();
+    await page
+      .locator('.rounded-lg', { has: page.getByText('Top Performing Content') })
+      .getByText(best.title)
+      .first()
+      .waitFor();
     assert.equal(await page.getByText('+12% from last month').count(), 0);
     await shot(page, 'reports-30-days');
 
@@ -108,7 +112,10 @@ test('reports, Advanced Data and their exports, as a new user sees and opens the
     await page.getByText('No content items found.').waitFor();
     await page.getByRole('combobox', { name: 'Analysis filter' }).click();
     await page.getByRole('option', { name: 'Analyzed Only', exact: true }).click();
-    await page.getByRole('row', { name: new RegExp(best.title) }).getByRole('button', { name: 'View' }).click();
+    await page
+      .getByRole('row', { name: new RegExp(best.title) })
+      .getByRole('button', { name: 'View' })
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('tab', { name: 'Raw Data' }).click();
     assert.equal(JSON.parse(await dialog.getByLabel('Raw data', { exact: true }).innerText()).id, best.id);
@@ -120,13 +127,31 @@ test('reports, Advanced Data and their exports, as a new user sees and opens the
     assert.equal(dataJson.name, `freshwatch-data-${today()}.json`);
     const exported = JSON.parse(dataJson.text);
     assert.deepEqual(exported.map((i) => i.id).sort(), items.map((i) => i.id).sort());
-    assert.deepEqual(Object.keys(exported[0]), ['id', 'title', 'url', 'contentType', 'status', 'healthScore', 'lastAnalyzed', 'lastUpdated', 'createdAt', 'analysis', 'content']);
+    assert.deepEqual(Object.keys(exported[0]), [
+      'id',
+      'title',
+      'url',
+      'contentType',
+      'status',
+      'healthScore',
+      'lastAnalyzed',
+      'lastUpdated',
+      'createdAt',
+      'analysis',
+      'content',
+    ]);
     for (const item of exported) assert.ok(item.content === null || [...item.content].length <= 501);
     const dataCsv = await download(page, page.getByRole('button', { name: 'Export CSV' }));
     assert.equal(dataCsv.name, `freshwatch-data-${today()}.csv`);
     const rows = parseCsv(dataCsv.text);
     assert.equal(rows.length, 3);
-    assert.deepEqual(rows.slice(1).map((r) => r[0]).sort(), items.map((i) => i.id).sort());
+    assert.deepEqual(
+      rows
+        .slice(1)
+        .map((r) => r[0])
+        .sort(),
+      items.map((i) => i.id).sort(),
+    );
 
     // The Content table's Export uses the same endpoint.
     await page.getByRole('link', { name: 'Content Table' }).click();

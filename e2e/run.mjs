@@ -16,10 +16,20 @@ if (!existsSync('/usr/bin/chromium')) {
 const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(1);
 mkdirSync(join(root, '.test-results'), { recursive: true });
-const files = readdirSync(join(root, 'e2e')).filter((f) => f.endsWith('.e2e.mjs')).map((f) => join('e2e', f));
+const files = readdirSync(join(root, 'e2e'))
+  .filter((f) => f.endsWith('.e2e.mjs'))
+  .map((f) => join('e2e', f));
 const result = spawnSync(
   process.execPath,
-  ['--test', '--test-concurrency=1', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=./e2e/count-reporter.mjs', '--test-reporter-destination=.test-results/browser.json', ...files],
+  [
+    '--test',
+    '--test-concurrency=1',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=./e2e/count-reporter.mjs',
+    '--test-reporter-destination=.test-results/browser.json',
+    ...files,
+  ],
   { cwd: root, stdio: 'inherit' },
 );
 process.exit(result.status ?? 1);

@@ -12,7 +12,9 @@ const root = new URL('..', import.meta.url).pathname;
 
 export function loadStripeTestServer() {
   const source = readFileSync(join(root, 'api/test/stripe-test-server.ts'), 'utf8');
-  const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true } });
+  const { outputText } = ts.transpileModule(source, {
+    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true },
+  });
   const dir = join(root, '.test-results');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, 'stripe-test-server.cjs');

@@ -147,7 +147,8 @@ test('the auditor opens every screen, reads histories and exports, and is refuse
     assert.equal(history.status, 200);
     const asOf = await call(page, 'GET', `/api/content-items/${itemId}?asOf=${new Date().toISOString()}`);
     assert.equal(asOf.status, 200);
-    for (const path of ['/api/content-items/export?format=csv', '/api/reports/export?format=csv']) assert.equal((await call(page, 'GET', path)).status, 200, path);
+    for (const path of ['/api/content-items/export?format=csv', '/api/reports/export?format=csv'])
+      assert.equal((await call(page, 'GET', path)).status, 200, path);
 
     for (const [method, path, body, permission] of [
       ['POST', '/api/content-items', { title: 'Nope', url: 'https://site-a.test/nope' }, 'content:write'],
@@ -158,7 +159,10 @@ test('the auditor opens every screen, reads histories and exports, and is refuse
       ['POST', '/api/workspace/invitations', { email: 'x@site-a.test', role: 'owner' }, 'members:manage'],
     ]) {
       const refused = await call(page, method, path, body);
-      assert.deepEqual([path, refused.status, refused.body.message], [path, 403, `Your role in this workspace (auditor) does not have the permission ${permission}.`]);
+      assert.deepEqual(
+        [path, refused.status, refused.body.message],
+        [path, 403, `Your role in this workspace (auditor) does not have the permission ${permission}.`],
+      );
     }
   }));
 

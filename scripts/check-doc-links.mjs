@@ -45,8 +45,7 @@ for (const file of files) {
     const [path, anchor] = target.split('#');
     const resolved = path ? normalize(join(dirname(file), path)) : file;
     if (resolved.startsWith('..') || !existsSync(join(root, resolved))) problems.push(`${file}: link to a missing file: ${target}`);
-    else if (anchor && resolved.endsWith('.md') && !anchorsOf(resolved).has(anchor))
-      problems.push(`${file}: link to a missing heading: ${target}`);
+    else if (anchor && resolved.endsWith('.md') && !anchorsOf(resolved).has(anchor)) problems.push(`${file}: link to a missing heading: ${target}`);
   }
   for (const [, raw] of text.matchAll(/`([^`\s]+)`/g)) {
     const path = raw.replace(/[.,:;]+$/, '');

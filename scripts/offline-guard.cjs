@@ -48,7 +48,9 @@ function install() {
     );
 
   function isLocalAddress(address) {
-    let a = String(address).toLowerCase().replace(/^\[|\]$/g, '');
+    let a = String(address)
+      .toLowerCase()
+      .replace(/^\[|\]$/g, '');
     if (a.startsWith('::ffff:') && net.isIPv4(a.slice(7))) a = a.slice(7);
     if (net.isIPv4(a)) return a.startsWith('127.') || a === '0.0.0.0';
     if (net.isIPv6(a)) return a === '::1' || a === '::' || /^0*:(0*:)*0*1?$/.test(a);
@@ -70,7 +72,10 @@ function install() {
 
   /** 'pass': ask the system resolver (answered from /etc/hosts); 'notfound': answer ENOTFOUND here; 'refuse': a leak. */
   function verdict(hostname) {
-    const name = String(hostname).toLowerCase().replace(/\.$/, '').replace(/^\[|\]$/g, '');
+    const name = String(hostname)
+      .toLowerCase()
+      .replace(/\.$/, '')
+      .replace(/^\[|\]$/g, '');
     if (net.isIP(name)) return isLocalAddress(name) || extraAllowed().has(name) ? 'pass' : 'refuse';
     if (name === 'localhost' || extraAllowed().has(name)) return 'pass';
     if (name.endsWith('.invalid') || name === 'invalid') return 'notfound';
@@ -129,7 +134,22 @@ function install() {
   };
 
   // c-ares queries go to a DNS server even for names in /etc/hosts: nothing in a test should need one.
-  const resolveMethods = ['resolve', 'resolve4', 'resolve6', 'resolveAny', 'resolveCaa', 'resolveCname', 'resolveMx', 'resolveNaptr', 'resolveNs', 'resolvePtr', 'resolveSoa', 'resolveSrv', 'resolveTxt', 'reverse'];
+  const resolveMethods = [
+    'resolve',
+    'resolve4',
+    'resolve6',
+    'resolveAny',
+    'resolveCaa',
+    'resolveCname',
+    'resolveMx',
+    'resolveNaptr',
+    'resolveNs',
+    'resolvePtr',
+    'resolveSoa',
+    'resolveSrv',
+    'resolveTxt',
+    'reverse',
+  ];
   const refuseResolve = (name, hostname) => {
     const v = verdict(hostname);
     if (v === 'refuse') record(`DNS ${name}`, hostname);

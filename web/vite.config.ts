@@ -25,7 +25,14 @@ function earlyRequestsFirst(): Plugin {
         return [
           {
             tag: 'script',
-            attrs: { type: 'module', async: true, crossorigin: true, src: `/${early.fileName}`, 'data-early-requests': true, 'data-screen-chunks': screenChunks(chunks, app) },
+            attrs: {
+              type: 'module',
+              async: true,
+              crossorigin: true,
+              src: `/${early.fileName}`,
+              'data-early-requests': true,
+              'data-screen-chunks': screenChunks(chunks, app),
+            },
             injectTo: 'head-prepend',
           },
         ];
@@ -62,7 +69,13 @@ function screenChunks(chunks: Chunk[], app: Chunk): string {
     screens.set(path, [...(screens.get(path) ?? layout), chunk]);
   }
   return [...screens]
-    .map(([path, roots]) => `${path}:${[...withImports(roots)].filter((file) => !preloaded.has(file)).map((file) => `/${file}`).join(',')}`)
+    .map(
+      ([path, roots]) =>
+        `${path}:${[...withImports(roots)]
+          .filter((file) => !preloaded.has(file))
+          .map((file) => `/${file}`)
+          .join(',')}`,
+    )
     .join(';');
 }
 

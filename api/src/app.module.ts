@@ -23,7 +23,21 @@ import { ReactionsModule } from './shared/reactions/reactions.module';
  * The composition root: the one list of feature modules. Each module declares its own parts (controllers,
  * handlers, read models, reactions, job handlers); adding a module means adding it here and nowhere else.
  */
-export const FEATURE_MODULES = [IdentityModule, ApiKeysModule, ContentModule, TasksModule, SettingsModule, AnalysisModule, ReportsModule, HealthModule, AuditModule, BillingModule, WordPressPluginModule, NotificationsModule, SitemapsModule];
+export const FEATURE_MODULES = [
+  IdentityModule,
+  ApiKeysModule,
+  ContentModule,
+  TasksModule,
+  SettingsModule,
+  AnalysisModule,
+  ReportsModule,
+  HealthModule,
+  AuditModule,
+  BillingModule,
+  WordPressPluginModule,
+  NotificationsModule,
+  SitemapsModule,
+];
 
 @Module({})
 export class AppModule {

@@ -40,7 +40,18 @@ export class InfrastructureModule {
         StreamExecutor,
         Mailer,
       ],
-      exports: [APP_CONFIG, DataSource, EVENT_STORE, ProjectionRunner, JOB_QUEUE, ...(infra.leases ? [WORKER_LEASES] : []), Clock, IdGenerator, StreamExecutor, Mailer],
+      exports: [
+        APP_CONFIG,
+        DataSource,
+        EVENT_STORE,
+        ProjectionRunner,
+        JOB_QUEUE,
+        ...(infra.leases ? [WORKER_LEASES] : []),
+        Clock,
+        IdGenerator,
+        StreamExecutor,
+        Mailer,
+      ],
     };
   }
 }

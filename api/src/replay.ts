@@ -43,7 +43,8 @@ async function main(): Promise<void> {
   }
 }
 
-if (require.main === module) main().catch((error) => {
-  console.error(`Replay failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+if (require.main === module)
+  main().catch((error) => {
+    console.error(`Replay failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });

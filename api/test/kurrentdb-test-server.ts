@@ -8,7 +8,12 @@ import { AppendReq, AppendResp, ReadReq, ReadResp } from '@kurrent/kurrentdb-cli
 import { Empty, StreamIdentifier, UUID } from '@kurrent/kurrentdb-client/generated/kurrentdb/protocols/v1/shared_pb';
 import { Status } from '@kurrent/kurrentdb-client/generated/kurrentdb/protocols/v1/status_pb';
 import { StreamsServiceService } from '@kurrent/kurrentdb-client/generated/kurrentdb/protocols/v2/streams/streams_grpc_pb';
-import { AppendRequest, AppendResponse, AppendSessionResponse, SchemaFormat } from '@kurrent/kurrentdb-client/generated/kurrentdb/protocols/v2/streams/streams_pb';
+import {
+  AppendRequest,
+  AppendResponse,
+  AppendSessionResponse,
+  SchemaFormat,
+} from '@kurrent/kurrentdb-client/generated/kurrentdb/protocols/v2/streams/streams_pb';
 import { StreamRevisionConflictErrorDetails } from '@kurrent/kurrentdb-client/generated/kurrentdb/protocols/v2/streams/errors_pb';
 
 /**
@@ -96,7 +101,10 @@ export class KurrentDbTestServer {
       appendSession: (call: grpc.ServerReadableStream<AppendRequest, AppendSessionResponse>, callback: grpc.sendUnaryData<AppendSessionResponse>) =>
         this.appendSession(call, callback),
     });
-    this.write([{ id: randomUUID(), type: '$epoch-information', contentType: 'application/json', data: Buffer.from('{}'), customMetadata: new Uint8Array() }], '$epoch-information');
+    this.write(
+      [{ id: randomUUID(), type: '$epoch-information', contentType: 'application/json', data: Buffer.from('{}'), customMetadata: new Uint8Array() }],
+      '$epoch-information',
+    );
   }
 
   /** The connection string the real client uses to reach this server. */
@@ -143,7 +151,11 @@ export class KurrentDbTestServer {
 
   private refuseUnavailable(): grpc.ServiceError | null {
     if (this.failAfter === null || this.appends < this.failAfter) return null;
-    return Object.assign(new Error('test server: appends switched off'), { code: grpc.status.UNAVAILABLE, details: 'appends switched off', metadata: new grpc.Metadata() });
+    return Object.assign(new Error('test server: appends switched off'), {
+      code: grpc.status.UNAVAILABLE,
+      details: 'appends switched off',
+      metadata: new grpc.Metadata(),
+    });
   }
 
   /** Appends events to a stream in one commit and wakes the subscribers; returns the stored events. */
@@ -256,7 +268,14 @@ export class KurrentDbTestServer {
         details.setStream(req.getStream());
         details.setExpectedRevision(expected.toString());
         details.setActualRevision(current.toString());
-        return callback(richError(grpc.status.FAILED_PRECONDITION, `Append failed due to a revision conflict on stream '${req.getStream()}'`, 'kurrentdb.protocol.v2.streams.errors.StreamRevisionConflictErrorDetails', details.serializeBinary()));
+        return callback(
+          richError(
+            grpc.status.FAILED_PRECONDITION,
+            `Append failed due to a revision conflict on stream '${req.getStream()}'`,
+            'kurrentdb.protocol.v2.streams.errors.StreamRevisionConflictErrorDetails',
+            details.serializeBinary(),
+          ),
+        );
       }
       this.appends++;
       const response = new AppendSessionResponse();

@@ -22,7 +22,8 @@ describe('several web and worker processes on one database', () => {
   async function start(name: string, role: 'web' | 'worker', extra: Record<string, string> = {}): Promise<Proc> {
     const port = await freePort();
     const env: Record<string, string> = { ...(process.env as Record<string, string>) };
-    for (const variable of ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'JOB_EXPIRE_SECONDS', 'JOB_MAINTENANCE_INTERVAL_SECONDS', 'PORT', 'WORKER_HEALTH_PORT']) delete env[variable];
+    for (const variable of ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'JOB_EXPIRE_SECONDS', 'JOB_MAINTENANCE_INTERVAL_SECONDS', 'PORT', 'WORKER_HEALTH_PORT'])
+      delete env[variable];
     Object.assign(env, {
       DATABASE_URL: built.databaseUrl,
       DATA_DIR: built.dataDir,
@@ -58,7 +59,11 @@ describe('several web and worker processes on one database', () => {
     proc.process.kill(name);
   };
   const healthy = (proc: Proc) =>
-    waitUntil(`${proc.name} starting`, async () => ((await fetch(`http://127.0.0.1:${proc.port}${proc.name.startsWith('web') ? '/api/health' : '/health'}`)).ok ? true : null), 60_000);
+    waitUntil(
+      `${proc.name} starting`,
+      async () => ((await fetch(`http://127.0.0.1:${proc.port}${proc.name.startsWith('web') ? '/api/health' : '/health'}`)).ok ? true : null),
+      60_000,
+    );
   const call = async (web: Proc, cookie: string, path: string, body?: unknown) => {
     const response = await fetch(`http://127.0.0.1:${web.port}/api${path}`, {
       method: body === undefined ? 'GET' : 'POST',
@@ -172,17 +177,28 @@ describe('several web and worker processes on one database', () => {
     await healthy(workerC);
     const { jobId } = await call(web, cookie, '/content-items/bulk-analyze', { contentIds: ids });
     const holderC = await holderOf(workerC);
-    await waitUntil('worker C holding jobs', async () => ((await built.db.query('SELECT 1 FROM job_leases WHERE holder = $1', [holderC])).rowCount ? true : null), 60_000);
+    await waitUntil(
+      'worker C holding jobs',
+      async () => ((await built.db.query('SELECT 1 FROM job_leases WHERE holder = $1', [holderC])).rowCount ? true : null),
+      60_000,
+    );
     signal(workerC, 'SIGTERM');
     expect(await workerC.exited).toBe(0);
     // Pages that take 4 s each, 2 at a time, were not all done within the 1 s bound: pg-boss failed them back.
-    const { rows: active } = await built.db.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'analyse-content' AND data->>'jobId' = $1 AND state = 'active'`, [jobId]);
+    const { rows: active } = await built.db.query(
+      `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'analyse-content' AND data->>'jobId' = $1 AND state = 'active'`,
+      [jobId],
+    );
     expect(active[0].n).toBe(0);
     expect((await progress(jobId)).done).toBeLessThan(ids.length);
 
     const workerD = await start('workerD', 'worker');
     await healthy(workerD);
-    await waitUntil('worker D finishing the refresh', async () => ((await call(web, cookie, `/analysis-jobs/${jobId}`)).status === 'completed' ? true : null), 120_000);
+    await waitUntil(
+      'worker D finishing the refresh',
+      async () => ((await call(web, cookie, `/analysis-jobs/${jobId}`)).status === 'completed' ? true : null),
+      120_000,
+    );
     const { rows } = await built.db.query(
       `SELECT count(*)::int AS n FROM events WHERE type IN ('ContentAnalyzed', 'ContentAnalysisFailed') AND data->>'jobId' = $1 GROUP BY data->>'contentId'`,
       [jobId],

@@ -27,7 +27,8 @@ const stop = guard.onLeak((leak) => {
   (test ? inTest : outsideTests).push({ ...leak, test });
 });
 
-const describeLeak = (leak) => `${leak.kind} of ${leak.target}${leak.test ? ` in "${leak.test}"` : ''}${leak.pid !== process.pid ? ` (child process ${leak.pid})` : ''}\n${leak.stack}`;
+const describeLeak = (leak) =>
+  `${leak.kind} of ${leak.target}${leak.test ? ` in "${leak.test}"` : ''}${leak.pid !== process.pid ? ` (child process ${leak.pid})` : ''}\n${leak.stack}`;
 const failure = (leaks, where) =>
   new Error(
     `The offline guard refused ${leaks.length === 1 ? 'a lookup or connection' : `${leaks.length} lookups or connections`} ${where}: tests must not reach outside this machine ` +

@@ -107,7 +107,8 @@ export async function startOpenAiTestServer(options: { apiKey?: string } = {}): 
         return send(response, 400, { error: { message: 'Invalid JSON body', type: 'invalid_request_error' } });
       }
       state.requests.push({ path: request.url ?? '', authorization: request.headers.authorization, body });
-      if (request.method !== 'POST' || request.url !== '/v1/chat/completions') return send(response, 404, { error: { message: 'Not found', type: 'invalid_request_error' } });
+      if (request.method !== 'POST' || request.url !== '/v1/chat/completions')
+        return send(response, 404, { error: { message: 'Not found', type: 'invalid_request_error' } });
       if (request.headers.authorization !== `Bearer ${state.apiKey}`) {
         return send(response, 401, { error: { message: 'Incorrect API key provided.', type: 'invalid_request_error', code: 'invalid_api_key' } });
       }

@@ -86,7 +86,14 @@ export async function startStripeTestServer(): Promise<StripeTestServer> {
   const price = (priceId: string, param: string) => {
     const amount = unitAmount[priceId];
     if (amount === undefined) throw new StripeError(400, `No such price: '${priceId}'`, param, 'resource_missing');
-    return { id: priceId, object: 'price', currency: 'usd', unit_amount: amount, recurring: { interval: 'month', interval_count: 1 }, product: `prod_${priceId}` };
+    return {
+      id: priceId,
+      object: 'price',
+      currency: 'usd',
+      unit_amount: amount,
+      recurring: { interval: 'month', interval_count: 1 },
+      product: `prod_${priceId}`,
+    };
   };
 
   const invoiceFor = (subscription: StripeObject, status: 'open' | 'paid', amount: number): StripeObject => {
@@ -186,17 +193,35 @@ export async function startStripeTestServer(): Promise<StripeTestServer> {
       }
     }
     if (method === 'GET' && path === '/v1/subscriptions') {
-      const found = [...subscriptions.values()].filter((s) => (!body.customer || s.customer === body.customer) && (!body.status || body.status === 'all' || s.status === body.status));
-      return list(found.map((s) => render(s, expand)), path);
+      const found = [...subscriptions.values()].filter(
+        (s) => (!body.customer || s.customer === body.customer) && (!body.status || body.status === 'all' || s.status === body.status),
+      );
+      return list(
+        found.map((s) => render(s, expand)),
+        path,
+      );
     }
     if (method === 'GET' && path === '/v1/invoices') {
-      const found = [...invoices.values()].filter((i) => !body.customer || i.customer === body.customer).sort((a, b) => b.created - a.created || b.number.localeCompare(a.number));
-      return list(found.slice(0, Number(body.limit ?? 10)).map(({ confirmation_secret, ...invoice }) => invoice), path);
+      const found = [...invoices.values()]
+        .filter((i) => !body.customer || i.customer === body.customer)
+        .sort((a, b) => b.created - a.created || b.number.localeCompare(a.number));
+      return list(
+        found.slice(0, Number(body.limit ?? 10)).map(({ confirmation_secret, ...invoice }) => invoice),
+        path,
+      );
     }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       if (!customers.has(body.customer)) throw new StripeError(400, `No such customer: '${body.customer}'`, 'customer', 'resource_missing');
       const session = id('bps');
-      return { id: session, object: 'billing_portal.session', customer: body.customer, return_url: body.return_url ?? null, url: `http://127.0.0.1/billing-portal/${session}`, created: now(), livemode: false };
+      return {
+        id: session,
+        object: 'billing_portal.session',
+        customer: body.customer,
+        return_url: body.return_url ?? null,
+        url: `http://127.0.0.1/billing-portal/${session}`,
+        created: now(),
+        livemode: false,
+      };
     }
     throw new StripeError(404, `Unrecognized request URL (${method}: ${path}).`);
   }

@@ -32,10 +32,14 @@ describe('serving the web app', () => {
   const server = () => request(app.running.app.getHttpServer());
 
   it('caches hashed assets for a year and compresses them with brotli or gzip, as the browser asks', async () => {
-    const brotli = await server().get('/assets/index-Ab12Cd34.js').set('Accept-Encoding', 'br, gzip').buffer(true).parse((res, done) => {
-      res.on('data', () => {});
-      res.on('end', () => done(null, null));
-    });
+    const brotli = await server()
+      .get('/assets/index-Ab12Cd34.js')
+      .set('Accept-Encoding', 'br, gzip')
+      .buffer(true)
+      .parse((res, done) => {
+        res.on('data', () => {});
+        res.on('end', () => done(null, null));
+      });
     expect(brotli.status).toBe(200);
     expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(brotli.headers['content-encoding']).toBe('br');

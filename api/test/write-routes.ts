@@ -25,7 +25,10 @@ type ControllerClass = new (...args: never[]) => object;
 type RouteHandler = (...args: never[]) => unknown;
 
 function joinPath(...parts: string[]): string {
-  return `/${parts.map((p) => p.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
+  return `/${parts
+    .map((p) => p.replace(/^\/+|\/+$/g, ''))
+    .filter(Boolean)
+    .join('/')}`;
 }
 
 /** Every registered route whose method is in `methods`, with the controller method that serves it. */
@@ -55,7 +58,15 @@ function bodyFields(controller: ControllerClass, name: string): string[] {
   const args: Record<string, { index: number }> = Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {};
   const bodyArg = Object.entries(args).find(([key]) => key.split(':')[0] === String(BODY));
   const dto = bodyArg ? (Reflect.getMetadata('design:paramtypes', controller.prototype, name) ?? [])[bodyArg[1].index] : undefined;
-  return dto ? [...new Set(getMetadataStorage().getTargetValidationMetadatas(dto, '', true, false).map((m) => m.propertyName))] : [];
+  return dto
+    ? [
+        ...new Set(
+          getMetadataStorage()
+            .getTargetValidationMetadatas(dto, '', true, false)
+            .map((m) => m.propertyName),
+        ),
+      ]
+    : [];
 }
 
 /**
@@ -63,7 +74,12 @@ function bodyFields(controller: ControllerClass, name: string): string[] {
  * module adds is covered without editing a list), with the fields its body DTO validates.
  */
 export function writeRoutes(app: INestApplication, prefix = 'api'): WriteRoute[] {
-  return [...registeredRoutes(app, WRITE_METHODS, prefix)].map(({ method, path, params, controller, name }) => ({ method, path, params, fields: bodyFields(controller, name) }));
+  return [...registeredRoutes(app, WRITE_METHODS, prefix)].map(({ method, path, params, controller, name }) => ({
+    method,
+    path,
+    params,
+    fields: bodyFields(controller, name),
+  }));
 }
 
 export interface Route {
@@ -79,5 +95,11 @@ const ALL_METHODS: Partial<Record<RequestMethod, Route['method']>> = { ...WRITE_
 
 /** Every route of the running app, reads included, with its handler and controller (see writeRoutes). */
 export function allRoutes(app: INestApplication, prefix = 'api'): Route[] {
-  return [...registeredRoutes(app, ALL_METHODS, prefix)].map(({ method, path, params, handler, controller }) => ({ method, path, params, handler, controller }));
+  return [...registeredRoutes(app, ALL_METHODS, prefix)].map(({ method, path, params, handler, controller }) => ({
+    method,
+    path,
+    params,
+    handler,
+    controller,
+  }));
 }

@@ -14,7 +14,19 @@ describe("Advanced Data's export", () => {
   it('writes the same fields as CSV, the analysis as its JSON', () => {
     expect(exportCsvHeader()).toBe('id,title,url,contentType,status,healthScore,lastAnalyzed,lastUpdated,createdAt,analysis,content\r\n');
     const analysis = { healthScore: 50, freshness: 50, seoScore: 50, readability: 50, summary: 's', issues: [], recommendations: [] };
-    const row = exportCsvRow({ id: 'i', title: 'A, B', url: 'u', contentType: 'page', status: 'fresh', healthScore: 50, lastAnalyzed: null, lastUpdated: null, createdAt: 'c', analysis, content: null });
+    const row = exportCsvRow({
+      id: 'i',
+      title: 'A, B',
+      url: 'u',
+      contentType: 'page',
+      status: 'fresh',
+      healthScore: 50,
+      lastAnalyzed: null,
+      lastUpdated: null,
+      createdAt: 'c',
+      analysis,
+      content: null,
+    });
     expect(row).toBe(`i,"A, B",u,page,fresh,50,,,c,"${JSON.stringify(analysis).replace(/"/g, '""')}",\r\n`);
   });
 });

@@ -6,7 +6,19 @@ import type { ExportedContentItem } from './types';
 export const EXPORT_CONTENT_LENGTH = 500;
 export const EXPORT_FORMATS = ['json', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-export const EXPORT_FIELDS = ['id', 'title', 'url', 'contentType', 'status', 'healthScore', 'lastAnalyzed', 'lastUpdated', 'createdAt', 'analysis', 'content'] as const satisfies readonly (keyof ExportedContentItem)[];
+export const EXPORT_FIELDS = [
+  'id',
+  'title',
+  'url',
+  'contentType',
+  'status',
+  'healthScore',
+  'lastAnalyzed',
+  'lastUpdated',
+  'createdAt',
+  'analysis',
+  'content',
+] as const satisfies readonly (keyof ExportedContentItem)[];
 
 /** `freshwatch-data-YYYY-MM-DD.json` (or .csv), the day in UTC. */
 export function exportFileName(format: ExportFormat, now: Date): string {

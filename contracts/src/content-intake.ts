@@ -6,7 +6,8 @@ import type { ContentItem } from './types';
  * POST /api/content-items: the item's fields (the server fills in what is left out: blog_post, fresh, health 0,
  * no schedule of its own) and its source URLs, registered together in one request.
  */
-export interface CreateContentItemRequest extends Pick<ContentItem, 'title' | 'url'>, Partial<Pick<ContentItem, 'contentType' | 'status' | 'healthScore' | 'lastUpdated' | 'content' | 'aiPrompt'>> {
+export interface CreateContentItemRequest
+  extends Pick<ContentItem, 'title' | 'url'>, Partial<Pick<ContentItem, 'contentType' | 'status' | 'healthScore' | 'lastUpdated' | 'content' | 'aiPrompt'>> {
   /** Left out or null: the item runs on the workspace's analysis_schedule. */
   checkSchedule?: CheckSchedule | null;
   /** Listed on the item in this order; the same url twice is refused. */
@@ -67,4 +68,3 @@ export interface ImportContentItemsResult {
   invalid: number;
   overLimit: number;
 }
-

@@ -10,7 +10,20 @@ function anItem(fields: Partial<ContentItem> = {}): ContentItem {
 
 function aTask(overrides: Partial<Task> = {}): Task {
   n += 1;
-  return { id: `task-${n}`, title: `Task ${n}`, description: null, priority: 'medium', status: 'pending', contentId: null, createdAt: '2025-01-05T10:00:00.000Z', completedAt: null, assigneeId: null, createdBy: null, completedBy: null, ...overrides };
+  return {
+    id: `task-${n}`,
+    title: `Task ${n}`,
+    description: null,
+    priority: 'medium',
+    status: 'pending',
+    contentId: null,
+    createdAt: '2025-01-05T10:00:00.000Z',
+    completedAt: null,
+    assigneeId: null,
+    createdBy: null,
+    completedBy: null,
+    ...overrides,
+  };
 }
 
 const analysis: Analysis = { healthScore: 80, freshness: 70, seoScore: 90, readability: 60, summary: '', issues: [], recommendations: [] };

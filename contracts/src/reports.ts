@@ -126,7 +126,10 @@ export function previousRange(range: ReportRange): ReportRange {
  * the 30 days up to `to`. The error message names the field at fault.
  */
 export function parseReportRange(from: unknown, to: unknown, today: Date): ReportRange | { error: string } {
-  for (const [field, value] of [['from', from], ['to', to]] as const) {
+  for (const [field, value] of [
+    ['from', from],
+    ['to', to],
+  ] as const) {
     if (value !== undefined && (typeof value !== 'string' || !isIsoDay(value))) return { error: `${field} must be an ISO date (YYYY-MM-DD)` };
   }
   const end = (to as string | undefined) ?? utcDay(today);

@@ -40,16 +40,18 @@ describe('the next scheduled check', () => {
     expect(iso(nextRunAfter({ type: 'monthly', scheduleType: 'weekday_of_month', weekPosition: 'last', weekDay: 'friday', time: '09:00' }, wednesday))).toBe(
       '2026-03-27T09:00:00.000Z',
     );
-    expect(iso(nextRunAfter({ type: 'monthly', scheduleType: 'weekday_of_month', weekPosition: 'second', weekDay: 'wednesday', time: '09:00' }, wednesday))).toBe(
-      '2026-03-11T09:00:00.000Z',
-    );
+    expect(
+      iso(nextRunAfter({ type: 'monthly', scheduleType: 'weekday_of_month', weekPosition: 'second', weekDay: 'wednesday', time: '09:00' }, wednesday)),
+    ).toBe('2026-03-11T09:00:00.000Z');
   });
 
   it('comes every N weeks on the weekday, or every N months on the day', () => {
     expect(iso(nextRunAfter({ type: 'custom', interval: 'weeks', intervalValue: 2, weekDay: 'monday', time: '09:00' }, new Date('2026-03-02T09:00:00Z')))).toBe(
       '2026-03-16T09:00:00.000Z',
     );
-    expect(iso(nextRunAfter({ type: 'custom', interval: 'weeks', intervalValue: 1, weekDay: 'monday', time: '09:00' }, wednesday))).toBe('2026-03-09T09:00:00.000Z');
+    expect(iso(nextRunAfter({ type: 'custom', interval: 'weeks', intervalValue: 1, weekDay: 'monday', time: '09:00' }, wednesday))).toBe(
+      '2026-03-09T09:00:00.000Z',
+    );
     expect(iso(nextRunAfter({ type: 'custom', interval: 'months', intervalValue: 3, dayOfMonth: 10, time: '08:00' }, new Date('2026-01-10T08:00:00Z')))).toBe(
       '2026-04-10T08:00:00.000Z',
     );

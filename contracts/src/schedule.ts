@@ -34,13 +34,7 @@ export type CustomSchedule =
   | { type: 'custom'; interval: 'weeks'; intervalValue: number; weekDay: Weekday; time: string }
   | { type: 'custom'; interval: 'months'; intervalValue: number; dayOfMonth: number; time: string };
 
-export type CheckSchedule =
-  | ManualSchedule
-  | VisitorTriggeredSchedule
-  | DailySchedule
-  | WeeklySchedule
-  | MonthlySchedule
-  | CustomSchedule;
+export type CheckSchedule = ManualSchedule | VisitorTriggeredSchedule | DailySchedule | WeeklySchedule | MonthlySchedule | CustomSchedule;
 
 /** What a new schedule of each kind starts with, and what a field a person cleared or mistyped falls back to. */
 export const SCHEDULE_DEFAULTS = {
@@ -87,7 +81,13 @@ export function defaultSchedule(type: ScheduleType): CheckSchedule {
     case 'monthly':
       return { type, scheduleType: SCHEDULE_DEFAULTS.monthlyScheduleType, dayOfMonth: SCHEDULE_DEFAULTS.dayOfMonth, time };
     case 'custom':
-      return { type, interval: SCHEDULE_DEFAULTS.customInterval, intervalValue: SCHEDULE_DEFAULTS.customIntervalValue, weekDay: SCHEDULE_DEFAULTS.weekDay, time };
+      return {
+        type,
+        interval: SCHEDULE_DEFAULTS.customInterval,
+        intervalValue: SCHEDULE_DEFAULTS.customIntervalValue,
+        weekDay: SCHEDULE_DEFAULTS.weekDay,
+        time,
+      };
   }
 }
 
@@ -136,8 +136,7 @@ export function checkScheduleError(value: unknown, field = 'checkSchedule'): str
   if (unknownKey) return `${field}.${unknownKey} is not a field of a ${type} schedule`;
 
   const time = () => (typeof value.time === 'string' && TIME.test(value.time) ? null : `${field}.time must be a time of day as HH:MM`);
-  const weekday = (key: string) =>
-    (WEEKDAYS as readonly unknown[]).includes(value[key]) ? null : `${field}.${key} must be one of: ${WEEKDAYS.join(', ')}`;
+  const weekday = (key: string) => ((WEEKDAYS as readonly unknown[]).includes(value[key]) ? null : `${field}.${key} must be one of: ${WEEKDAYS.join(', ')}`);
   const { min: firstDay, max: lastDay } = SCHEDULE_LIMITS.dayOfMonth;
   const dayOfMonth = () =>
     Number.isInteger(value.dayOfMonth) && (value.dayOfMonth as number) >= firstDay && (value.dayOfMonth as number) <= lastDay

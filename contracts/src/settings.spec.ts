@@ -25,7 +25,11 @@ describe('setting values', () => {
     ['openai_api_key', '••••abcd', null],
     ['openai_api_key', 'has spaces in it', 'openai_api_key must be empty or 8 to 500 characters without spaces'],
     ['analysis_schedule', '{"type":"manual"}', null],
-    ['analysis_schedule', '{"type":"weekly","daysOfWeek":[],"time":"09:00"}', 'analysis_schedule.daysOfWeek must be a non-empty list of: monday, tuesday, wednesday, thursday, friday, saturday, sunday'],
+    [
+      'analysis_schedule',
+      '{"type":"weekly","daysOfWeek":[],"time":"09:00"}',
+      'analysis_schedule.daysOfWeek must be a non-empty list of: monday, tuesday, wednesday, thursday, friday, saturday, sunday',
+    ],
     ['timezone', 'Europe/Berlin', null],
     ['timezone', 'America/New_York', null],
     ['timezone', 'Europe/Atlantis', 'timezone must be an IANA time zone name such as Europe/Berlin or America/New_York'],

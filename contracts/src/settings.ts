@@ -58,7 +58,12 @@ export const SETTING_DEFINITIONS: Record<SettingKey, SettingDefinition> = {
     defaultValue: '180',
     rule: { kind: 'integer', min: 1, max: 3650, unit: 'days' },
   },
-  analysis_schedule: { key: 'analysis_schedule', label: 'Analysis schedule', defaultValue: JSON.stringify(DEFAULT_ANALYSIS_SCHEDULE), rule: { kind: 'schedule' } },
+  analysis_schedule: {
+    key: 'analysis_schedule',
+    label: 'Analysis schedule',
+    defaultValue: JSON.stringify(DEFAULT_ANALYSIS_SCHEDULE),
+    rule: { kind: 'schedule' },
+  },
   timezone: { key: 'timezone', label: 'Time zone', defaultValue: DEFAULT_TIME_ZONE, rule: { kind: 'timezone' } },
   email_notifications: { key: 'email_notifications', label: 'Email notifications', defaultValue: 'true', rule: { kind: 'boolean' } },
   auto_update_metadata: { key: 'auto_update_metadata', label: 'Auto update metadata', defaultValue: 'false', rule: { kind: 'boolean' } },

@@ -33,9 +33,7 @@ if (firstPage) {
   // Only for someone signed in: signed out, the list would answer 401 and the screen is not shown anyway.
   early.set(
     firstPage,
-    session
-      .then((reply) => (reply.ok ? reply.clone().json() : null))
-      .then((body: { user?: unknown } | null) => (body?.user ? get(firstPage) : null)),
+    session.then((reply) => (reply.ok ? reply.clone().json() : null)).then((body: { user?: unknown } | null) => (body?.user ? get(firstPage) : null)),
   );
 }
 window.__freshwatchEarly = early;
@@ -49,7 +47,10 @@ window.__freshwatchEarly = early;
 const tag = document.querySelector<HTMLScriptElement>('script[data-early-requests]');
 
 function startApp() {
-  const screenChunks = tag?.dataset.screenChunks?.split(';').find((entry) => entry.startsWith(`${screen}:`))?.slice(screen.length + 1);
+  const screenChunks = tag?.dataset.screenChunks
+    ?.split(';')
+    .find((entry) => entry.startsWith(`${screen}:`))
+    ?.slice(screen.length + 1);
   const entry = tag?.dataset.appEntry;
   // The entry first, then what it imports, then the screen's: over HTTP/1.1 the browser opens six connections to a
   // host, and the entry (React, the router, 120 KB gzip) asked for last waited behind some 50 small chunks (it

@@ -1,14 +1,14 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { RouterProvider } from "@tanstack/react-router";
-import { startTransition, StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { TooltipProvider } from "@/components/ui/tooltip";
-import { AuthGate } from "@/features/auth/auth-gate";
-import { createQueryClient } from "@/lib/query-client";
-import { createAppRouter } from "./router";
-import "./index.css";
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { startTransition, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { AuthGate } from '@/features/auth/auth-gate';
+import { createQueryClient } from '@/lib/query-client';
+import { createAppRouter } from './router';
+import './index.css';
 
-const container = document.getElementById("root")!;
+const container = document.getElementById('root')!;
 // (Any other page's #root holds the loading screen, see web/scripts/prerender.mjs, which the first render replaces.)
 const prerendered = container.dataset.prerendered !== undefined;
 

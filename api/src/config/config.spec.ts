@@ -47,7 +47,10 @@ describe('configuration', () => {
   it('runs everything in one process unless FRESHWATCH_ROLE splits it', () => {
     expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ role: 'all', workerHealthPort: null });
     expect(loadConfig({ DATA_DIR: dataDir(), FRESHWATCH_ROLE: 'web' }).role).toBe('web');
-    expect(loadConfig({ DATA_DIR: dataDir(), FRESHWATCH_ROLE: 'worker', WORKER_HEALTH_PORT: '9464' })).toMatchObject({ role: 'worker', workerHealthPort: 9464 });
+    expect(loadConfig({ DATA_DIR: dataDir(), FRESHWATCH_ROLE: 'worker', WORKER_HEALTH_PORT: '9464' })).toMatchObject({
+      role: 'worker',
+      workerHealthPort: 9464,
+    });
   });
 
   it('generates a session secret once and keeps it in DATA_DIR', () => {

@@ -108,7 +108,10 @@ export interface StripeConfig {
 }
 
 export class ConfigError extends Error {
-  constructor(public readonly variable: string, detail: string) {
+  constructor(
+    public readonly variable: string,
+    detail: string,
+  ) {
     super(`Invalid configuration: ${variable} ${detail}`);
   }
 }
@@ -242,7 +245,10 @@ function parseMaxPageBytes(env: Env): number {
 function parseHostList(env: Env, name: string): string[] {
   const raw = blankToNull(env[name]);
   if (raw === null) return [];
-  const hosts = raw.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean);
+  const hosts = raw
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
   const bad = hosts.find((host) => !/^[a-z0-9.-]+$|^\[[0-9a-f:.]+\]$/.test(host));
   if (bad !== undefined) throw new ConfigError(name, `must be a comma-separated list of host names without scheme or port (got "${bad}").`);
   return hosts.map((host) => host.replace(/^\[|\]$/g, ''));
@@ -254,7 +260,8 @@ function parseTrustProxy(env: Env): boolean | number | string {
   if (raw === null || raw === 'false') return false;
   if (raw === 'true') return true;
   if (/^\d+$/.test(raw)) return Number(raw);
-  if (!/^[0-9a-fA-F:.,/ a-z]+$/.test(raw)) throw new ConfigError('TRUST_PROXY', `must be true, false, a number of proxies, or addresses such as "loopback, 10.0.0.0/8" (got "${raw}").`);
+  if (!/^[0-9a-fA-F:.,/ a-z]+$/.test(raw))
+    throw new ConfigError('TRUST_PROXY', `must be true, false, a number of proxies, or addresses such as "loopback, 10.0.0.0/8" (got "${raw}").`);
   return raw;
 }
 
@@ -266,7 +273,10 @@ function parseEventStoreUrl(env: Env): string | null {
   const raw = blankToNull(env.EVENTSTORE_URL);
   if (raw === null) return null;
   if (!/^(kurrentdb|kurrent|kdb|esdb)(\+discover)?:\/\/[^\s]+$/.test(raw)) {
-    throw new ConfigError('EVENTSTORE_URL', `must be a KurrentDB connection string starting with kurrentdb:// or esdb:// (got "${raw.replace(/\/\/[^@/]*@/, '//***@')}").`);
+    throw new ConfigError(
+      'EVENTSTORE_URL',
+      `must be a KurrentDB connection string starting with kurrentdb:// or esdb:// (got "${raw.replace(/\/\/[^@/]*@/, '//***@')}").`,
+    );
   }
   return raw;
 }

@@ -10,12 +10,7 @@ export { analyseFetchedPage, type ContextForLinks, type PageAnalysedLocally } fr
 export { type AuditedPageFacts, type PageSummary, SUMMARY_TEXT_LIMIT } from './extract/page-summary';
 export type { LastModifiedSource, PageDates } from './extract/dates';
 export type { OutlineBlock } from './extract/outline';
-export {
-  analyseLocally,
-  type LocalAnalysis,
-  type LocalAnalysisContext,
-  type LocalAnalysisDetails,
-} from './analyse/analyse-locally';
+export { analyseLocally, type LocalAnalysis, type LocalAnalysisContext, type LocalAnalysisDetails } from './analyse/analyse-locally';
 export { decideStatus, type StatusInput } from './analyse/status';
 export { FRESHNESS_RULES, ageScore } from './analyse/freshness';
 export { SEO_WEIGHTS, SEO_LIMITS } from './analyse/seo';

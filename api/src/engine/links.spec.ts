@@ -17,9 +17,15 @@ const pageWith = (links: ExtractedLink[]) => ({ url: PAGE, links });
 describe('linksToCheck', () => {
   it('keeps every distinct http(s) link without fragments, leaving out the page itself; other schemes are skipped', () => {
     const page = pageWith(
-      ['https://site-a.test/guide#top', 'https://other.org/a#x', 'https://other.org/a', 'mailto:me@site-a.test', 'javascript:void(0)', '', 'http://site-a.test/b'].map(
-        (href) => link(href),
-      ),
+      [
+        'https://site-a.test/guide#top',
+        'https://other.org/a#x',
+        'https://other.org/a',
+        'mailto:me@site-a.test',
+        'javascript:void(0)',
+        '',
+        'http://site-a.test/b',
+      ].map((href) => link(href)),
     );
     expect(linksToCheck(page)).toEqual({ urls: ['https://other.org/a', 'http://site-a.test/b'], skipped: 3 });
   });

@@ -37,11 +37,7 @@ function startFixtureSite(options = {}) {
 
     const override = overrides.get(url.pathname);
     if (override) {
-      return send(
-        override.status ?? 200,
-        { 'content-type': override.contentType ?? 'text/html; charset=utf-8', ...override.headers },
-        override.html,
-      );
+      return send(override.status ?? 200, { 'content-type': override.contentType ?? 'text/html; charset=utf-8', ...override.headers }, override.html);
     }
     const path = url.pathname;
     if (path === '/redirect') return send(301, { location: '/fresh' }, '');
@@ -58,8 +54,7 @@ function startFixtureSite(options = {}) {
     if (path === '/huge') return streamHuge(req, res);
     const linkTarget = /^\/links\/(ok|gone|moved|no-head)\/(\d+)$/.exec(path);
     if (linkTarget) return serveLinkTarget(linkTarget[1], Number(linkTarget[2]), req, send);
-    if (path.startsWith('/img/'))
-      return send(200, { 'content-type': 'image/svg+xml' }, '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>');
+    if (path.startsWith('/img/')) return send(200, { 'content-type': 'image/svg+xml' }, '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>');
     if (path === '/slow') {
       const delay = Number(url.searchParams.get('ms') ?? slowMs);
       const timer = setTimeout(() => {

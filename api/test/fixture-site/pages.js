@@ -55,8 +55,7 @@ function freshPage({ now, origin }) {
   const modified = new Date(now.getTime() - 12 * DAY);
   const published = new Date(now.getTime() - 400 * DAY);
   const title = 'How to keep product documentation fresh: a practical guide';
-  const description =
-    'A step-by-step guide for content teams: owners, review rhythms, fact checks, screenshots and links that keep documentation current.';
+  const description = 'A step-by-step guide for content teams: owners, review rhythms, fact checks, screenshots and links that keep documentation current.';
   const jsonLd = {
     '@context': 'https://schema.org',
     '@graph': [
@@ -322,21 +321,12 @@ function missingPage() {
 }
 
 const STATIC_PAGES = {
-  '/': simplePage(
-    'Fixture Publishing: guides for documentation teams',
-    'Guides, reviews and reports for people who keep documentation current.',
-  ),
-  '/about': simplePage(
-    'About Fixture Publishing and its editors',
-    'Fixture Publishing is a small team of editors who write about documentation.',
-  ),
+  '/': simplePage('Fixture Publishing: guides for documentation teams', 'Guides, reviews and reports for people who keep documentation current.'),
+  '/about': simplePage('About Fixture Publishing and its editors', 'Fixture Publishing is a small team of editors who write about documentation.'),
   '/privacy': simplePage('Privacy policy of Fixture Publishing', 'We keep no personal data beyond what the server logs for thirty days.'),
   '/offers': simplePage('Spring offers for documentation teams', 'Three months of the review planner for the price of two.'),
   '/prices': simplePage('Prices of the review planner', 'The review planner costs 20 euros per editor and month.'),
-  '/de/fresh': simplePage(
-    'Dokumentation aktuell halten: ein Leitfaden',
-    'Ein Leitfaden für Redaktionen, die Dokumentation aktuell halten.',
-  ),
+  '/de/fresh': simplePage('Dokumentation aktuell halten: ein Leitfaden', 'Ein Leitfaden für Redaktionen, die Dokumentation aktuell halten.'),
   '/fresh': freshPage,
   '/outdated': outdatedPage,
   '/seo-poor': seoPoorPage,

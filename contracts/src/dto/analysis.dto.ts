@@ -1,5 +1,18 @@
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, IsUrl, IsUUID, MaxLength, registerDecorator, type ValidationArguments } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayNotEmpty,
+  IsArray,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUrl,
+  IsUUID,
+  MaxLength,
+  registerDecorator,
+  type ValidationArguments,
+} from 'class-validator';
 import { WRITING_FIELDS, type WritingField } from '../analysis';
 import type { BulkAnalyzeRequest, ScrapeContentRequest, WritingAssistantRequest } from '../requests';
 import type { Validates } from './validates';

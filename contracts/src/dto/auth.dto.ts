@@ -32,7 +32,10 @@ export class SignUpDto implements Validates<SignUpRequest, SignUpDto> {
   lastName?: string;
 
   @IsOptional()
-  @ValidateBy({ name: 'isTimeZone', validator: { validate: isValidTimeZone, defaultMessage: () => 'timezone must be an IANA time zone name such as Europe/Berlin' } })
+  @ValidateBy({
+    name: 'isTimeZone',
+    validator: { validate: isValidTimeZone, defaultMessage: () => 'timezone must be an IANA time zone name such as Europe/Berlin' },
+  })
   timezone?: string;
 }
 

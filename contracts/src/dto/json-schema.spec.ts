@@ -28,7 +28,11 @@ function fits(schema: Schema, value: unknown): boolean {
         value.every((item) => fits(schema.items as Schema, item))
       );
     case 'integer':
-      return Number.isInteger(value) && (value as number) >= ((schema.minimum as number) ?? -Infinity) && (value as number) <= ((schema.maximum as number) ?? Infinity);
+      return (
+        Number.isInteger(value) &&
+        (value as number) >= ((schema.minimum as number) ?? -Infinity) &&
+        (value as number) <= ((schema.maximum as number) ?? Infinity)
+      );
     case 'string':
       return typeof value === 'string' && (!schema.pattern || new RegExp(schema.pattern as string).test(value));
     default:
@@ -44,7 +48,11 @@ describe('request body schemas', () => {
   it('describes every DTO as a closed object with its fields', () => {
     expect(dtoClasses.length).toBeGreaterThanOrEqual(21);
     for (const { name } of dtoClasses) {
-      expect({ name, type: schemas[name].type, additionalProperties: schemas[name].additionalProperties }).toEqual({ name, type: 'object', additionalProperties: false });
+      expect({ name, type: schemas[name].type, additionalProperties: schemas[name].additionalProperties }).toEqual({
+        name,
+        type: 'object',
+        additionalProperties: false,
+      });
       expect(Object.keys(schemas[name].properties as object).length).toBeGreaterThan(0);
     }
   });
@@ -73,7 +81,10 @@ describe('request body schemas', () => {
     expect(schemas.AddSourceUrlDto.required).toEqual(['url']);
     expect(schemas.CheckSchedule.oneOf).toHaveLength(8);
     expect(schemas.BulkAnalyzeDto).toMatchObject({
-      properties: { contentIds: { type: 'array', minItems: 1, maxItems: 10_000, items: { type: 'string', format: 'uuid' } }, all: { type: 'boolean', enum: [true] } },
+      properties: {
+        contentIds: { type: 'array', minItems: 1, maxItems: 10_000, items: { type: 'string', format: 'uuid' } },
+        all: { type: 'boolean', enum: [true] },
+      },
       oneOf: [{ required: ['contentIds'] }, { required: ['all'] }],
     });
     expect(schemas.BulkAnalyzeDto.required).toBeUndefined();
@@ -82,8 +93,7 @@ describe('request body schemas', () => {
   });
 
   /** The fields the validator refuses in `body`. */
-  const refused = (dtoClass: DtoClass, body: object) =>
-    validateSync(plainToInstance(dtoClass, body)).map((error) => error.property);
+  const refused = (dtoClass: DtoClass, body: object) => validateSync(plainToInstance(dtoClass, body)).map((error) => error.property);
 
   it('requires exactly the fields the validator refuses to do without', () => {
     for (const dtoClass of dtoClasses) {
@@ -112,11 +122,19 @@ describe('request body schemas', () => {
       return [
         valid,
         ...keys.map((key) => ({ ...valid, [key]: undefined })),
-        ...keys.flatMap((key) => ['', '25:00', '09:00', 0, 1, 31, 32, 1.5, -1, [], ['monday', 'monday'], ['monday', 'friday'], 'months', 'weekday_of_month', null].map((bad) => ({ ...valid, [key]: bad }))),
+        ...keys.flatMap((key) =>
+          ['', '25:00', '09:00', 0, 1, 31, 32, 1.5, -1, [], ['monday', 'monday'], ['monday', 'friday'], 'months', 'weekday_of_month', null].map((bad) => ({
+            ...valid,
+            [key]: bad,
+          })),
+        ),
         { ...valid, extra: 1 },
       ];
     });
-    variations.push({ type: 'visitor_triggered', minTimeBetweenChecks: 5, pagePattern: null }, { type: 'visitor_triggered', minTimeBetweenChecks: 5, pagePattern: '/blog/*' });
+    variations.push(
+      { type: 'visitor_triggered', minTimeBetweenChecks: 5, pagePattern: null },
+      { type: 'visitor_triggered', minTimeBetweenChecks: 5, pagePattern: '/blog/*' },
+    );
     variations.push({ type: 'monthly', scheduleType: 'weekday_of_month', weekPosition: 'last', weekDay: 'friday', time: '23:59' });
     variations.push({ type: 'custom', interval: 'months', intervalValue: 3, dayOfMonth: 15, time: '00:00' }, { type: 'nightly' }, {}, [], 'daily');
     const schedule = schemas.CheckSchedule;
@@ -136,7 +154,8 @@ describe('request body schemas', () => {
       field: string;
     }
     class UnnamedRuleDto {
-      @(((target: object, propertyName: string) => registerDecorator({ target: target.constructor, propertyName, validator: { validate: () => true } })) as PropertyDecorator)
+      @(((target: object, propertyName: string) =>
+        registerDecorator({ target: target.constructor, propertyName, validator: { validate: () => true } })) as PropertyDecorator)
       field: string;
     }
     class UnknownConditionDto {
@@ -149,7 +168,9 @@ describe('request body schemas', () => {
     }
     expect(() => requestBodySchemas([UnknownRuleDto])).toThrow('cannot describe UnknownRuleDto.field: the rule isSomethingNew has no description');
     expect(() => requestBodySchemas([UnnamedRuleDto])).toThrow('cannot describe UnnamedRuleDto.field: the rule (unnamed) has no description');
-    expect(() => requestBodySchemas([UnknownConditionDto])).toThrow('cannot describe UnknownConditionDto.field: a @ValidateIf condition other than isPresent or isGiven');
+    expect(() => requestBodySchemas([UnknownConditionDto])).toThrow(
+      'cannot describe UnknownConditionDto.field: a @ValidateIf condition other than isPresent or isGiven',
+    );
     expect(() => requestBodySchemas([NoRulesDto])).toThrow('NoRulesDto has no validation rules to describe');
   });
 });

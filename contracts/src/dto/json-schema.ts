@@ -49,25 +49,47 @@ const CHECK_SCHEDULE: Schema = {
     scheduleShape('manual', {}, []),
     scheduleShape(
       'visitor_triggered',
-      { pagePattern: { type: 'string', nullable: true }, minTimeBetweenChecks: { type: 'integer', minimum: SCHEDULE_LIMITS.minTimeBetweenChecks, description: 'Minutes' } },
+      {
+        pagePattern: { type: 'string', nullable: true },
+        minTimeBetweenChecks: { type: 'integer', minimum: SCHEDULE_LIMITS.minTimeBetweenChecks, description: 'Minutes' },
+      },
       ['minTimeBetweenChecks'],
     ),
     scheduleShape('daily', { time: TIME }, ['time']),
     scheduleShape('weekly', { daysOfWeek: { type: 'array', items: WEEKDAY, minItems: 1, uniqueItems: true }, time: TIME }, ['daysOfWeek', 'time']),
-    scheduleShape('monthly', { scheduleType: { type: 'string', enum: ['day_of_month'] }, dayOfMonth: DAY_OF_MONTH, time: TIME }, ['scheduleType', 'dayOfMonth', 'time']),
+    scheduleShape('monthly', { scheduleType: { type: 'string', enum: ['day_of_month'] }, dayOfMonth: DAY_OF_MONTH, time: TIME }, [
+      'scheduleType',
+      'dayOfMonth',
+      'time',
+    ]),
     scheduleShape(
       'monthly',
-      { scheduleType: { type: 'string', enum: ['weekday_of_month'] }, weekPosition: { type: 'string', enum: [...WEEK_POSITIONS] }, weekDay: WEEKDAY, time: TIME },
+      {
+        scheduleType: { type: 'string', enum: ['weekday_of_month'] },
+        weekPosition: { type: 'string', enum: [...WEEK_POSITIONS] },
+        weekDay: WEEKDAY,
+        time: TIME,
+      },
       ['scheduleType', 'weekPosition', 'weekDay', 'time'],
     ),
     scheduleShape(
       'custom',
-      { interval: { type: 'string', enum: ['weeks'] }, intervalValue: { type: 'integer', minimum: SCHEDULE_LIMITS.intervalValue }, weekDay: WEEKDAY, time: TIME },
+      {
+        interval: { type: 'string', enum: ['weeks'] },
+        intervalValue: { type: 'integer', minimum: SCHEDULE_LIMITS.intervalValue },
+        weekDay: WEEKDAY,
+        time: TIME,
+      },
       ['interval', 'intervalValue', 'weekDay', 'time'],
     ),
     scheduleShape(
       'custom',
-      { interval: { type: 'string', enum: ['months'] }, intervalValue: { type: 'integer', minimum: SCHEDULE_LIMITS.intervalValue }, dayOfMonth: DAY_OF_MONTH, time: TIME },
+      {
+        interval: { type: 'string', enum: ['months'] },
+        intervalValue: { type: 'integer', minimum: SCHEDULE_LIMITS.intervalValue },
+        dayOfMonth: DAY_OF_MONTH,
+        time: TIME,
+      },
       ['interval', 'intervalValue', 'dayOfMonth', 'time'],
     ),
   ],

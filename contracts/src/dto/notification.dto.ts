@@ -1,6 +1,26 @@
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsIn, IsOptional, IsString, IsUUID, MaxLength, isEmail, isURL, registerDecorator, type ValidationArguments } from 'class-validator';
-import { NOTIFICATION_CHANNEL_TYPES, NOTIFICATION_EVENTS, type CreateNotificationChannelRequest, type MarkNotificationsReadRequest, type NotificationChannelType, type NotificationEvent } from '../notifications';
+import {
+  ArrayMaxSize,
+  ArrayNotEmpty,
+  IsArray,
+  IsIn,
+  IsOptional,
+  IsString,
+  IsUUID,
+  MaxLength,
+  isEmail,
+  isURL,
+  registerDecorator,
+  type ValidationArguments,
+} from 'class-validator';
+import {
+  NOTIFICATION_CHANNEL_TYPES,
+  NOTIFICATION_EVENTS,
+  type CreateNotificationChannelRequest,
+  type MarkNotificationsReadRequest,
+  type NotificationChannelType,
+  type NotificationEvent,
+} from '../notifications';
 import { trim } from './compose';
 import type { Validates } from './validates';
 

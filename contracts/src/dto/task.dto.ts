@@ -6,7 +6,8 @@ import type { Validates } from './validates';
 import { compose, IsOmittable, isPresent, trim } from './compose';
 
 /** An empty description or related item from a form means 'none'. */
-const emptyToNull = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? null : typeof value === 'string' ? value.trim() : value);
+const emptyToNull = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && value.trim() === '' ? null : typeof value === 'string' ? value.trim() : value;
 
 /** The fixed text for a missing title; it names the field, as every 400 must. */
 const TASK_TITLE_REQUIRED = 'Please enter a task title.';
@@ -24,7 +25,9 @@ function IsTaskTitle() {
       validator: {
         validate: (value: unknown) => typeof value === 'string' && value !== '' && value.length <= TASK_TITLE_MAX,
         defaultMessage: (args: ValidationArguments) =>
-          typeof args.value === 'string' && args.value.length > TASK_TITLE_MAX ? `title must be at most ${TASK_TITLE_MAX} characters long` : TASK_TITLE_REQUIRED,
+          typeof args.value === 'string' && args.value.length > TASK_TITLE_MAX
+            ? `title must be at most ${TASK_TITLE_MAX} characters long`
+            : TASK_TITLE_REQUIRED,
       },
     });
 }
@@ -32,7 +35,12 @@ function IsTaskTitle() {
 /** Each field's rules, once, shared by the create and update DTOs. */
 const Title = () => compose(Transform(trim), IsTaskTitle());
 const Description = () =>
-  compose(Transform(emptyToNull), ValidateIf(isPresent), IsString({ message: 'description must be text' }), MaxLength(5000, { message: 'description must be at most 5000 characters long' }));
+  compose(
+    Transform(emptyToNull),
+    ValidateIf(isPresent),
+    IsString({ message: 'description must be text' }),
+    MaxLength(5000, { message: 'description must be at most 5000 characters long' }),
+  );
 const Priority = () => compose(IsOmittable(), IsIn(TASK_PRIORITIES, { message: `priority must be one of: ${TASK_PRIORITIES.join(', ')}` }));
 const ContentId = () => compose(Transform(emptyToNull), ValidateIf(isPresent), IsUUID('all', { message: TASK_CONTENT_INVALID }));
 const AssigneeId = () => compose(Transform(emptyToNull), ValidateIf(isPresent), IsUUID('all', { message: TASK_ASSIGNEE_INVALID }));

@@ -4,6 +4,6 @@
  * validation pipe would then refuse as unknown) or validate a field the request does not have. Written as
  * `class XDto implements Validates<XRequest, XDto>`, either is a compile error naming the field.
  */
-export type Validates<Request, Dto> = Request &
-  { [Missing in Exclude<keyof Request, keyof Dto>]-?: Request[Missing] } &
-  { [Extra in Exclude<keyof Dto, keyof Request>]: never };
+export type Validates<Request, Dto> = Request & { [Missing in Exclude<keyof Request, keyof Dto>]-?: Request[Missing] } & {
+  [Extra in Exclude<keyof Dto, keyof Request>]: never;
+};

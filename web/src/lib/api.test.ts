@@ -8,9 +8,7 @@ describe('errorMessageFrom', () => {
   });
 
   it('joins a list of messages with "; "', () => {
-    expect(errorMessageFrom(400, 'Bad Request', '{"message":["title is required","url is required"]}')).toBe(
-      'title is required; url is required',
-    );
+    expect(errorMessageFrom(400, 'Bad Request', '{"message":["title is required","url is required"]}')).toBe('title is required; url is required');
   });
 
   it('falls back to the JSON error field, then the status text', () => {

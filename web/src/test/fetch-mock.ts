@@ -40,7 +40,10 @@ export function mockFetch(handlers: Record<string, Handler>) {
     return json(replyBody ?? {}, status, statusText ?? (status < 400 ? 'OK' : 'Error'));
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock, callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),
+  return {
+    calls,
+    fetchMock,
+    callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),
     /** The calls to a path whatever their query strings (a paged list's requests). */
     requestsTo: (method: string, pathname: string) => calls.filter((c) => c.method === method && c.pathname === pathname),
   };

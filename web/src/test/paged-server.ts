@@ -8,7 +8,15 @@ import type { Call } from './fetch-mock';
  */
 export function pagedReply<Row>(
   rows: Row[],
-  { searchIn, fields = {}, sorts = {} }: { searchIn: (row: Row) => (string | null)[]; fields?: Record<string, (row: Row) => unknown>; sorts?: Record<string, (row: Row) => string | number | null> },
+  {
+    searchIn,
+    fields = {},
+    sorts = {},
+  }: {
+    searchIn: (row: Row) => (string | null)[];
+    fields?: Record<string, (row: Row) => unknown>;
+    sorts?: Record<string, (row: Row) => string | number | null>;
+  },
 ) {
   return ({ query }: Call): { body: Page<Row> } => {
     const q = query.get('q')?.toLowerCase();
@@ -43,7 +51,12 @@ export function contentListReply(list: ContentItem[]) {
       type: (item) => item.contentType,
       analysis: (item) => (!item.analysis ? 'unanalyzed' : item.analysis.issues.length > 0 ? ['analyzed', 'with_issues'] : 'analyzed'),
     },
-    sorts: { title: (item) => item.title, health: (item) => item.healthScore, lastUpdated: (item) => item.lastUpdated, lastAnalyzed: (item) => item.lastAnalyzed },
+    sorts: {
+      title: (item) => item.title,
+      health: (item) => item.healthScore,
+      lastUpdated: (item) => item.lastUpdated,
+      lastAnalyzed: (item) => item.lastAnalyzed,
+    },
   });
   return (call: Call) => {
     // `ids` alone answers those items as a list, as the API does (the items of a page of tasks).

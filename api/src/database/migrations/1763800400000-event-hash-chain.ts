@@ -18,18 +18,29 @@ export class EventHashChain1763800400000 implements MigrationInterface {
     const last = new Map<string, string>();
     let after = 0;
     for (;;) {
-      const rows: { position: string; stream_id: string; version: number; type: string; data: unknown; metadata: Record<string, unknown> }[] =
-        await q.query(`SELECT position, stream_id, version, type, data, metadata FROM events WHERE position > $1 ORDER BY position LIMIT ${PAGE}`, [after]);
+      const rows: { position: string; stream_id: string; version: number; type: string; data: unknown; metadata: Record<string, unknown> }[] = await q.query(
+        `SELECT position, stream_id, version, type, data, metadata FROM events WHERE position > $1 ORDER BY position LIMIT ${PAGE}`,
+        [after],
+      );
       if (rows.length === 0) break;
       const positions: string[] = [];
       const hashes: string[] = [];
       for (const row of rows) {
-        const hash = eventHash(last.get(row.stream_id) ?? GENESIS_HASH, { streamId: row.stream_id, version: row.version, type: row.type, data: row.data, metadata: row.metadata });
+        const hash = eventHash(last.get(row.stream_id) ?? GENESIS_HASH, {
+          streamId: row.stream_id,
+          version: row.version,
+          type: row.type,
+          data: row.data,
+          metadata: row.metadata,
+        });
         last.set(row.stream_id, hash);
         positions.push(row.position);
         hashes.push(hash);
       }
-      await q.query(`UPDATE events SET hash = v.hash FROM unnest($1::bigint[], $2::text[]) AS v(position, hash) WHERE events.position = v.position`, [positions, hashes]);
+      await q.query(`UPDATE events SET hash = v.hash FROM unnest($1::bigint[], $2::text[]) AS v(position, hash) WHERE events.position = v.position`, [
+        positions,
+        hashes,
+      ]);
       after = Number(rows[rows.length - 1].position);
     }
     await q.query(`ALTER TABLE events ENABLE TRIGGER events_append_only`);

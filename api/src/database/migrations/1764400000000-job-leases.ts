@@ -9,7 +9,9 @@ export class JobLeases1764400000000 implements MigrationInterface {
   name = 'JobLeases1764400000000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`CREATE TABLE job_leases (job_id uuid PRIMARY KEY, queue text NOT NULL, holder integer NOT NULL, taken_at timestamptz NOT NULL DEFAULT now())`);
+    await q.query(
+      `CREATE TABLE job_leases (job_id uuid PRIMARY KEY, queue text NOT NULL, holder integer NOT NULL, taken_at timestamptz NOT NULL DEFAULT now())`,
+    );
     await q.query(`CREATE INDEX job_leases_holder ON job_leases (holder)`);
   }
 

@@ -6,4 +6,11 @@ import { EventStoreLocation1764300000000 } from './1764300000000-event-store-loc
 import { JobLeases1764400000000 } from './1764400000000-job-leases';
 
 /** Every migration, oldest first. Listed by hand so that the compiled build and the tests run the same set. */
-export const MIGRATIONS = [Foundation1763800000000, TasksSettingsApiKeys1763800100000, Analysis1763800200000, EventHashChain1763800400000, EventStoreLocation1764300000000, JobLeases1764400000000];
+export const MIGRATIONS = [
+  Foundation1763800000000,
+  TasksSettingsApiKeys1763800100000,
+  Analysis1763800200000,
+  EventHashChain1763800400000,
+  EventStoreLocation1764300000000,
+  JobLeases1764400000000,
+];

@@ -56,8 +56,7 @@ describe('golden: the fixture site', () => {
     expect(record(fetchedFixturePage(path, { now: NOW, origin: ORIGIN }))).toMatchSnapshot();
   });
 
-  const dead = (n: number) =>
-    Array.from({ length: n }, (_, i) => ({ url: `${ORIGIN}/missing-${i + 1}`, reason: 'The page answered 404 Not Found' }));
+  const dead = (n: number) => Array.from({ length: n }, (_, i) => ({ url: `${ORIGIN}/missing-${i + 1}`, reason: 'The page answered 404 Not Found' }));
   const changed = (n: number) =>
     Array.from({ length: n }, (_, i) => ({
       url: `https://data.site-b.test/report-${i + 1}`,
@@ -78,11 +77,7 @@ describe('golden: the fixture site', () => {
     ['/fresh with a 7-day threshold', '/fresh', { freshnessThresholdDays: 7 }],
     ['/fresh with a 5-day threshold', '/fresh', { freshnessThresholdDays: 5 }],
     ['/outdated with a 2-year threshold', '/outdated', { freshnessThresholdDays: 730 }],
-    [
-      '/hard-to-read with a changed source and a dead link',
-      '/hard-to-read',
-      { changedSources: changed(2), deadLinks: dead(1), linksChecked: 10 },
-    ],
+    ['/hard-to-read with a changed source and a dead link', '/hard-to-read', { changedSources: changed(2), deadLinks: dead(1), linksChecked: 10 }],
     ['/seo-poor with 4 of 30 checked links dead', '/seo-poor', { deadLinks: dead(4), linksChecked: 30 }],
   ])('%s', (_name, path, extra) => {
     expect(record(fetchedFixturePage(path, { now: NOW, origin: ORIGIN }), extra)).toMatchSnapshot();
@@ -223,10 +218,7 @@ const SEO_CASES: [string, PageSpec][] = [
     'a vague text from aria-label and image alt',
     { body: withBody(`<p><a href="/x" aria-label="Learn more"></a><a href="/y"><img src="/i.png" alt="here"></a></p>`) },
   ],
-  [
-    'descriptive link texts',
-    { body: withBody(`<p><a href="/guide">the review checklist</a> and <a href="/more">more about owners</a></p>`) },
-  ],
+  ['descriptive link texts', { body: withBody(`<p><a href="/guide">the review checklist</a> and <a href="/more">more about owners</a></p>`) }],
   ['a link with no href', { body: withBody(`<p><a onclick="openChat()">Chat with us</a></p>`) }],
   [
     'links that cannot be crawled',
@@ -239,16 +231,11 @@ const SEO_CASES: [string, PageSpec][] = [
   [
     'an area link and a mailto link',
     {
-      body: withBody(
-        `<map name="m"><area href="/region" alt="Region"></map><p><a href="mailto:team@site-a.test">Write to the team</a></p>`,
-      ),
+      body: withBody(`<map name="m"><area href="/region" alt="Region"></map><p><a href="mailto:team@site-a.test">Write to the team</a></p>`),
     },
   ],
   ['one image without alt', { body: withBody('<img src="/img/one.png">') }],
-  [
-    'decorative images and images with alt',
-    { body: withBody('<img src="/img/a.png" alt=""><img src="/img/b.png" alt="A chart of review dates">') },
-  ],
+  ['decorative images and images with alt', { body: withBody('<img src="/img/a.png" alt=""><img src="/img/b.png" alt="A chart of review dates">') }],
   [
     'seven images without alt among three with it',
     {
@@ -445,10 +432,7 @@ const READABILITY_CASES: [string, PageSpec][] = [
       body: withBody('<p><a href="guide">the guide for owners</a></p><img src="img/a.png" alt="A">'),
     },
   ],
-  [
-    'a base href that does not parse',
-    { head: '<base href="http://[bad/">', body: withBody('<p><a href="guide">the guide for owners</a></p>') },
-  ],
+  ['a base href that does not parse', { head: '<base href="http://[bad/">', body: withBody('<p><a href="guide">the guide for owners</a></p>') }],
   [
     'readability and body fallback with navigation',
     {
@@ -475,14 +459,8 @@ const FRESHNESS_CASES: [string, PageSpec, Partial<LocalAnalysisContext>?][] = [
   ['a Last-Modified header 200 days old', { jsonLd: null, headers: { 'last-modified': lastModified(200) } }],
   ['a Last-Modified header 400 days old', { jsonLd: null, headers: { 'last-modified': lastModified(400) } }],
   ['a Last-Modified header 1,000 days old', { jsonLd: null, headers: { 'last-modified': lastModified(1000) } }],
-  [
-    'a Last-Modified header that is the time of the fetch',
-    { jsonLd: null, headers: { 'last-modified': new Date(NOW.getTime() - 60_000).toUTCString() } },
-  ],
-  [
-    'a dateModified in the future',
-    { jsonLd: JSON.stringify({ '@type': 'Article', dateModified: '2026-06-01T00:00:00Z', datePublished: '2025-01-10' }) },
-  ],
+  ['a Last-Modified header that is the time of the fetch', { jsonLd: null, headers: { 'last-modified': new Date(NOW.getTime() - 60_000).toUTCString() } }],
+  ['a dateModified in the future', { jsonLd: JSON.stringify({ '@type': 'Article', dateModified: '2026-06-01T00:00:00Z', datePublished: '2025-01-10' }) }],
   [
     'a @graph with several dates',
     {
@@ -515,10 +493,7 @@ const FRESHNESS_CASES: [string, PageSpec, Partial<LocalAnalysisContext>?][] = [
     'modification dates that do not parse',
     { jsonLd: null, head: '<meta property="article:modified_time" content="  "><meta property="og:updated_time" content="last Tuesday">' },
   ],
-  [
-    'an itemprop dateModified',
-    { jsonLd: null, body: `<h1>Docs</h1><span itemprop="dateModified" content="2025-10-10"></span>${p(...sentences(4))}` },
-  ],
+  ['an itemprop dateModified', { jsonLd: null, body: `<h1>Docs</h1><span itemprop="dateModified" content="2025-10-10"></span>${p(...sentences(4))}` }],
   [
     'og:updated_time and a meta last-modified',
     {
@@ -551,11 +526,7 @@ const FRESHNESS_CASES: [string, PageSpec, Partial<LocalAnalysisContext>?][] = [
   ['an old copyright line and a newer one', { body: `${DEFAULT_BODY}<footer>Copyright 2019 Example. (c) 2026 Example Ltd.</footer>` }],
   ['a copyright range ending in the current year', { body: `${DEFAULT_BODY}<footer>© 2015 – 2026 Example Ltd.</footer>` }],
   ['a copyright range ending long ago', { body: `${DEFAULT_BODY}<footer>&copy; 2012-2021 Example Ltd.</footer>` }],
-  [
-    'a dead link on a page without a date',
-    { jsonLd: null },
-    { deadLinks: [{ url: `${ORIGIN}/gone`, reason: 'The page answered 410 Gone' }], linksChecked: 8 },
-  ],
+  ['a dead link on a page without a date', { jsonLd: null }, { deadLinks: [{ url: `${ORIGIN}/gone`, reason: 'The page answered 410 Gone' }], linksChecked: 8 }],
   [
     'dead links at the cap',
     { jsonLd: null },
@@ -633,21 +604,13 @@ const SUMMARY_CASES: [string, PageSpec, Partial<LocalAnalysisContext>][] = [
     },
     { deadLinks: [1, 2].map((i) => ({ url: `${ORIGIN}/gone-${i}`, reason: 'The page answered 404 Not Found' })), linksChecked: 20 },
   ],
-  [
-    'needs an update for serious SEO problems',
-    { status: 404, title: null, head: '<meta name="robots" content="noindex">', body: '<h2>Gone</h2>' },
-    {},
-  ],
+  ['needs an update for serious SEO problems', { status: 404, title: null, head: '<meta name="robots" content="noindex">', body: '<h2>Gone</h2>' }, {}],
   [
     'needs an update for serious SEO problems and broken links (four errors: the cap stops at 40)',
     { status: 404, title: null, head: '<meta name="robots" content="noindex">', body: '<h2>Gone</h2>' },
     { deadLinks: [1, 2, 3].map((i) => ({ url: `${ORIGIN}/gone-${i}`, reason: 'The page answered 404 Not Found' })), linksChecked: 3 },
   ],
-  [
-    'outdated for weak SEO and readability',
-    { description: null, canonical: '/', jsonLd: null, title: 'Best tools of 2021', body: '<img src="/a.png">' },
-    {},
-  ],
+  ['outdated for weak SEO and readability', { description: null, canonical: '/', jsonLd: null, title: 'Best tools of 2021', body: '<img src="/a.png">' }, {}],
 ];
 
 describe('golden: hand-written pages for the summary', () => {

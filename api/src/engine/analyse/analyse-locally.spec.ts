@@ -10,12 +10,7 @@ const context: LocalAnalysisContext = { now: NOW, freshnessThresholdDays: 180 };
 const analyse = (path: string, extra: Partial<LocalAnalysisContext> = {}) =>
   analyseLocally(extractPage(fetchedFixturePage(path, { now: NOW, origin: ORIGIN })), { ...context, ...extra });
 
-function htmlAnalysis(
-  head: string,
-  body: string,
-  extra: Partial<LocalAnalysisContext> = {},
-  headers: Record<string, string> = {},
-): LocalAnalysis {
+function htmlAnalysis(head: string, body: string, extra: Partial<LocalAnalysisContext> = {}, headers: Record<string, string> = {}): LocalAnalysis {
   const page: FetchedPage = {
     requestedUrl: `${ORIGIN}/blog/post`,
     finalUrl: `${ORIGIN}/blog/post`,
@@ -66,9 +61,7 @@ describe('analyseLocally on the fixture site', () => {
     expect(issue(outdated, 'freshness.stale_year')?.message).toBe('The title says "The best tools of 2022" as if 2022 were current.');
     expect(issue(outdated, 'freshness.copyright_year')?.message).toContain('"© 2021"');
     expect(outdated.recommendations[0]).toMatchObject({ type: 'freshness.age', priority: 'high' });
-    expect(outdated.summary).toBe(
-      'Outdated (last changed 3 years ago); 1 serious freshness problem, 1 freshness warning and 1 minor freshness point.',
-    );
+    expect(outdated.summary).toBe('Outdated (last changed 3 years ago); 1 serious freshness problem, 1 freshness warning and 1 minor freshness point.');
   });
 
   it('flags every SEO problem of the SEO-poor page by name', () => {
@@ -120,12 +113,8 @@ describe('analyseLocally on the fixture site', () => {
         'readability.consecutive_sentences',
       ]),
     );
-    expect(issue(hard, 'readability.subheadings')?.message).toMatch(
-      /^The text has 1,\d{3} words and no subheadings; add one at least every 300 words\.$/,
-    );
-    expect(issue(hard, 'readability.passive_voice')?.message).toMatch(
-      /^\d+% of sentences use the passive voice \(aim for at most 10%\), e\.g\. "was /,
-    );
+    expect(issue(hard, 'readability.subheadings')?.message).toMatch(/^The text has 1,\d{3} words and no subheadings; add one at least every 300 words\.$/);
+    expect(issue(hard, 'readability.passive_voice')?.message).toMatch(/^\d+% of sentences use the passive voice \(aim for at most 10%\), e\.g\. "was /);
     expect(issue(hard, 'readability.consecutive_sentences')?.message).toMatch(/^\d+ sentences in a row start with "The"/);
     expect(hard.summary).toMatch(/hard to read/);
     expect(hard.status).toBe('needs_update');
@@ -179,12 +168,7 @@ describe('analyseLocally rules', () => {
 
   it('scales freshness with age: 100 when new, 50 at the threshold, 0 at three times it', () => {
     const at = (days: number) =>
-      htmlAnalysis(
-        goodHead,
-        `<h1>Guide</h1><p>Text.</p>`,
-        {},
-        { 'last-modified': new Date(NOW.getTime() - days * 86_400_000).toUTCString() },
-      ).freshness;
+      htmlAnalysis(goodHead, `<h1>Guide</h1><p>Text.</p>`, {}, { 'last-modified': new Date(NOW.getTime() - days * 86_400_000).toUTCString() }).freshness;
     expect(at(0.5)).toBe(100);
     expect(at(90)).toBe(75);
     expect(at(180)).toBe(50);
@@ -247,8 +231,7 @@ describe('analyseLocally rules', () => {
 
   it('moves a page with stale-year phrases and an old date toward needs_update, but not one with only historical years', () => {
     const oldDate = { 'last-modified': new Date(NOW.getTime() - 120 * 86_400_000).toUTCString() };
-    const page = (...paragraphs: string[]) =>
-      htmlAnalysis(goodHead, `<h1>Tools</h1>${paragraphs.map((t) => `<p>${t}</p>`).join('')}`, {}, oldDate);
+    const page = (...paragraphs: string[]) => htmlAnalysis(goodHead, `<h1>Tools</h1>${paragraphs.map((t) => `<p>${t}</p>`).join('')}`, {}, oldDate);
     const historical = page(
       'The editor was published in 1963 and is still sold.',
       'Firefox was started by Mozilla in 2013 and offers a private mode.',

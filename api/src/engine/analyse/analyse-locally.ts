@@ -1,5 +1,14 @@
 // The health weights and the error cap live in contracts, where the web's help texts read them too.
-import { type Analysis, type AnalysisIssue, type AnalysisRecommendation, type ContentStatus, HEALTH_WEIGHTS, healthScoreCap, type TaskPriority, weightedHealthScore } from '@freshwatch/contracts';
+import {
+  type Analysis,
+  type AnalysisIssue,
+  type AnalysisRecommendation,
+  type ContentStatus,
+  HEALTH_WEIGHTS,
+  healthScoreCap,
+  type TaskPriority,
+  weightedHealthScore,
+} from '@freshwatch/contracts';
 import type { ExtractedPage } from '../extract/extract-page';
 import type { LastModifiedSource } from '../extract/dates';
 import { categoryOf, type Category, type Finding, humanAge, plural } from './findings';
@@ -169,9 +178,7 @@ export function summarise(input: SummaryInput): string {
       if (errorCategories.includes('seo')) reasons.push('serious SEO problems');
       if (errorCategories.includes('freshness')) reasons.push('broken links');
       if (reasons.length === 0)
-        reasons.push(
-          weakSeo && weakReading ? 'weak SEO and readability' : weakSeo ? 'weak SEO' : weakReading ? 'hard to read' : 'a low health score',
-        );
+        reasons.push(weakSeo && weakReading ? 'weak SEO and readability' : weakSeo ? 'weak SEO' : weakReading ? 'hard to read' : 'a low health score');
     }
     verdict = `${status === 'outdated' ? 'Outdated' : 'Needs an update'} (${reasons.join(', ')})`;
   }

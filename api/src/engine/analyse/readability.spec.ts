@@ -5,13 +5,9 @@ const STARTS = ['Teams', 'Editors', 'Readers', 'Owners', 'Writers', 'Pages'];
 /** `n` plain sentences of 11 short words, in one paragraph. */
 const plain = (n: number, offset = 0): OutlineBlock => ({
   type: 'paragraph',
-  text: Array.from(
-    { length: n },
-    (_, i) => `${STARTS[(i + offset) % STARTS.length]} keep the docs fresh with a short check each week.`,
-  ).join(' '),
+  text: Array.from({ length: n }, (_, i) => `${STARTS[(i + offset) % STARTS.length]} keep the docs fresh with a short check each week.`).join(' '),
 });
-const analyse = (lang: string | null, ...outline: OutlineBlock[]) =>
-  analyseReadability({ lang, outline, headings: [{ level: 1, text: 'Docs' }] });
+const analyse = (lang: string | null, ...outline: OutlineBlock[]) => analyseReadability({ lang, outline, headings: [{ level: 1, text: 'Docs' }] });
 
 describe('analyseReadability (reading ease and the table of assessments)', () => {
   it('scores a page without text 0 and says so', () => {
@@ -47,12 +43,7 @@ describe('analyseReadability (reading ease and the table of assessments)', () =>
       'transition_words',
       'consecutive_sentences',
     ]);
-    expect(ids(analyse('de', ...long))).toEqual([
-      'sentence_length',
-      'paragraph_length',
-      'subheading_distribution',
-      'consecutive_sentences',
-    ]);
+    expect(ids(analyse('de', ...long))).toEqual(['sentence_length', 'paragraph_length', 'subheading_distribution', 'consecutive_sentences']);
   });
 
   it('adds the reading ease points to the 60 points the assessments share', () => {

@@ -63,11 +63,6 @@ describe('analyseSeo (the table of SEO audits)', () => {
       'seo.image_alt',
       'seo.structured_data',
     ]);
-    expect(result.checks.filter((c) => c.points > 0).map((c) => c.check)).toEqual([
-      'http_status',
-      'crawlable_links',
-      'hreflang',
-      'canonical',
-    ]);
+    expect(result.checks.filter((c) => c.points > 0).map((c) => c.check)).toEqual(['http_status', 'crawlable_links', 'hreflang', 'canonical']);
   });
 });

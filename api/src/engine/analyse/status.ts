@@ -22,8 +22,7 @@ export function decideStatus(input: StatusInput): ContentStatus {
   const { healthScore, ageDays, freshnessThresholdDays: threshold } = input;
   const olderThan = (factor: number) => ageDays !== null && ageDays > factor * threshold;
   if (healthScore < STATUS_RULES.outdatedBelowScore || olderThan(STATUS_RULES.outdatedAgeFactor)) return 'outdated';
-  const staleYearOnOldPage =
-    input.staleYearReadAsCurrent === true && (ageDays === null || olderThan(STATUS_RULES.needsUpdateStaleYearAgeFactor));
+  const staleYearOnOldPage = input.staleYearReadAsCurrent === true && (ageDays === null || olderThan(STATUS_RULES.needsUpdateStaleYearAgeFactor));
   if (
     healthScore < STATUS_RULES.needsUpdateBelowScore ||
     olderThan(STATUS_RULES.needsUpdateAgeFactor) ||

@@ -97,8 +97,7 @@ export function bestLastModified(
 ): { lastModified: string | null; source: LastModifiedSource | null } {
   const limit = fetchedAt.getTime() + FUTURE_SLACK_MS;
   const plausible = (iso: string | null) => iso !== null && Date.parse(iso) <= limit;
-  const headerCredible =
-    dates.lastModifiedHeader !== null && Math.abs(fetchedAt.getTime() - Date.parse(dates.lastModifiedHeader)) > DYNAMIC_HEADER_MS;
+  const headerCredible = dates.lastModifiedHeader !== null && Math.abs(fetchedAt.getTime() - Date.parse(dates.lastModifiedHeader)) > DYNAMIC_HEADER_MS;
   const explicit: [string | null, LastModifiedSource][] = [
     [dates.jsonLdModified, 'json-ld'],
     [dates.modifiedTime, 'meta'],

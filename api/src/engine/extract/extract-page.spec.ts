@@ -96,11 +96,7 @@ describe('extractPage on the fixture pages', () => {
     expect(poor.canonical).toBe('/');
     expect(poor.hreflang).toEqual([{ lang: 'english', href: '/en/seo-poor' }]);
     expect(poor.headings.filter((h) => h.level === 1).map((h) => h.text)).toEqual(['Spring offers', 'Our products']);
-    expect(poor.images.filter((i) => i.alt === null).map((i) => i.src)).toEqual([
-      `${ORIGIN}/img/a.png`,
-      `${ORIGIN}/img/b.png`,
-      `${ORIGIN}/img/c.png`,
-    ]);
+    expect(poor.images.filter((i) => i.alt === null).map((i) => i.src)).toEqual([`${ORIGIN}/img/a.png`, `${ORIGIN}/img/b.png`, `${ORIGIN}/img/c.png`]);
     expect(poor.links.find((l) => l.text === 'Chat with us')).toMatchObject({ rawHref: 'javascript:void(0)', internal: false });
     expect(poor.links.find((l) => l.text === 'ask')).toMatchObject({ rawHref: '' });
     expect(poor.structuredData).toEqual([]);
@@ -146,9 +142,7 @@ describe('extractPage details', () => {
     );
     expect(withMeta.dates).toMatchObject({ lastModified: '2021-06-01T00:00:00.000Z', lastModifiedSource: 'meta' });
     // A page that states only when it was published (or a <time>) is still dated by itself, not by the header.
-    const published = extractPage(
-      htmlPage('<p>Posted on <time datetime="2020-02-01">1 Feb 2020</time>.</p>', { headers: { 'last-modified': deployed } }),
-    );
+    const published = extractPage(htmlPage('<p>Posted on <time datetime="2020-02-01">1 Feb 2020</time>.</p>', { headers: { 'last-modified': deployed } }));
     expect(published.dates).toMatchObject({ lastModified: '2020-02-01T00:00:00.000Z', lastModifiedSource: 'time-element' });
     const visible = extractPage(htmlPage('<main><p>Some text.</p><p>Updated on 2022-04-05</p></main>', { headers: { 'last-modified': deployed } }));
     expect(visible.dates).toMatchObject({ lastModified: '2022-04-05T00:00:00.000Z', lastModifiedSource: 'visible-text' });
@@ -165,9 +159,7 @@ describe('extractPage details', () => {
     expect(page.dates.timeElements).toEqual(['2026-03-01T00:00:00.000Z', '2027-05-01T00:00:00.000Z']);
     expect(page.dates).toMatchObject({ lastModified: '2026-01-10T00:00:00.000Z', lastModifiedSource: 'meta' });
 
-    const onlyTimes = extractPage(
-      htmlPage('<p>Posted <time datetime="2026-03-01">1 March</time>, event <time datetime="2027-05-01">May</time>.</p>'),
-    );
+    const onlyTimes = extractPage(htmlPage('<p>Posted <time datetime="2026-03-01">1 March</time>, event <time datetime="2027-05-01">May</time>.</p>'));
     expect(onlyTimes.dates).toMatchObject({ lastModified: '2026-03-01T00:00:00.000Z', lastModifiedSource: 'time-element' });
   });
 
@@ -179,9 +171,7 @@ describe('extractPage details', () => {
 
   it('falls back to the body text when Readability finds no article', () => {
     const page = extractPage(
-      htmlPage(
-        '<html><body><nav><a href="/">Home</a></nav><div>Short product blurb with a price of 20 euros.</div><footer>Footer text</footer></body></html>',
-      ),
+      htmlPage('<html><body><nav><a href="/">Home</a></nav><div>Short product blurb with a price of 20 euros.</div><footer>Footer text</footer></body></html>'),
     );
     expect(page.mainTextSource).toBe('body');
     expect(page.mainText).toBe('Short product blurb with a price of 20 euros.');
@@ -199,8 +189,10 @@ describe('extractPage details', () => {
   it('still runs Readability on a page with a few links in short text', () => {
     const links = Array.from({ length: 19 }, (_, i) => `<li><a href="/r/${i}">Resource ${i} of the list</a></li>`).join('');
     const words = 'Editors review each guide twice a year and note what changed since the last review in the log.';
-    const page = extractPage(htmlPage(`<html><head><title>Guide</title></head><body><article><h1>Guide</h1>
-<p>${words} ${words}</p><p>${words}</p><ul>${links}</ul></article></body></html>`));
+    const page = extractPage(
+      htmlPage(`<html><head><title>Guide</title></head><body><article><h1>Guide</h1>
+<p>${words} ${words}</p><p>${words}</p><ul>${links}</ul></article></body></html>`),
+    );
     expect(page.mainTextSource).toBe('readability');
   });
 
@@ -226,9 +218,7 @@ describe('extractPage details', () => {
   });
 
   it('reads the X-Robots-Tag header and a googlebot meta tag', () => {
-    const page = extractPage(
-      htmlPage('<head><meta name="googlebot" content="noindex"></head><p>x</p>', { headers: { 'x-robots-tag': 'noarchive' } }),
-    );
+    const page = extractPage(htmlPage('<head><meta name="googlebot" content="noindex"></head><p>x</p>', { headers: { 'x-robots-tag': 'noarchive' } }));
     expect(page.robots).toBe('noindex');
     expect(page.xRobotsTag).toBe('noarchive');
   });
@@ -286,7 +276,7 @@ describe('extractPage reads the page as a search engine does', () => {
     ]);
   });
 
-  it("counts lazy images by their data-* address and skips hidden images and 1×1 placeholders", () => {
+  it('counts lazy images by their data-* address and skips hidden images and 1×1 placeholders', () => {
     const page = extractPage(
       htmlPage(`<html><head></head><body>
 <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" data-src="/img/lazy.jpg" alt="A lazy image">

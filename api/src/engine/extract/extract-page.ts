@@ -159,7 +159,6 @@ function hiddenItself(el: Element): boolean {
   return /display\s*:\s*none|visibility\s*:\s*hidden/.test(style);
 }
 
-
 /** cheerio's tree without hidden elements: the text a reader sees. */
 const visibleCheerioTree: TreeAdapter<AnyNode> = {
   ...cheerioTree,
@@ -174,8 +173,7 @@ function readLinks($: cheerio.CheerioAPI, base: string, pageUrl: string): Extrac
       const rawHref = $(el).attr('href') ?? null;
       const href = rawHref === null ? '' : absolute(rawHref, base);
       const text =
-        textOf(visibleCheerioTree, el) ||
-        normalizeSpace($(el).attr('aria-label') ?? $(el).attr('title') ?? $(el).find('img[alt]').attr('alt') ?? '');
+        textOf(visibleCheerioTree, el) || normalizeSpace($(el).attr('aria-label') ?? $(el).attr('title') ?? $(el).find('img[alt]').attr('alt') ?? '');
       const host = /^https?:/i.test(href) ? hostOf(href) : null;
       return {
         href,
@@ -209,8 +207,7 @@ function readImages($: cheerio.CheerioAPI, base: string): ExtractedPage['images'
 }
 
 /** width or height of 0 or 1: a spacer, a placeholder or a tracking pixel, not an image a reader sees. */
-const isPixel = (width: string | undefined, height: string | undefined) =>
-  [width, height].some((v) => v !== undefined && /^\s*[01](px)?\s*$/i.test(v));
+const isPixel = (width: string | undefined, height: string | undefined) => [width, height].some((v) => v !== undefined && /^\s*[01](px)?\s*$/i.test(v));
 
 /** JSON-LD blocks, parsed; old pages wrap them in HTML comments or CDATA sections. */
 function readStructuredData($: cheerio.CheerioAPI): { blocks: unknown[]; errors: number } {

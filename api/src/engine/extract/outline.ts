@@ -15,20 +15,7 @@ export interface TreeAdapter<N> {
 
 const HEADING = /^h([1-6])$/;
 const PARAGRAPH_TAGS = new Set(['p', 'blockquote', 'pre', 'dd', 'dt', 'figcaption', 'caption', 'td', 'th', 'summary', 'address']);
-const SKIPPED_TAGS = new Set([
-  'script',
-  'style',
-  'noscript',
-  'template',
-  'svg',
-  'iframe',
-  'object',
-  'canvas',
-  'button',
-  'select',
-  'textarea',
-  'head',
-]);
+const SKIPPED_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'object', 'canvas', 'button', 'select', 'textarea', 'head']);
 const INLINE_TAGS = new Set([
   'a',
   'abbr',

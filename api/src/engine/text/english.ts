@@ -165,8 +165,7 @@ export function passivePhrase(sentenceWords: string[]): string | null {
     const candidate = lower[j];
     if (!candidate) continue;
     const participle =
-      IRREGULAR_PARTICIPLES.has(candidate) ||
-      (candidate.length > 4 && /[^e]ed$|[^aeiou]ed$|ied$/.test(candidate) && !ED_ADJECTIVES.has(candidate));
+      IRREGULAR_PARTICIPLES.has(candidate) || (candidate.length > 4 && /[^e]ed$|[^aeiou]ed$|ied$/.test(candidate) && !ED_ADJECTIVES.has(candidate));
     if (participle && candidate !== 'been') return sentenceWords.slice(i, j + 1).join(' ');
   }
   return null;

@@ -6,9 +6,15 @@
 export type FormulaLanguage = 'en' | 'de' | 'es' | 'fr';
 
 const COMMON_WORDS: Record<FormulaLanguage, Set<string>> = {
-  en: new Set('the and of to a in is it that for you was with on as are be this have or by not but what all were when we can your which their there'.split(' ')),
-  de: new Set('der die und in den von zu das mit sich des auf für ist im dem nicht ein eine als auch es an werden aus er hat dass sie nach wird bei'.split(' ')),
-  es: new Set('de la que el en y a los se del las un por con no una su para es al lo como más pero sus le ya o este sí porque esta entre cuando muy'.split(' ')),
+  en: new Set(
+    'the and of to a in is it that for you was with on as are be this have or by not but what all were when we can your which their there'.split(' '),
+  ),
+  de: new Set(
+    'der die und in den von zu das mit sich des auf für ist im dem nicht ein eine als auch es an werden aus er hat dass sie nach wird bei'.split(' '),
+  ),
+  es: new Set(
+    'de la que el en y a los se del las un por con no una su para es al lo como más pero sus le ya o este sí porque esta entre cuando muy'.split(' '),
+  ),
   fr: new Set('de la le et les des en un du une est que pour qui dans a par plus pas au sur ne se ce il sont avec ou mais comme nous vous leur'.split(' ')),
 };
 

@@ -131,7 +131,10 @@ export function syllables(word: string): number {
 }
 
 function countWord(word: string): number {
-  const w = word.toLowerCase().replace(/[’']s$/, '').replace(/[^a-z]/g, '');
+  const w = word
+    .toLowerCase()
+    .replace(/[’']s$/, '')
+    .replace(/[^a-z]/g, '');
   if (!w) return word.length > 0 ? Math.max(1, Math.ceil(word.length / 3)) : 0; // digits and other scripts
   return count(w);
 }

@@ -24,13 +24,8 @@ describe('words and sentences', () => {
       'Does it work?',
       'Yes.',
     ]);
-    expect(sentences('J. R. R. Tolkien wrote books. "They sell." Still true')).toEqual([
-      'J. R. R. Tolkien wrote books.',
-      '"They sell."',
-      'Still true',
-    ]);
+    expect(sentences('J. R. R. Tolkien wrote books. "They sell." Still true')).toEqual(['J. R. R. Tolkien wrote books.', '"They sell."', 'Still true']);
   });
-
 });
 
 describe('English style heuristics', () => {
@@ -43,12 +38,9 @@ describe('English style heuristics', () => {
     expect(passivePhrase(words(sentence))).toBe(phrase);
   });
 
-  it.each(['The board approved the plan.', 'She is interested in pages.', 'The page is red.', 'We were there.'])(
-    'finds no passive in %j',
-    (sentence) => {
-      expect(passivePhrase(words(sentence))).toBeNull();
-    },
-  );
+  it.each(['The board approved the plan.', 'She is interested in pages.', 'The page is red.', 'We were there.'])('finds no passive in %j', (sentence) => {
+    expect(passivePhrase(words(sentence))).toBeNull();
+  });
 
   it('recognises transition words and phrases', () => {
     expect(hasTransition(words('However, the page is old.'))).toBe(true);

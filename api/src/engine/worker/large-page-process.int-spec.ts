@@ -7,7 +7,13 @@ import { createLargePageProcess, type LargePageProcess } from './large-page-proc
 import { analyseFetchedPage } from './page-analysis';
 
 const now = new Date('2026-11-20T10:00:00Z');
-const contextFor = async (links: LinksToCheck) => ({ now, freshnessThresholdDays: 90, deadLinks: [], linksChecked: links.urls.length, linksSkipped: links.skipped });
+const contextFor = async (links: LinksToCheck) => ({
+  now,
+  freshnessThresholdDays: 90,
+  deadLinks: [],
+  linksChecked: links.urls.length,
+  linksSkipped: links.skipped,
+});
 const entry = join(__dirname, 'ts-source-worker.cjs');
 const page = () => fetchedFixturePage('/fresh', { now }) as FetchedPage;
 const bytesOf = ({ body, bytes: _bytes, ...rest }: FetchedPage) => ({ ...rest, bytes: Buffer.from(body) });
@@ -44,12 +50,16 @@ describe('the large-page process', () => {
       process.kill(large.pid!, 'SIGKILL');
       return new Promise(() => undefined);
     });
-    await expect(killed).rejects.toThrow('The analysis of this large page stopped: its process was stopped by SIGKILL (a page may need up to 4096 MB to parse)');
+    await expect(killed).rejects.toThrow(
+      'The analysis of this large page stopped: its process was stopped by SIGKILL (a page may need up to 4096 MB to parse)',
+    );
     expect(await large.run({ kind: 'analyse-page', page: page() }, contextFor)).toEqual(await analyseFetchedPage(page(), contextFor));
   }, 60_000);
 
   it('fails the page with the reason its link checks could not be had', async () => {
     large = createLargePageProcess(entry, 60_000);
-    await expect(large.run({ kind: 'analyse-page', page: page() }, async () => Promise.reject(new Error('link checker down')))).rejects.toThrow('link checker down');
+    await expect(large.run({ kind: 'analyse-page', page: page() }, async () => Promise.reject(new Error('link checker down')))).rejects.toThrow(
+      'link checker down',
+    );
   }, 60_000);
 });

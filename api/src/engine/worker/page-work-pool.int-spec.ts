@@ -6,7 +6,13 @@ import { analyseFetchedPage } from './page-analysis';
 import { createPageWorkPool, LARGE_PAGE_BYTES, type PageWork } from './page-work-pool';
 
 const now = new Date('2026-11-20T10:00:00Z');
-const contextFor = async (links: LinksToCheck) => ({ now, freshnessThresholdDays: 90, deadLinks: [], linksChecked: links.urls.length, linksSkipped: links.skipped });
+const contextFor = async (links: LinksToCheck) => ({
+  now,
+  freshnessThresholdDays: 90,
+  deadLinks: [],
+  linksChecked: links.urls.length,
+  linksSkipped: links.skipped,
+});
 
 /** A fixture page as the fetcher hands it to an analysis: the bytes as the site sent them, not yet decoded. */
 function fixtureBytes(path: string): FetchedBytes {
@@ -23,14 +29,17 @@ describe('the pool of analysis threads', () => {
   });
   afterAll(() => pool.close());
 
-  it.each(['/fresh', '/outdated', '/seo-poor', '/hard-to-read', '/latin1', '/link-hub'])('extracts and analyses %s exactly as a direct call does', async (path) => {
-    const page = fetchedFixturePage(path, { now }) as FetchedPage;
-    expect(await pool.extract(page)).toEqual(extractPage(page));
-    const asked: LinksToCheck[] = [];
-    const analysed = await pool.analysePage(page, async (links) => (asked.push(links), contextFor(links)));
-    expect(analysed).toEqual(await analyseFetchedPage(page, contextFor));
-    expect(asked).toHaveLength(1);
-  });
+  it.each(['/fresh', '/outdated', '/seo-poor', '/hard-to-read', '/latin1', '/link-hub'])(
+    'extracts and analyses %s exactly as a direct call does',
+    async (path) => {
+      const page = fetchedFixturePage(path, { now }) as FetchedPage;
+      expect(await pool.extract(page)).toEqual(extractPage(page));
+      const asked: LinksToCheck[] = [];
+      const analysed = await pool.analysePage(page, async (links) => (asked.push(links), contextFor(links)));
+      expect(analysed).toEqual(await analyseFetchedPage(page, contextFor));
+      expect(asked).toHaveLength(1);
+    },
+  );
 
   it('decodes moved bytes in the thread as the fetcher would have decoded them (a latin-1 page included)', async () => {
     for (const path of ['/fresh', '/latin1']) {

@@ -31,10 +31,20 @@ describe('analysis with an AI model', () => {
     const copies = used.get(path) ?? 0;
     used.set(path, copies + 1);
     const url = copies === 0 ? `${site.url}${path}` : `${site.url}${path}?copy=${copies}`;
-    return (await alice.agent.post('/api/content-items').send({ title: `Page ${path}`, url, ...extra }).expect(201)).body;
+    return (
+      await alice.agent
+        .post('/api/content-items')
+        .send({ title: `Page ${path}`, url, ...extra })
+        .expect(201)
+    ).body;
   };
   const lastEvent = async (type: string, contentId: string) =>
-    (await app.running.dataSource.query(`SELECT data FROM events WHERE type = $1 AND data->>'contentId' = $2 ORDER BY position DESC LIMIT 1`, [type, contentId]))[0]?.data;
+    (
+      await app.running.dataSource.query(`SELECT data FROM events WHERE type = $1 AND data->>'contentId' = $2 ORDER BY position DESC LIMIT 1`, [
+        type,
+        contentId,
+      ])
+    )[0]?.data;
 
   const verdict = {
     summary: 'A well kept guide; the review rhythm section could cite its source.',
@@ -73,8 +83,11 @@ describe('analysis with an AI model', () => {
 
   it('asks whether the page contradicts its sources when comparing', async () => {
     const item = await create('/fresh');
-    await alice.agent.post(`/api/content-items/${item.id}/source-urls`).send({ url: `${site.url}/source/report` }).expect(201);
-    const contradiction = { contradicts: true, explanation: "The page says 41% of teams review quarterly; the report now says 64%." };
+    await alice.agent
+      .post(`/api/content-items/${item.id}/source-urls`)
+      .send({ url: `${site.url}/source/report` })
+      .expect(201);
+    const contradiction = { contradicts: true, explanation: 'The page says 41% of teams review quarterly; the report now says 64%.' };
     ai.enqueue(answer(contradiction, { prompt_tokens: 900, completion_tokens: 40 }));
     const compared = (await alice.agent.post(`/api/content-items/${item.id}/compare`).expect(200)).body;
     expect(compared.aiVerdict).toEqual(contradiction);

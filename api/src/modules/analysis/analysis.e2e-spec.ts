@@ -20,7 +20,12 @@ describe('analysis over HTTP', () => {
     const copies = used.get(key) ?? 0;
     used.set(key, copies + 1);
     const url = copies === 0 ? `${app.site.url}${path}` : `${app.site.url}${path}?copy=${copies}`;
-    return (await who.agent.post('/api/content-items').send({ title: `Page ${path}`, url, ...extra }).expect(201)).body;
+    return (
+      await who.agent
+        .post('/api/content-items')
+        .send({ title: `Page ${path}`, url, ...extra })
+        .expect(201)
+    ).body;
   };
   const eventsOf = async (type: string, contentId: string) =>
     app.running.dataSource.query(`SELECT data, metadata FROM events WHERE type = $1 AND data->>'contentId' = $2 ORDER BY position`, [type, contentId]);
@@ -59,7 +64,13 @@ describe('analysis over HTTP', () => {
     expect(Date.parse(analysedOutdated.lastUpdated)).toBeLessThan(Date.parse(analysedFresh.lastUpdated));
 
     const [event] = await eventsOf('ContentAnalyzed', fresh.id);
-    expect(event.data).toMatchObject({ analyser: 'local', model: null, usage: null, status: 'fresh', page: { httpStatus: 200, finalUrl: `${app.site.url}/fresh` } });
+    expect(event.data).toMatchObject({
+      analyser: 'local',
+      model: null,
+      usage: null,
+      status: 'fresh',
+      page: { httpStatus: 200, finalUrl: `${app.site.url}/fresh` },
+    });
   });
 
   it("fills an empty description with the page's main text, but never overwrites one a person wrote", async () => {
@@ -85,8 +96,11 @@ describe('analysis over HTTP', () => {
   it('keeps one health-history row per analysis, for auditors', async () => {
     const item = await create(alice, '/fresh');
     await alice.agent.post(`/api/content-items/${item.id}/analyze`).expect(200);
-    app.site.setPage('/fresh-copy', (await (await fetch(`${app.site.url}/outdated`)).text()));
-    await alice.agent.patch(`/api/content-items/${item.id}`).send({ url: `${app.site.url}/fresh-copy` }).expect(200);
+    app.site.setPage('/fresh-copy', await (await fetch(`${app.site.url}/outdated`)).text());
+    await alice.agent
+      .patch(`/api/content-items/${item.id}`)
+      .send({ url: `${app.site.url}/fresh-copy` })
+      .expect(200);
     await alice.agent.post(`/api/content-items/${item.id}/analyze`).expect(200);
 
     const history = (await alice.agent.get(`/api/content-items/${item.id}/health-history`).expect(200)).body;
@@ -121,7 +135,10 @@ describe('analysis over HTTP', () => {
     await alice.agent.post(`/api/content-items/${item.id}/analyze`).expect(200);
     const report = `${app.site.url}/source/report`;
     await alice.agent.post(`/api/content-items/${item.id}/source-urls`).send({ url: report }).expect(201);
-    await alice.agent.post(`/api/content-items/${item.id}/source-urls`).send({ url: `${app.site.url}/missing` }).expect(201);
+    await alice.agent
+      .post(`/api/content-items/${item.id}/source-urls`)
+      .send({ url: `${app.site.url}/missing` })
+      .expect(201);
 
     const first = (await alice.agent.post(`/api/content-items/${item.id}/compare`).expect(200)).body;
     expect(first.item.status).toBe('fresh');
@@ -147,7 +164,12 @@ describe('analysis over HTTP', () => {
       [report, 'changed'],
       [`${app.site.url}/missing`, 'unreachable'],
     ]);
-    expect(changed.item.sourceUrls[0].lastComparison).toEqual({ outcome: 'changed', summary: changed.sources[0].summary, reason: null, comparedAt: expect.any(String) });
+    expect(changed.item.sourceUrls[0].lastComparison).toEqual({
+      outcome: 'changed',
+      summary: changed.sources[0].summary,
+      reason: null,
+      comparedAt: expect.any(String),
+    });
 
     const [compared] = (await eventsOf('ContentCompared', item.id)).slice(-1);
     expect(compared.data.sources[0]).toMatchObject({ outcome: 'changed', fingerprint: expect.any(String), text: expect.stringContaining('64% of teams') });
@@ -176,11 +198,19 @@ describe('analysis over HTTP', () => {
   });
 
   it("scrapes a page's title and answers 422 with the reason when it cannot", async () => {
-    const scraped = (await alice.agent.post('/api/scrape-content').send({ url: `${app.site.url}/fresh` }).expect(200)).body;
+    const scraped = (
+      await alice.agent
+        .post('/api/scrape-content')
+        .send({ url: `${app.site.url}/fresh` })
+        .expect(200)
+    ).body;
     const title = /<title>([^<]*)<\/title>/.exec(await (await fetch(`${app.site.url}/fresh`)).text())![1];
     expect(scraped).toMatchObject({ url: `${app.site.url}/fresh`, title, lang: 'en' });
     expect(scraped.description).toMatch(/step-by-step guide/);
-    const missing = await alice.agent.post('/api/scrape-content').send({ url: `${app.site.url}/missing` }).expect(422);
+    const missing = await alice.agent
+      .post('/api/scrape-content')
+      .send({ url: `${app.site.url}/missing` })
+      .expect(422);
     expect(missing.body.message).toMatch(/404/);
     const bad = await alice.agent.post('/api/scrape-content').send({ url: 'ftp://site-a.test/file' }).expect(400);
     expect(bad.body.message).toContain('url');
@@ -188,8 +218,20 @@ describe('analysis over HTTP', () => {
 
   it("looks a page's title up for the Add dialog, answering 200 with the reason when the page cannot be fetched", async () => {
     const title = /<title>([^<]*)<\/title>/.exec(await (await fetch(`${app.site.url}/fresh`)).text())![1];
-    expect((await alice.agent.post('/api/page-title').send({ url: `${app.site.url}/fresh` }).expect(200)).body).toEqual({ title, failure: null });
-    const missing = (await alice.agent.post('/api/page-title').send({ url: `${app.site.url}/missing` }).expect(200)).body;
+    expect(
+      (
+        await alice.agent
+          .post('/api/page-title')
+          .send({ url: `${app.site.url}/fresh` })
+          .expect(200)
+      ).body,
+    ).toEqual({ title, failure: null });
+    const missing = (
+      await alice.agent
+        .post('/api/page-title')
+        .send({ url: `${app.site.url}/missing` })
+        .expect(200)
+    ).body;
     expect(missing.title).toBeNull();
     expect(missing.failure).toMatch(/404/);
     expect((await alice.agent.post('/api/page-title').send({ url: 'ftp://site-a.test/file' }).expect(400)).body.message).toContain('url');
@@ -205,7 +247,10 @@ describe('analysis over HTTP', () => {
 
     const empty = await alice.agent.post('/api/ai-writing-assistant').send({ text: '  ', field: 'description' }).expect(400);
     expect(empty.body.message).toBe('No content: Please write some text to get AI suggestions.');
-    const selected = await alice.agent.post('/api/ai-writing-assistant').send({ text: '', selectedText: 'Prices for 2023 are below', field: 'content' }).expect(200);
+    const selected = await alice.agent
+      .post('/api/ai-writing-assistant')
+      .send({ text: '', selectedText: 'Prices for 2023 are below', field: 'content' })
+      .expect(200);
     expect(selected.body.suggestions.length).toBeGreaterThan(0);
     const badField = await alice.agent.post('/api/ai-writing-assistant').send({ text: 'x', field: 'summary' }).expect(400);
     expect(badField.body.message).toContain('field must be one of: title, description, ai_prompt, content');
@@ -229,10 +274,16 @@ describe('the address guard (FETCH_ALLOW_PRIVATE off, the default)', () => {
 
   it('refuses a loopback page with a clear reason and records the failure', async () => {
     const { agent } = await app.signUp();
-    const { body: item } = await agent.post('/api/content-items').send({ title: 'Local', url: `${site.url}/fresh` }).expect(201);
+    const { body: item } = await agent
+      .post('/api/content-items')
+      .send({ title: 'Local', url: `${site.url}/fresh` })
+      .expect(201);
     const refused = await agent.post(`/api/content-items/${item.id}/analyze`).expect(422);
     expect(refused.body.message).toMatch(/private network address/);
-    const scrape = await agent.post('/api/scrape-content').send({ url: `${site.url}/fresh` }).expect(422);
+    const scrape = await agent
+      .post('/api/scrape-content')
+      .send({ url: `${site.url}/fresh` })
+      .expect(422);
     expect(scrape.body.message).toBe(refused.body.message);
     expect(site.requests).toEqual([]);
   });

@@ -38,7 +38,8 @@ export class AnalysisHttpController {
   @ApiErrors(404, 409, 422)
   async analyze(@CurrentActor() actor: Actor, @Param('id', ContentIdPipe) id: string): Promise<string> {
     const result: AnalyzeContentItemResult = await this.commands.execute(new AnalyzeContentItemCommand(actor, id));
-    if (result.outcome === 'failed') throw new UnprocessableEntityException({ statusCode: 422, error: 'Unprocessable Entity', message: result.reason, code: result.code });
+    if (result.outcome === 'failed')
+      throw new UnprocessableEntityException({ statusCode: 422, error: 'Unprocessable Entity', message: result.reason, code: result.code });
     return this.itemJson(actor, id);
   }
 

@@ -51,7 +51,8 @@ describe('a bulk refresh across a crash', () => {
       headers: { cookie, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-  const healthy = (server: ServerProcess) => waitUntil('start-up', server, async () => ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok ? true : null), 30_000);
+  const healthy = (server: ServerProcess) =>
+    waitUntil('start-up', server, async () => ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok ? true : null), 30_000);
   const progress = async (jobId: string) => (await built.db.query('SELECT done, failed, total FROM analysis_jobs WHERE id = $1', [jobId])).rows[0];
 
   it('finishes the remaining items after a SIGKILL, analysing each exactly once', async () => {

@@ -24,7 +24,12 @@ describe('bulk analysis', () => {
     const copies = used.get(key) ?? 0;
     used.set(key, copies + 1);
     const url = copies === 0 ? `${app.site.url}${path}` : `${app.site.url}${path}?copy=${copies}`;
-    return (await who.agent.post('/api/content-items').send({ title: `Page ${path}`, url }).expect(201)).body;
+    return (
+      await who.agent
+        .post('/api/content-items')
+        .send({ title: `Page ${path}`, url })
+        .expect(201)
+    ).body;
   };
 
   async function waitForCompletion(who: SignedIn, jobId: string, timeoutMs = 20_000): Promise<AnalysisJobProgress> {
@@ -42,17 +47,26 @@ describe('bulk analysis', () => {
     expect(empty.body.message).toContain('contentIds');
     const missing = await alice.agent.post('/api/content-items/bulk-analyze').send({}).expect(400);
     expect(missing.body.message).toContain('contentIds');
-    const junk = await alice.agent.post('/api/content-items/bulk-analyze').send({ contentIds: ['nope'] }).expect(400);
+    const junk = await alice.agent
+      .post('/api/content-items/bulk-analyze')
+      .send({ contentIds: ['nope'] })
+      .expect(400);
     expect(junk.body.message).toContain('contentIds');
 
     const bobs = await create(bob, '/fresh');
-    const unknown = await alice.agent.post('/api/content-items/bulk-analyze').send({ contentIds: [bobs.id] }).expect(400);
+    const unknown = await alice.agent
+      .post('/api/content-items/bulk-analyze')
+      .send({ contentIds: [bobs.id] })
+      .expect(400);
     expect(unknown.body.message).toBe(`contentIds contains items that do not exist: ${bobs.id}`);
   });
 
   it('refuses all with contentIds, neither of them, and all other than true, naming the field', async () => {
     const item = await create(alice, '/fresh');
-    const both = await alice.agent.post('/api/content-items/bulk-analyze').send({ all: true, contentIds: [item.id] }).expect(400);
+    const both = await alice.agent
+      .post('/api/content-items/bulk-analyze')
+      .send({ all: true, contentIds: [item.id] })
+      .expect(400);
     expect(both.body.message).toContain('all and contentIds cannot be sent together');
     const neither = await alice.agent.post('/api/content-items/bulk-analyze').send({}).expect(400);
     expect(neither.body.message).toContain('contentIds or all is required');
@@ -77,23 +91,25 @@ describe('bulk analysis', () => {
     const done = await waitForCompletion(carol, response.body.jobId);
     expect(done).toMatchObject({ total: 3, done: 3, failed: 0, status: 'completed' });
 
-    const analysed = await app.running.dataSource.query(
-      `SELECT stream_id FROM events WHERE data->>'jobId' = $1 AND type = 'ContentAnalyzed' ORDER BY 1`,
-      [response.body.jobId],
-    );
+    const analysed = await app.running.dataSource.query(`SELECT stream_id FROM events WHERE data->>'jobId' = $1 AND type = 'ContentAnalyzed' ORDER BY 1`, [
+      response.body.jobId,
+    ]);
     expect(analysed.map((row: { stream_id: string }) => row.stream_id)).toEqual(carols.map((item) => `content-${item.id}`).sort());
     const davesNow = (await dave.agent.get(`/api/content-items/${daves.id}`).expect(200)).body;
     expect(davesNow.lastAnalyzed).toBeNull();
   });
 
-  it("counts every item of a job listed over several events in its progress, as a replay would", async () => {
+  it('counts every item of a job listed over several events in its progress, as a replay would', async () => {
     const jobId = randomUUID();
     const ids = Array.from({ length: 25_000 }, () => randomUUID());
     const decided = decideRequestBulkAnalysis({ jobId, workspaceId: alice.user.workspaceId, contentIds: ids }, given());
     if (!Array.isArray(decided)) throw new Error(decided.message);
     expect(decided).toHaveLength(3);
     const at = new Date().toISOString();
-    const stored = decided.map((event, i) => ({ ...event, streamId: `analysis-job-${jobId}`, version: i + 1, position: i + 1, hash: '', metadata: { occurredAt: at } }) as unknown as StoredEvent);
+    const stored = decided.map(
+      (event, i) =>
+        ({ ...event, streamId: `analysis-job-${jobId}`, version: i + 1, position: i + 1, hash: '', metadata: { occurredAt: at } }) as unknown as StoredEvent,
+    );
     // As the projection runner does: a projection sees only the event types it lists.
     const projection = new AnalysisJobsProjection();
     const handled = stored.filter((event) => (projection.handles as readonly string[]).includes(event.type));
@@ -105,7 +121,10 @@ describe('bulk analysis', () => {
   it('answers 202 at once and completes in the background, counting analysed and failed items', async () => {
     const items = [await create(alice, '/fresh'), await create(alice, '/outdated'), await create(alice, '/seo-poor'), await create(alice, '/missing')];
     const started = Date.now();
-    const response = await alice.agent.post('/api/content-items/bulk-analyze').send({ contentIds: items.map((i) => i.id) }).expect(202);
+    const response = await alice.agent
+      .post('/api/content-items/bulk-analyze')
+      .send({ contentIds: items.map((i) => i.id) })
+      .expect(202);
     expect(Date.now() - started).toBeLessThan(2000);
     expect(response.body).toEqual({ jobId: expect.stringMatching(/^[0-9a-f-]{36}$/), total: 4 });
     const { jobId } = response.body;
@@ -133,17 +152,25 @@ describe('bulk analysis', () => {
   it('counts an item deleted before its turn as failed, and still completes', async () => {
     await alice.agent.post('/api/settings').send({ key: 'batch_size', value: '1' }).expect(201);
     const slow = await create(alice, '/slow?ms=1500');
-    const { body } = await alice.agent.post('/api/content-items/bulk-analyze').send({ contentIds: [slow.id] }).expect(202);
+    const { body } = await alice.agent
+      .post('/api/content-items/bulk-analyze')
+      .send({ contentIds: [slow.id] })
+      .expect(202);
     await alice.agent.delete(`/api/content-items/${slow.id}`).expect(204);
     expect(await waitForCompletion(alice, body.jobId)).toMatchObject({ total: 1, done: 0, failed: 1 });
-    const [skipped] = await app.running.dataSource.query(`SELECT data FROM events WHERE type = 'BulkAnalysisItemSkipped' AND data->>'jobId' = $1`, [body.jobId]);
+    const [skipped] = await app.running.dataSource.query(`SELECT data FROM events WHERE type = 'BulkAnalysisItemSkipped' AND data->>'jobId' = $1`, [
+      body.jobId,
+    ]);
     expect(skipped.data).toMatchObject({ contentId: slow.id, reason: 'The content item was deleted before it could be analysed.' });
     await alice.agent.post('/api/settings').send({ key: 'batch_size', value: '5' }).expect(201);
   });
 
   it('streams progress as server-sent events until the job completes', async () => {
     const items = [await create(alice, '/fresh'), await create(alice, '/hard-to-read')];
-    const { body } = await alice.agent.post('/api/content-items/bulk-analyze').send({ contentIds: items.map((i) => i.id) }).expect(202);
+    const { body } = await alice.agent
+      .post('/api/content-items/bulk-analyze')
+      .send({ contentIds: items.map((i) => i.id) })
+      .expect(202);
     const stream = await alice.agent
       .get(`/api/analysis-jobs/${body.jobId}/events`)
       .buffer(true)

@@ -20,7 +20,9 @@ describe('API keys over HTTP', () => {
     expect(JSON.stringify(list)).not.toContain(key.slice(11));
 
     const db = app.running.dataSource;
-    const [{ leaked }] = await db.query(`SELECT count(*)::int AS leaked FROM events WHERE data::text LIKE $1 OR metadata::text LIKE $1`, [`%${key.slice(11)}%`]);
+    const [{ leaked }] = await db.query(`SELECT count(*)::int AS leaked FROM events WHERE data::text LIKE $1 OR metadata::text LIKE $1`, [
+      `%${key.slice(11)}%`,
+    ]);
     expect(leaked).toBe(0);
     const events = await db.query(`SELECT type, data FROM events WHERE stream_id = $1`, [`api-key-${id}`]);
     expect(events).toEqual([{ type: 'ApiKeyIssued', data: { keyId: id, userId: user.id, name: 'Shop site', prefix } }]);
@@ -57,10 +59,11 @@ describe('API keys over HTTP', () => {
     expect(refused.body.message).toBe('The API key is invalid or has been revoked.');
     const [revoked] = (await agent.get('/api/api-keys')).body;
     expect(revoked.revokedAt).not.toBeNull();
-    expect((await app.running.dataSource.query(`SELECT type FROM events WHERE stream_id = $1 ORDER BY version`, [`api-key-${issued.id}`])).map((e: { type: string }) => e.type)).toEqual([
-      'ApiKeyIssued',
-      'ApiKeyRevoked',
-    ]);
+    expect(
+      (await app.running.dataSource.query(`SELECT type FROM events WHERE stream_id = $1 ORDER BY version`, [`api-key-${issued.id}`])).map(
+        (e: { type: string }) => e.type,
+      ),
+    ).toEqual(['ApiKeyIssued', 'ApiKeyRevoked']);
     // Revoking again changes nothing.
     await agent.delete(`/api/api-keys/${issued.id}`).expect(204);
   });

@@ -24,7 +24,12 @@ describe('billing with Stripe', () => {
 
   const webhook = (event: StripeEvent, signature?: string) => {
     const signed = stripe.signed(event);
-    return app.anonymous().post('/api/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', signature ?? signed.signature).send(signed.payload);
+    return app
+      .anonymous()
+      .post('/api/stripe/webhook')
+      .set('Content-Type', 'application/json')
+      .set('Stripe-Signature', signature ?? signed.signature)
+      .send(signed.payload);
   };
   const status = async () => (await alice.agent.get('/api/subscription-status').expect(200)).body;
   const eventCount = async () => (await app.running.dataSource.query('SELECT count(*)::int AS n FROM events'))[0].n as number;
@@ -56,7 +61,12 @@ describe('billing with Stripe', () => {
     const [customer] = stripe.customers.values();
     expect(customer.metadata).toMatchObject({ userId: alice.user.id });
     const created = stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/subscriptions');
-    expect(created[0].body).toMatchObject({ customer: customer.id, items: [{ price: stripe.prices.price_pro_monthly }], payment_behavior: 'default_incomplete', expand: ['latest_invoice.confirmation_secret'] });
+    expect(created[0].body).toMatchObject({
+      customer: customer.id,
+      items: [{ price: stripe.prices.price_pro_monthly }],
+      payment_behavior: 'default_incomplete',
+      expand: ['latest_invoice.confirmation_secret'],
+    });
     subscriptionId = again.body.subscriptionId;
     // Nothing is paid yet: still Free.
     expect(await status()).toEqual({ status: 'inactive', planType: 'free', currentPeriodEnd: null, cancelAtPeriodEnd: false });
@@ -81,10 +91,16 @@ describe('billing with Stripe', () => {
     const subscribed = await status();
     expect(subscribed).toMatchObject({ status: 'active', planType: 'pro', cancelAtPeriodEnd: false });
     expect(subscribed.currentPeriodEnd).toBe(stripe.subscriptions.get(subscriptionId)!.items.data[0].current_period_end);
-    expect((await alice.agent.get('/api/auth/user').expect(200)).body).toMatchObject({ planType: 'pro', subscriptionStatus: 'active', stripeSubscriptionId: subscriptionId });
+    expect((await alice.agent.get('/api/auth/user').expect(200)).body).toMatchObject({
+      planType: 'pro',
+      subscriptionStatus: 'active',
+      stripeSubscriptionId: subscriptionId,
+    });
     expect((await alice.agent.get('/api/plan-usage').expect(200)).body).toEqual({ planType: 'pro', used: 0, limit: 100 });
 
-    const [changed] = await app.running.dataSource.query(`SELECT data, metadata FROM events WHERE type = 'SubscriptionChanged' AND stream_id = $1`, [`user-${alice.user.id}`]);
+    const [changed] = await app.running.dataSource.query(`SELECT data, metadata FROM events WHERE type = 'SubscriptionChanged' AND stream_id = $1`, [
+      `user-${alice.user.id}`,
+    ]);
     expect(changed.data.stripe).toMatchObject({ customerId: expect.stringMatching(/^cus_/), subscriptionId, eventId: event.id });
     expect(JSON.stringify(changed.data)).not.toMatch(/card|secret/i);
 
@@ -94,7 +110,11 @@ describe('billing with Stripe', () => {
   });
 
   it('lets a Pro account add its 11th item', async () => {
-    for (let n = 0; n < 11; n++) await alice.agent.post('/api/content-items').send({ title: `Page ${n}`, url: `https://site-a.test/${n}` }).expect(201);
+    for (let n = 0; n < 11; n++)
+      await alice.agent
+        .post('/api/content-items')
+        .send({ title: `Page ${n}`, url: `https://site-a.test/${n}` })
+        .expect(201);
     expect((await alice.agent.get('/api/plan-usage').expect(200)).body).toEqual({ planType: 'pro', used: 11, limit: 100 });
   });
 
@@ -183,7 +203,12 @@ describe('billing off (no STRIPE_SECRET_KEY)', () => {
     await bob.agent.post('/api/cancel-subscription').expect(503);
     await bob.agent.post('/api/billing-portal').expect(503);
     expect((await bob.agent.get('/api/invoices').expect(200)).body).toEqual([]);
-    expect((await bob.agent.get('/api/subscription-status').expect(200)).body).toEqual({ status: 'inactive', planType: 'free', currentPeriodEnd: null, cancelAtPeriodEnd: false });
+    expect((await bob.agent.get('/api/subscription-status').expect(200)).body).toEqual({
+      status: 'inactive',
+      planType: 'free',
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+    });
     await app.anonymous().post('/api/stripe/webhook').set('Stripe-Signature', 't=1,v1=00').send('{}').expect(503);
   });
 });

@@ -1,4 +1,11 @@
-import { PLAN_OFFERS, type BillingConfig, type BillingPortalResponse, type CreateSubscriptionResponse, type Invoice, type SubscriptionStatusResponse } from '@freshwatch/contracts';
+import {
+  PLAN_OFFERS,
+  type BillingConfig,
+  type BillingPortalResponse,
+  type CreateSubscriptionResponse,
+  type Invoice,
+  type SubscriptionStatusResponse,
+} from '@freshwatch/contracts';
 import { CreateSubscriptionDto } from '@freshwatch/contracts/dto';
 import { Body, Controller, Get, Headers, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';

@@ -44,7 +44,11 @@ export class BillingConfigResponse implements BillingConfig {
 
 @DocumentsExactly<CreateSubscriptionResponse>()
 export class CreateSubscriptionResultResponse implements CreateSubscriptionResponse {
-  @ApiProperty({ type: String, nullable: true, description: "What the Payment Element confirms; null when an existing subscription's plan was changed instead" })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "What the Payment Element confirms; null when an existing subscription's plan was changed instead",
+  })
   clientSecret: string | null;
   @ApiProperty({ example: 'sub_1Q...' }) subscriptionId: string;
 }

@@ -12,7 +12,8 @@ const describeInTestMode = testMode ? describe : describe.skip;
 describeInTestMode("billing against Stripe's test mode", () => {
   const app = useTestApp(() => {
     const env: Record<string, string> = {};
-    for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PRO', 'STRIPE_PRICE_ENTERPRISE']) env[name] = process.env[name] ?? '';
+    for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PRO', 'STRIPE_PRICE_ENTERPRISE'])
+      env[name] = process.env[name] ?? '';
     return { env };
   });
 
@@ -27,8 +28,15 @@ describeInTestMode("billing against Stripe's test mode", () => {
   });
 
   it('accepts a delivery signed with the endpoint secret and refuses a forged one', async () => {
-    const payload = JSON.stringify({ id: `evt_test_${Date.now()}`, object: 'event', type: 'customer.created', created: Math.floor(Date.now() / 1000), data: { object: {} } });
-    const post = (signature: string) => app.anonymous().post('/api/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', signature).send(payload);
+    const payload = JSON.stringify({
+      id: `evt_test_${Date.now()}`,
+      object: 'event',
+      type: 'customer.created',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: {} },
+    });
+    const post = (signature: string) =>
+      app.anonymous().post('/api/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', signature).send(payload);
     await post(stripeSignatureHeader(payload, process.env.STRIPE_WEBHOOK_SECRET!)).expect(200);
     await post(stripeSignatureHeader(payload, 'whsec_forged')).expect(400);
   });

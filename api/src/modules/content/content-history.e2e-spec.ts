@@ -10,7 +10,8 @@ describe("an item's history and its state as of a past instant", () => {
   const page = (h1: string, description: string, words: string) =>
     `<!DOCTYPE html><html lang="en"><head><title>Pricing</title><meta name="description" content="${description}"><link rel="canonical" href="${app.site.url}/pricing">` +
     `<meta name="robots" content="index, follow"></head><body><main><article><h1>${h1}</h1><p>${words}</p><p>Read more on <a href="/about">about us</a>.</p></article></main></body></html>`;
-  const words = (price: number) => `Our plans start at ${price} dollars a month and every plan includes email support, weekly reports and a free trial. `.repeat(12);
+  const words = (price: number) =>
+    `Our plans start at ${price} dollars a month and every plan includes email support, weekly reports and a free trial. `.repeat(12);
 
   const app = useTestApp({ env: { FETCH_ALLOW_PRIVATE: 'true' } }, { fixtureSite: true });
   beforeAll(async () => {
@@ -23,7 +24,10 @@ describe("an item's history and its state as of a past instant", () => {
 
   it('tells who changed what: edits by field, analyses by score, status and page facts, and exports the events with their hashes', async () => {
     app.site.setPage('/pricing', page('Pricing', 'Plans and prices', words(9)));
-    const { body: item } = await alice.agent.post('/api/content-items').send({ title: 'Pricing', url: `${app.site.url}/pricing` }).expect(201);
+    const { body: item } = await alice.agent
+      .post('/api/content-items')
+      .send({ title: 'Pricing', url: `${app.site.url}/pricing` })
+      .expect(201);
     const { body: issued } = await alice.agent.post('/api/api-keys').send({ name: 'WordPress' }).expect(201);
     await app.anonymous().patch(`/api/content-items/${item.id}`).set('Authorization', `Bearer ${issued.key}`).send({ title: 'Pricing plans' }).expect(200);
     await alice.agent.post(`/api/content-items/${item.id}/analyze`).expect(200);
@@ -31,7 +35,13 @@ describe("an item's history and its state as of a past instant", () => {
     await alice.agent.post(`/api/content-items/${item.id}/analyze`).expect(200);
 
     const { body: history } = await alice.agent.get(`/api/content-items/${item.id}/history`).expect(200);
-    expect(history.map((e: { type: string }) => e.type)).toEqual(['ContentItemRegistered', 'ContentItemEdited', 'ContentAnalyzed', 'ContentAnalyzed', 'ContentChanged']);
+    expect(history.map((e: { type: string }) => e.type)).toEqual([
+      'ContentItemRegistered',
+      'ContentItemEdited',
+      'ContentAnalyzed',
+      'ContentAnalyzed',
+      'ContentChanged',
+    ]);
     expect(history.map((e: { version: number }) => e.version)).toEqual([1, 2, 3, 4, 5]);
     const [registered, edited, first, second, changed] = history;
     expect(registered.actor).toEqual({ kind: 'user', id: alice.user.id });
@@ -51,7 +61,10 @@ describe("an item's history and its state as of a past instant", () => {
 
     const exported = await alice.agent.get(`/api/content-items/${item.id}/history?format=ndjson`).expect(200);
     expect(exported.headers['content-type']).toMatch(/^application\/x-ndjson/);
-    const lines = exported.text.trimEnd().split('\n').map((line) => JSON.parse(line));
+    const lines = exported.text
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(lines.map((l) => l.hash)).toEqual(history.map((e: { hash: string }) => e.hash));
     // An auditor can recompute the chain from the export alone (the scheme in docs/audit.md).
     let previous = '0'.repeat(64);
@@ -85,8 +98,14 @@ describe("an item's history and its state as of a past instant", () => {
     app.site.setPage('/story', page('Story', 'A story', words(5)));
     const before = new Date().toISOString();
     await pause();
-    const { body: a } = await carol.agent.post('/api/content-items').send({ title: 'Story', url: `${app.site.url}/story`, healthScore: 55 }).expect(201);
-    const { body: b } = await carol.agent.post('/api/content-items').send({ title: 'Other', url: 'https://site-a.test/other', status: 'outdated', healthScore: 20 }).expect(201);
+    const { body: a } = await carol.agent
+      .post('/api/content-items')
+      .send({ title: 'Story', url: `${app.site.url}/story`, healthScore: 55 })
+      .expect(201);
+    const { body: b } = await carol.agent
+      .post('/api/content-items')
+      .send({ title: 'Other', url: 'https://site-a.test/other', status: 'outdated', healthScore: 20 })
+      .expect(201);
     const steps: (() => Promise<unknown>)[] = [
       () => carol.agent.patch(`/api/content-items/${a.id}`).send({ title: 'Our story', status: 'needs_update' }).expect(200),
       () => carol.agent.post(`/api/content-items/${a.id}/source-urls`).send({ url: 'https://site-b.test/source', description: 'Figures' }).expect(201),
@@ -104,7 +123,12 @@ describe("an item's history and its state as of a past instant", () => {
         const response = await carol.agent.get(`/api/content-items/${id}`);
         return response.status === 404 ? 404 : response.body;
       };
-      recorded.push({ a: await live(a.id), b: await live(b.id), stats: (await carol.agent.get('/api/analytics/content-stats').expect(200)).body, at: new Date().toISOString() });
+      recorded.push({
+        a: await live(a.id),
+        b: await live(b.id),
+        stats: (await carol.agent.get('/api/analytics/content-stats').expect(200)).body,
+        at: new Date().toISOString(),
+      });
       await pause();
     };
     await capture();
@@ -125,7 +149,21 @@ describe("an item's history and its state as of a past instant", () => {
     }
     // Before the items existed: 404, and empty stats. A deleted item still shows its last state for an earlier instant.
     await carol.agent.get(`/api/content-items/${a.id}`).query({ asOf: before }).expect(404);
-    expect((await carol.agent.get('/api/analytics/content-stats').query({ asOf: before }).expect(200)).body).toEqual({ total: 0, fresh: 0, needsUpdate: 0, outdated: 0, analysed: 0, averageHealthScore: null });
-    expect((await carol.agent.get(`/api/content-items/${b.id}`).query({ asOf: recorded[recorded.length - 2].at }).expect(200)).body.healthScore).toBe(33);
+    expect((await carol.agent.get('/api/analytics/content-stats').query({ asOf: before }).expect(200)).body).toEqual({
+      total: 0,
+      fresh: 0,
+      needsUpdate: 0,
+      outdated: 0,
+      analysed: 0,
+      averageHealthScore: null,
+    });
+    expect(
+      (
+        await carol.agent
+          .get(`/api/content-items/${b.id}`)
+          .query({ asOf: recorded[recorded.length - 2].at })
+          .expect(200)
+      ).body.healthScore,
+    ).toBe(33);
   });
 });

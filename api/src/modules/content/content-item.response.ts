@@ -41,7 +41,10 @@ import { ApiCheckSchedule, type CheckScheduleResponse } from './check-schedule.r
 const DATE_TIME = { type: String, format: 'date-time' };
 /** Every SourceOutcome (contracts has the type only); listed as a record so that a new outcome fails to compile here. */
 /** Every ReadingEaseFormula, listed as a record so that a new formula fails to compile here. */
-const READING_EASE_FORMULAS = Object.keys({ flesch: true, amstad: true, fernandez_huerta: true, kandel_moles: true } satisfies Record<ReadingEaseFormula, true>);
+const READING_EASE_FORMULAS = Object.keys({ flesch: true, amstad: true, fernandez_huerta: true, kandel_moles: true } satisfies Record<
+  ReadingEaseFormula,
+  true
+>);
 export const SOURCE_OUTCOMES = Object.keys({ first_seen: true, unchanged: true, changed: true, unreachable: true } satisfies Record<SourceOutcome, true>);
 
 @DocumentsExactly<AnalysisIssue>()
@@ -71,7 +74,7 @@ class LinkCheckSummaryResponse implements LinkCheckSummary {
   @ApiProperty({ minimum: 0 }) checked: number;
   @ApiProperty({ minimum: 0 }) broken: number;
   @ApiProperty({ minimum: 0 }) redirected: number;
-  @ApiProperty({ minimum: 0, description: 'Other schemes, other sites\' links in the navigation and footer, links over the limit' }) skipped: number;
+  @ApiProperty({ minimum: 0, description: "Other schemes, other sites' links in the navigation and footer, links over the limit" }) skipped: number;
 }
 
 @DocumentsExactly<PageDateFinding>()
@@ -80,7 +83,8 @@ class PageDateFindingResponse implements PageDateFinding {
   @ApiProperty({
     enum: LAST_MODIFIED_SOURCES,
     nullable: true,
-    description: "The page's own evidence first (JSON-LD, meta, visible 'Updated on' text, publication and <time> dates); 'header' only when the page states no date",
+    description:
+      "The page's own evidence first (JSON-LD, meta, visible 'Updated on' text, publication and <time> dates); 'header' only when the page states no date",
   })
   source: LastModifiedSource | null;
 }
@@ -136,7 +140,8 @@ export class ContentItemResponse implements ContentItem {
   @ApiCheckSchedule({ nullable: true, description: "null: the item runs on the workspace's analysis_schedule" }) checkSchedule: CheckScheduleResponse | null;
   @ApiProperty({ ...DATE_TIME, nullable: true, description: 'When the item is next checked on its schedule; null for manual and visitor-triggered ones' })
   nextCheckAt: string | null;
-  @ApiProperty({ type: AnalysisResponse, nullable: true, description: 'The latest analysis; null until the item is analysed' }) analysis: AnalysisResponse | null;
+  @ApiProperty({ type: AnalysisResponse, nullable: true, description: 'The latest analysis; null until the item is analysed' })
+  analysis: AnalysisResponse | null;
   @ApiProperty({ type: [SourceUrlResponse] }) sourceUrls: SourceUrlResponse[];
 }
 

@@ -52,7 +52,9 @@ describe('content items over HTTP', () => {
     const { body: item } = await alice.agent.post('/api/content-items').send(newItem()).expect(201);
     expect(item.checkSchedule).toEqual(weekly);
 
-    const withSource = await alice.agent.post(`/api/content-items/${item.id}/source-urls`).send({ url: 'https://stats.site-b.test/report', description: 'Annual report' });
+    const withSource = await alice.agent
+      .post(`/api/content-items/${item.id}/source-urls`)
+      .send({ url: 'https://stats.site-b.test/report', description: 'Annual report' });
     expect(withSource.status).toBe(201);
     await alice.agent.post(`/api/content-items/${item.id}/source-urls`).send({ url: 'https://other.site-b.test/' }).expect(201);
     const listed = (await alice.agent.get('/api/content-items')).body.find((i: { id: string }) => i.id === item.id);
@@ -124,13 +126,45 @@ describe('content items over HTTP', () => {
       ['unknown schedule type', { title: 'T', url: 'https://e.com', checkSchedule: { type: 'hourly' } }, 'checkSchedule.type'],
       ['daily without time', { title: 'T', url: 'https://e.com', checkSchedule: { type: 'daily' } }, 'checkSchedule.time'],
       ['daily at 25:00', { title: 'T', url: 'https://e.com', checkSchedule: { type: 'daily', time: '25:00' } }, 'checkSchedule.time'],
-      ['weekly without days', { title: 'T', url: 'https://e.com', checkSchedule: { type: 'weekly', daysOfWeek: [], time: '09:00' } }, 'checkSchedule.daysOfWeek'],
-      ['weekly on funday', { title: 'T', url: 'https://e.com', checkSchedule: { type: 'weekly', daysOfWeek: ['funday'], time: '09:00' } }, 'checkSchedule.daysOfWeek'],
-      ['visitor check every 0 minutes', { title: 'T', url: 'https://e.com', checkSchedule: { type: 'visitor_triggered', minTimeBetweenChecks: 0 } }, 'checkSchedule.minTimeBetweenChecks'],
-      ['monthly on day 32', { title: 'T', url: 'https://e.com', checkSchedule: { type: 'monthly', scheduleType: 'day_of_month', dayOfMonth: 32, time: '09:00' } }, 'checkSchedule.dayOfMonth'],
-      ['monthly on the fifth monday', { title: 'T', url: 'https://e.com', checkSchedule: { type: 'monthly', scheduleType: 'weekday_of_month', weekPosition: 'fifth', weekDay: 'monday', time: '09:00' } }, 'checkSchedule.weekPosition'],
-      ['custom every 0 weeks', { title: 'T', url: 'https://e.com', checkSchedule: { type: 'custom', interval: 'weeks', intervalValue: 0, weekDay: 'monday', time: '09:00' } }, 'checkSchedule.intervalValue'],
-      ['custom every 2 days', { title: 'T', url: 'https://e.com', checkSchedule: { type: 'custom', interval: 'days', intervalValue: 2, time: '09:00' } }, 'checkSchedule.interval'],
+      [
+        'weekly without days',
+        { title: 'T', url: 'https://e.com', checkSchedule: { type: 'weekly', daysOfWeek: [], time: '09:00' } },
+        'checkSchedule.daysOfWeek',
+      ],
+      [
+        'weekly on funday',
+        { title: 'T', url: 'https://e.com', checkSchedule: { type: 'weekly', daysOfWeek: ['funday'], time: '09:00' } },
+        'checkSchedule.daysOfWeek',
+      ],
+      [
+        'visitor check every 0 minutes',
+        { title: 'T', url: 'https://e.com', checkSchedule: { type: 'visitor_triggered', minTimeBetweenChecks: 0 } },
+        'checkSchedule.minTimeBetweenChecks',
+      ],
+      [
+        'monthly on day 32',
+        { title: 'T', url: 'https://e.com', checkSchedule: { type: 'monthly', scheduleType: 'day_of_month', dayOfMonth: 32, time: '09:00' } },
+        'checkSchedule.dayOfMonth',
+      ],
+      [
+        'monthly on the fifth monday',
+        {
+          title: 'T',
+          url: 'https://e.com',
+          checkSchedule: { type: 'monthly', scheduleType: 'weekday_of_month', weekPosition: 'fifth', weekDay: 'monday', time: '09:00' },
+        },
+        'checkSchedule.weekPosition',
+      ],
+      [
+        'custom every 0 weeks',
+        { title: 'T', url: 'https://e.com', checkSchedule: { type: 'custom', interval: 'weeks', intervalValue: 0, weekDay: 'monday', time: '09:00' } },
+        'checkSchedule.intervalValue',
+      ],
+      [
+        'custom every 2 days',
+        { title: 'T', url: 'https://e.com', checkSchedule: { type: 'custom', interval: 'days', intervalValue: 2, time: '09:00' } },
+        'checkSchedule.interval',
+      ],
       ['manual with a time', { title: 'T', url: 'https://e.com', checkSchedule: { type: 'manual', time: '09:00' } }, 'checkSchedule.time'],
     ];
 
@@ -186,8 +220,16 @@ describe('content items over HTTP', () => {
 
   it('counts items by status, and averages the health score of analysed items only (typed-in scores are not measurements)', async () => {
     const carol = await app.signUp();
-    for (const [status, healthScore] of [['fresh', 90], ['fresh', 80], ['needs_update', 60], ['outdated', 21]] as const) {
-      await carol.agent.post('/api/content-items').send({ title: status, url: page(status), status, healthScore }).expect(201);
+    for (const [status, healthScore] of [
+      ['fresh', 90],
+      ['fresh', 80],
+      ['needs_update', 60],
+      ['outdated', 21],
+    ] as const) {
+      await carol.agent
+        .post('/api/content-items')
+        .send({ title: status, url: page(status), status, healthScore })
+        .expect(201);
     }
     const stats = await carol.agent.get('/api/analytics/content-stats').expect(200);
     expect(stats.body).toEqual({ total: 4, fresh: 2, needsUpdate: 1, outdated: 1, analysed: 0, averageHealthScore: null });
@@ -198,7 +240,9 @@ describe('content items over HTTP', () => {
     await alice.agent.patch(`/api/content-items/${item.id}`).send({ title: 'Renamed' }).expect(200);
     await alice.agent.post(`/api/content-items/${item.id}/source-urls`).send({ url: 'https://s.site-b.test/' }).expect(201);
     await alice.agent.delete(`/api/content-items/${item.id}`).expect(204);
-    const events = await app.running.dataSource.query('SELECT type, version, data, metadata FROM events WHERE stream_id = $1 ORDER BY version', [`content-${item.id}`]);
+    const events = await app.running.dataSource.query('SELECT type, version, data, metadata FROM events WHERE stream_id = $1 ORDER BY version', [
+      `content-${item.id}`,
+    ]);
     expect(events.map((e: { type: string }) => e.type)).toEqual(['ContentItemRegistered', 'ContentItemEdited', 'SourceUrlAdded', 'ContentItemDeleted']);
     expect(events[1].data).toEqual({ contentId: item.id, changes: { title: 'Renamed' } });
     for (const e of events) expect(e.metadata).toMatchObject({ workspaceId: alice.user.workspaceId, actorId: alice.user.id, schemaVersion: 1 });

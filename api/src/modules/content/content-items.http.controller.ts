@@ -20,7 +20,18 @@ import {
 import { AddSourceUrlDto, CreateContentItemDto, ImportContentItemsDto, UpdateContentItemDto } from '@freshwatch/contracts/dto';
 import { BadRequestException, Body, Controller, Delete, Get, Header, HttpCode, NotFoundException, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiAcceptedResponse, ApiCreatedResponse, ApiExtraModels, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import {
+  ApiAcceptedResponse,
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiQuery,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Clock } from '../../shared/domain/clock';
 import type { Actor } from '../../shared/domain/actor';
@@ -40,7 +51,15 @@ import { RegisterByExternalIdCommand, RegisteredByExternalId } from './commands/
 import { RegisterContentItemCommand } from './commands/register-content-item/register-content-item.command';
 import { ContentHistoryEntryResponse } from './content-history.response';
 import { DashboardSummaryResponse } from './dashboard.response';
-import { ContentItemPageResponse, ContentItemResponse, ContentStatsResponse, ExportedContentItemResponse, ImportContentItemsResultResponse, PlanUsageResponse, VisitResultResponse } from './content-item.response';
+import {
+  ContentItemPageResponse,
+  ContentItemResponse,
+  ContentStatsResponse,
+  ExportedContentItemResponse,
+  ImportContentItemsResultResponse,
+  PlanUsageResponse,
+  VisitResultResponse,
+} from './content-item.response';
 import { afterFirstPage, writePages } from '../../shared/http/write-pages';
 import { GetPlanUsageQuery } from './queries/get-plan-usage/get-plan-usage.query';
 import { ContentItemsExport } from './queries/export-content-items/content-items-export';
@@ -112,7 +131,9 @@ export class ContentItemsHttpController {
     if (analysis !== undefined && !CONTENT_ANALYSIS_FILTERS.includes(analysis as ContentAnalysisFilter)) {
       throw badRequest(`analysis must be one of: ${CONTENT_ANALYSIS_FILTERS.join(', ')}`);
     }
-    const json: string = await this.queries.execute(new ListContentItemsPageQuery(actor.workspaceId, filter, page, statuses, types, (analysis as ContentAnalysisFilter | undefined) ?? null));
+    const json: string = await this.queries.execute(
+      new ListContentItemsPageQuery(actor.workspaceId, filter, page, statuses, types, (analysis as ContentAnalysisFilter | undefined) ?? null),
+    );
     res.type('application/json; charset=utf-8').send(json);
   }
 
@@ -145,11 +166,7 @@ export class ContentItemsHttpController {
   @ApiQuery({ name: 'asOf', required: false, description: 'ISO 8601 date or date-time (a bare date: the end of that day, UTC)' })
   @ApiOkResponse({ type: ContentItemResponse })
   @ApiErrors(400, 404)
-  async get(
-    @CurrentActor() actor: Actor,
-    @Param('id', ContentIdPipe) id: string,
-    @Query('asOf', instantPipe('asOf')) asOf: Date | undefined,
-  ): Promise<string> {
+  async get(@CurrentActor() actor: Actor, @Param('id', ContentIdPipe) id: string, @Query('asOf', instantPipe('asOf')) asOf: Date | undefined): Promise<string> {
     if (asOf === undefined) return this.itemJson(actor, id);
     const item: string | null = await this.queries.execute(new GetContentItemAsOfQuery(actor.workspaceId, id, asOf));
     if (item === null) throw new NotFoundException('Content item not found.');
@@ -181,7 +198,9 @@ export class ContentItemsHttpController {
     if (format !== 'ndjson') return contentHistory(events);
     response.setHeader('Content-Type', 'application/x-ndjson; charset=utf-8');
     response.setHeader('Content-Disposition', `attachment; filename="content-${id}-history.ndjson"`);
-    return events.map(({ position, streamId, version, type, data, metadata, hash }) => JSON.stringify({ position, streamId, version, type, data, metadata, hash }) + '\n').join('');
+    return events
+      .map(({ position, streamId, version, type, data, metadata, hash }) => JSON.stringify({ position, streamId, version, type, data, metadata, hash }) + '\n')
+      .join('');
   }
 
   @Requires('content:write')

@@ -33,7 +33,14 @@ import { GetItemForAnalysisHandler } from './queries/get-item-for-analysis/get-i
 import { GetContentItemHandler, ListContentItemsHandler, ListContentItemsPageHandler } from './queries/list-content-items/list-content-items.handler';
 
 @ReadModels(ContentItemsProjection)
-@Migrations(ExternalIds1763800410000, NextCheck1764000000000, ListPaging1764500000000, CheckJitter1764500020000, KeptCounts1764600000000, ScheduledChecksView1764630000000)
+@Migrations(
+  ExternalIds1763800410000,
+  NextCheck1764000000000,
+  ListPaging1764500000000,
+  CheckJitter1764500020000,
+  KeptCounts1764600000000,
+  ScheduledChecksView1764630000000,
+)
 @Module({
   controllers: [ContentItemsHttpController],
   providers: [

@@ -1,4 +1,12 @@
-import type { AnalysedContentItem, ContentItem, ContentStats, DashboardSummary, HealthOverviewBar, PriorityAction, WeeklyPerformance } from '@freshwatch/contracts';
+import type {
+  AnalysedContentItem,
+  ContentItem,
+  ContentStats,
+  DashboardSummary,
+  HealthOverviewBar,
+  PriorityAction,
+  WeeklyPerformance,
+} from '@freshwatch/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { DocumentsExactly } from '../../shared/http/openapi';
 import { ContentItemResponse, ContentStatsResponse } from './content-item.response';

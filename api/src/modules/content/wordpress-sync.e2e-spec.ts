@@ -26,7 +26,11 @@ describe('content items for the WordPress plugin', () => {
     ...extra,
   });
   const registrations = async (externalId: string) =>
-    (await app.running.dataSource.query(`SELECT count(*)::int AS n FROM events WHERE type = 'ContentItemRegistered' AND data->>'externalId' = $1`, [externalId]))[0].n;
+    (
+      await app.running.dataSource.query(`SELECT count(*)::int AS n FROM events WHERE type = 'ContentItemRegistered' AND data->>'externalId' = $1`, [
+        externalId,
+      ])
+    )[0].n;
 
   describe('POST /api/content-items with an externalId', () => {
     it('creates the item once (201), then answers the same item updated (200)', async () => {
@@ -38,9 +42,14 @@ describe('content items for the WordPress plugin', () => {
       expect(again.body.id).toBe(first.body.id);
       expect(again.body.title).toBe('Hello again');
       expect(again.body.content).toBe('The first post.');
-      expect(again.body.sourceUrls.map((s: { url: string; description: string }) => [s.url, s.description])).toEqual([['http://127.0.0.1:9/report', 'The figures']]);
+      expect(again.body.sourceUrls.map((s: { url: string; description: string }) => [s.url, s.description])).toEqual([
+        ['http://127.0.0.1:9/report', 'The figures'],
+      ]);
       // Sending the same again changes nothing and adds no second source.
-      const same = await alice.agent.post('/api/content-items').send(post('https://blog.site-a.test#1', { title: 'Hello again', sourceUrls: [{ url: 'http://127.0.0.1:9/report' }] })).expect(200);
+      const same = await alice.agent
+        .post('/api/content-items')
+        .send(post('https://blog.site-a.test#1', { title: 'Hello again', sourceUrls: [{ url: 'http://127.0.0.1:9/report' }] }))
+        .expect(200);
       expect(same.body.sourceUrls).toHaveLength(1);
       const listed = (await alice.agent.get('/api/content-items').expect(200)).body.filter((i: { id: string }) => i.id === first.body.id);
       expect(listed).toHaveLength(1);
@@ -71,7 +80,10 @@ describe('content items for the WordPress plugin', () => {
 
     it('refuses a malformed externalId with a message naming the field', async () => {
       for (const externalId of ['', '   ', 42, 'x'.repeat(2101)]) {
-        const reply = await alice.agent.post('/api/content-items').send(post(externalId as string)).expect(400);
+        const reply = await alice.agent
+          .post('/api/content-items')
+          .send(post(externalId as string))
+          .expect(400);
         expect(JSON.stringify(reply.body.message)).toContain('externalId');
       }
     });
@@ -111,25 +123,32 @@ describe('content items for the WordPress plugin', () => {
   describe('POST /api/content-items/{id}/visit', () => {
     const visitorTriggered = { type: 'visitor_triggered', minTimeBetweenChecks: 60 };
     const queuedChecks = async (contentId: string) =>
-      (await app.running.dataSource.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'analyse-content' AND data->>'contentId' = $1`, [contentId]))[0].n;
+      (
+        await app.running.dataSource.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'analyse-content' AND data->>'contentId' = $1`, [contentId])
+      )[0].n;
     async function eventually(what: string, check: () => Promise<boolean>): Promise<void> {
-      for (const deadline = Date.now() + 15_000; !(await check()); ) {
+      for (const deadline = Date.now() + 15_000; !(await check());) {
         if (Date.now() > deadline) throw new Error(`${what} did not happen`);
         await new Promise((r) => setTimeout(r, 100));
       }
     }
 
     it('queues exactly one check for many concurrent visits, then answers when the next may be queued', async () => {
-      const item = (await alice.agent.post('/api/content-items').send(post('visit#1', { checkSchedule: visitorTriggered })).expect(201)).body;
+      const item = (
+        await alice.agent
+          .post('/api/content-items')
+          .send(post('visit#1', { checkSchedule: visitorTriggered }))
+          .expect(201)
+      ).body;
       const replies = await Promise.all(Array.from({ length: 10 }, () => alice.agent.post(`/api/content-items/${item.id}/visit`)));
       const accepted = replies.filter((r) => r.status === 202);
       expect(accepted).toHaveLength(1);
       expect(accepted[0].body).toEqual({ queued: true });
       const refused = replies.filter((r) => r.status === 200);
       expect(refused).toHaveLength(9);
-      const [{ requestedAt }] = (await app.running.dataSource.query(`SELECT data FROM events WHERE type = 'VisitorCheckRequested' AND data->>'contentId' = $1`, [item.id])).map(
-        (r: { data: { requestedAt: string } }) => r.data,
-      );
+      const [{ requestedAt }] = (
+        await app.running.dataSource.query(`SELECT data FROM events WHERE type = 'VisitorCheckRequested' AND data->>'contentId' = $1`, [item.id])
+      ).map((r: { data: { requestedAt: string } }) => r.data);
       for (const reply of refused) {
         expect(reply.body).toEqual({ queued: false, nextCheckAfter: new Date(Date.parse(requestedAt) + 60 * 60_000).toISOString() });
       }
@@ -139,10 +158,15 @@ describe('content items for the WordPress plugin', () => {
       expect(await queuedChecks(item.id)).toBe(1);
     });
 
-    it('refuses items that are not visitor-triggered (409), missing or not the caller\'s (404)', async () => {
+    it("refuses items that are not visitor-triggered (409), missing or not the caller's (404)", async () => {
       const manual = (await alice.agent.post('/api/content-items').send(post('visit#manual')).expect(201)).body;
       expect((await alice.agent.post(`/api/content-items/${manual.id}/visit`).expect(409)).body.message).toMatch(/checkSchedule/);
-      const item = (await alice.agent.post('/api/content-items').send(post('visit#2', { checkSchedule: visitorTriggered })).expect(201)).body;
+      const item = (
+        await alice.agent
+          .post('/api/content-items')
+          .send(post('visit#2', { checkSchedule: visitorTriggered }))
+          .expect(201)
+      ).body;
       await bob.agent.post(`/api/content-items/${item.id}/visit`).expect(404);
       await alice.agent.post('/api/content-items/00000000-0000-4000-8000-000000000000/visit').expect(404);
       await alice.agent.post('/api/content-items/nope/visit').expect(404);

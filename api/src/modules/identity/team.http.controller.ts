@@ -14,7 +14,13 @@ import { AcceptInvitationCommand } from './commands/accept-invitation/accept-inv
 import { InviteMemberCommand, type InviteMemberResult } from './commands/invite-member/invite-member.command';
 import { ChangeMemberRoleCommand, RemoveMemberCommand } from './commands/manage-members/manage-members.command';
 import { ListMembersQuery, ListMyWorkspacesQuery, ListPendingInvitationsQuery, PreviewInvitationQuery } from './queries/team/team.queries';
-import { InvitationCreatedResponse, InvitationPreviewResponse, WorkspaceInvitationResponse, WorkspaceMemberResponse, WorkspaceSummaryResponse } from './team.response';
+import {
+  InvitationCreatedResponse,
+  InvitationPreviewResponse,
+  WorkspaceInvitationResponse,
+  WorkspaceMemberResponse,
+  WorkspaceSummaryResponse,
+} from './team.response';
 
 const MemberIdPipe = idPipe('Member');
 const INVITATION_GONE = 'This invitation link is not valid: it was used, it expired, or it never existed.';

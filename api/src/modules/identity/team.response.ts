@@ -1,4 +1,12 @@
-import { WORKSPACE_ROLES, type InvitationCreated, type InvitationPreview, type WorkspaceInvitation, type WorkspaceMember, type WorkspaceRole, type WorkspaceSummary } from '@freshwatch/contracts';
+import {
+  WORKSPACE_ROLES,
+  type InvitationCreated,
+  type InvitationPreview,
+  type WorkspaceInvitation,
+  type WorkspaceMember,
+  type WorkspaceRole,
+  type WorkspaceSummary,
+} from '@freshwatch/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { DocumentsExactly } from '../../shared/http/openapi';
 

@@ -1,4 +1,15 @@
-import { PLAN_TYPES, SUBSCRIPTION_STATUSES, USER_ROLES, WORKSPACE_ROLES, type PlanType, type SubscriptionStatus, type User, type UserRole, type WorkspaceRole, type AuthSession } from '@freshwatch/contracts';
+import {
+  PLAN_TYPES,
+  SUBSCRIPTION_STATUSES,
+  USER_ROLES,
+  WORKSPACE_ROLES,
+  type PlanType,
+  type SubscriptionStatus,
+  type User,
+  type UserRole,
+  type WorkspaceRole,
+  type AuthSession,
+} from '@freshwatch/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { DocumentsExactly } from '../../shared/http/openapi';
 
@@ -12,7 +23,8 @@ export class UserResponse implements User {
   @ApiProperty({ type: String, nullable: true }) profileImageUrl: string | null;
   @ApiProperty({ enum: USER_ROLES, description: 'The first user to sign up is the administrator' }) role: UserRole;
   @ApiProperty({ format: 'uuid', description: 'The workspace the session works in' }) workspaceId: string;
-  @ApiProperty({ enum: WORKSPACE_ROLES, nullable: true, description: 'The role in that workspace; null in the administrator’s user list' }) workspaceRole: WorkspaceRole | null;
+  @ApiProperty({ enum: WORKSPACE_ROLES, nullable: true, description: 'The role in that workspace; null in the administrator’s user list' })
+  workspaceRole: WorkspaceRole | null;
   @ApiProperty({ enum: PLAN_TYPES }) planType: PlanType;
   @ApiProperty({ enum: SUBSCRIPTION_STATUSES }) subscriptionStatus: SubscriptionStatus;
   @ApiProperty({ type: String, nullable: true, description: "The payment provider's customer id (read-only)" }) stripeCustomerId: string | null;

@@ -109,7 +109,10 @@ describe('alert delivery', () => {
       const entry = (await log(dave)).find((m) => m.id === notificationId)!;
       expect(entry).toMatchObject({ status: 'pending', attempts: n, lastError: expect.stringContaining('503') });
       // The test does not sit through the backoff: it brings the scheduled retry forward.
-      await app.running.dataSource.query(`UPDATE pgboss.job SET start_after = now() WHERE name = $1 AND id = $2 AND state = 'retry'`, [DELIVER_QUEUE, retry.id]);
+      await app.running.dataSource.query(`UPDATE pgboss.job SET start_after = now() WHERE name = $1 AND id = $2 AND state = 'retry'`, [
+        DELIVER_QUEUE,
+        retry.id,
+      ]);
     };
     await afterFailure(1, 10);
     await afterFailure(2, 20);
@@ -143,7 +146,12 @@ describe('alert delivery', () => {
     expect(mail.text).toContain('Switchable');
     expect(mail.text).toContain('needs_update');
     await eventually('the webhook for the second change', () => hooksAt('/erin').length === 3);
-    expect(await kinds()).toEqual(['email:status_changed:needs_update', 'webhook:status_changed:needs_update', 'webhook:status_changed:outdated', 'webhook:weekly_digest:outdated']);
+    expect(await kinds()).toEqual([
+      'email:status_changed:needs_update',
+      'webhook:status_changed:needs_update',
+      'webhook:status_changed:outdated',
+      'webhook:weekly_digest:outdated',
+    ]);
     // The email of the first change was never queued: switching emails back on does not send old alerts.
     expect(smtp.mails.filter((m) => (m.to as { text: string }).text === 'erin-alerts@site-a.test')).toHaveLength(1);
   }, 90_000);

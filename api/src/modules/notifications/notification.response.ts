@@ -34,7 +34,11 @@ export class NotificationChannelResponse implements NotificationChannel {
 
 @DocumentsExactly<CreatedNotificationChannel>()
 export class CreatedNotificationChannelResponse extends NotificationChannelResponse implements CreatedNotificationChannel {
-  @ApiProperty({ type: String, nullable: true, description: "A webhook's signing secret, shown this once (X-Freshwatch-Signature: sha256=HMAC-SHA256 of the body)" })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "A webhook's signing secret, shown this once (X-Freshwatch-Signature: sha256=HMAC-SHA256 of the body)",
+  })
   secret: string | null;
 }
 

@@ -4,7 +4,10 @@ import { FixtureSite, startFixtureSite } from '../../../test/fixture-site';
 import { eventually, MailReceiver, startMailReceiver, startWebhookReceiver, WebhookReceiver } from '../../../test/notification-receivers';
 import { SignedIn, startTestApp, useTestApp } from '../../../test/test-app';
 
-const page = (title: string, head = '') => `<!doctype html><html lang="en"><head><title>${title}</title><meta name="description" content="Plans and prices.">${head}</head>
+const page = (
+  title: string,
+  head = '',
+) => `<!doctype html><html lang="en"><head><title>${title}</title><meta name="description" content="Plans and prices.">${head}</head>
 <body><main><h1>Pricing</h1><p>Our plans start at nine dollars a month and every plan includes unlimited pages and email support.</p>
 <p>Upgrade or cancel at any time from the billing page; changes take effect on the next invoice.</p></main></body></html>`;
 
@@ -23,7 +26,9 @@ describe('notifications', () => {
     hooks = await startWebhookReceiver();
     smtp = await startMailReceiver();
   });
-  const app = useTestApp(() => ({ env: { FETCH_ALLOW_PRIVATE: 'true', SMTP_URL: smtp.smtpUrl, NOTIFICATION_QUIET_SECONDS: '2', PUBLIC_URL: 'http://127.0.0.1:3000' } }));
+  const app = useTestApp(() => ({
+    env: { FETCH_ALLOW_PRIVATE: 'true', SMTP_URL: smtp.smtpUrl, NOTIFICATION_QUIET_SECONDS: '2', PUBLIC_URL: 'http://127.0.0.1:3000' },
+  }));
   beforeAll(async () => {
     admin = await app.signUp();
   });
@@ -45,7 +50,12 @@ describe('notifications', () => {
     expect(listed[0]).not.toHaveProperty('secret');
 
     site.setPage('/watched', page('Pricing'));
-    const item = (await alice.agent.post('/api/content-items').send({ title: 'Pricing', url: `${site.url}/watched` }).expect(201)).body;
+    const item = (
+      await alice.agent
+        .post('/api/content-items')
+        .send({ title: 'Pricing', url: `${site.url}/watched` })
+        .expect(201)
+    ).body;
     await alice.agent.post(`/api/content-items/${item.id}/analyze`).expect(200);
     site.setPage('/watched', page('Pricing 2026', '<meta name="robots" content="noindex">'));
     await alice.agent.post(`/api/content-items/${item.id}/analyze`).expect(200);
@@ -93,7 +103,10 @@ describe('notifications', () => {
 
     // The unsubscribe link works signed out, and only with its token.
     const path = new URL(unsubscribe).pathname + new URL(unsubscribe).search;
-    await app.anonymous().get(path.replace(/token=[^&]+/, 'token=forged')).expect(404);
+    await app
+      .anonymous()
+      .get(path.replace(/token=[^&]+/, 'token=forged'))
+      .expect(404);
     await app.anonymous().get(path).expect(302);
     expect((await alice.agent.get('/api/notification-channels').expect(200)).body.map((c: { type: string }) => c.type)).toEqual(['webhook']);
   });
@@ -137,7 +150,10 @@ describe('notifications', () => {
     await dave.agent.post('/api/content-items/import').send({ urls }).expect(200);
     const items = (await dave.agent.get('/api/content-items').expect(200)).body as { id: string }[];
     expect(items).toHaveLength(200);
-    await dave.agent.post('/api/content-items/bulk-analyze').send({ contentIds: items.map((i) => i.id) }).expect(202);
+    await dave.agent
+      .post('/api/content-items/bulk-analyze')
+      .send({ contentIds: items.map((i) => i.id) })
+      .expect(202);
 
     const [grouped] = await eventually('the grouped webhook', () => hooksAt('/dave').length > 0 && hooksAt('/dave'), 120_000);
     const body = JSON.parse(grouped.body);
@@ -159,7 +175,12 @@ describe('emails without SMTP_URL', () => {
     const first = await startTestApp();
     try {
       const erin = await first.signUp();
-      const channel = (await erin.agent.post('/api/notification-channels').send({ type: 'email', target: 'erin@site-a.test', events: ['status_changed'] }).expect(201)).body;
+      const channel = (
+        await erin.agent
+          .post('/api/notification-channels')
+          .send({ type: 'email', target: 'erin@site-a.test', events: ['status_changed'] })
+          .expect(201)
+      ).body;
       await erin.agent.post(`/api/notification-channels/${channel.id}/test`).expect(201);
       const outbox = (await erin.agent.get('/api/notifications?status=waiting_smtp').expect(200)).body.notifications;
       expect(outbox).toHaveLength(1);

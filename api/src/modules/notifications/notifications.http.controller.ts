@@ -1,4 +1,10 @@
-import type { CreatedNotificationChannel, NotificationChannel, NotificationDeliveryStatus, NotificationList, TestNotificationQueued } from '@freshwatch/contracts';
+import type {
+  CreatedNotificationChannel,
+  NotificationChannel,
+  NotificationDeliveryStatus,
+  NotificationList,
+  TestNotificationQueued,
+} from '@freshwatch/contracts';
 import { CreateNotificationChannelDto, MarkNotificationsReadDto } from '@freshwatch/contracts/dto';
 import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';

@@ -39,7 +39,8 @@ class ReportStatsResponse implements ReportStats {
   @ApiProperty({ type: ReportStatResponse, description: 'Items existing at the end of the range' }) totalContent: ReportStatResponse;
   @ApiProperty({ type: ReportStatResponse, description: 'Average health score of the analyses made in the range' }) averageHealthScore: ReportStatResponse;
   @ApiProperty({ type: ReportStatResponse, description: 'Analyses made in the range' }) contentAnalyzed: ReportStatResponse;
-  @ApiProperty({ type: ReportStatResponse, description: "Analyses, comparisons and edits in the range that changed an item's status" }) statusChanges: ReportStatResponse;
+  @ApiProperty({ type: ReportStatResponse, description: "Analyses, comparisons and edits in the range that changed an item's status" })
+  statusChanges: ReportStatResponse;
 }
 
 @DocumentsExactly<ReportItem>()
@@ -82,7 +83,8 @@ export class ContentReportResponse implements ContentReport {
   @ApiProperty({ type: ReportRangeResponse }) range: ReportRangeResponse;
   @ApiProperty({ type: ReportRangeResponse, description: 'The same number of days just before the range' }) previousRange: ReportRangeResponse;
   @ApiProperty({ type: ReportStatsResponse }) stats: ReportStatsResponse;
-  @ApiProperty({ type: HealthDistributionResponse, description: 'Items whose latest analysis falls in the range' }) healthDistribution: HealthDistributionResponse;
+  @ApiProperty({ type: HealthDistributionResponse, description: 'Items whose latest analysis falls in the range' })
+  healthDistribution: HealthDistributionResponse;
   @ApiProperty({ type: [ContentTypeCountResponse], description: 'Items existing at the end of the range' }) contentTypes: ContentTypeCountResponse[];
   @ApiProperty({ type: [ReportItemResponse], description: 'Top 5 by health score' }) topPerforming: ReportItemResponse[];
   @ApiProperty({ type: [ReportItemResponse], description: 'Bottom 5 by health score' }) needingAttention: ReportItemResponse[];

@@ -33,7 +33,10 @@ describe('GET /api/reports as of a past instant', () => {
       [at(0, 1), () => create('garden', { title: 'Garden', url: `${app.site.url}/garden`, contentType: 'tutorial', healthScore: 40, status: 'outdated' })],
       [at(0, 2), () => create('soil', { title: 'Soil', url: `${app.site.url}/soil`, contentType: 'blog_post' })],
       [at(1), () => owner.agent.post(`/api/content-items/${ids.garden}/analyze`).expect(200)],
-      [at(3), () => create('news', { title: 'Spring news', url: 'https://site-a.test/spring', contentType: 'news', healthScore: 66.7, status: 'needs_update' })],
+      [
+        at(3),
+        () => create('news', { title: 'Spring news', url: 'https://site-a.test/spring', contentType: 'news', healthScore: 66.7, status: 'needs_update' }),
+      ],
       [at(3, 5), () => owner.agent.patch(`/api/content-items/${ids.news}`).send({ status: 'fresh', healthScore: 81.3 }).expect(200)],
       [at(8), () => owner.agent.post(`/api/content-items/${ids.soil}/analyze`).expect(200)],
       [
@@ -67,7 +70,8 @@ describe('GET /api/reports as of a past instant', () => {
 
     clock.set(at(60));
     for (const { at: instant, reports } of recorded) {
-      for (const [i, query] of queries.entries()) expect({ instant, query, report: await reportAt(query, instant) }).toEqual({ instant, query, report: reports[i] });
+      for (const [i, query] of queries.entries())
+        expect({ instant, query, report: await reportAt(query, instant) }).toEqual({ instant, query, report: reports[i] });
     }
     // A bare date is the end of that day: the report as the day closed. Before anything happened: empty figures.
     expect(await reportAt('', addDays(DAY0, 3))).toEqual(recorded[4].reports[0]);

@@ -14,17 +14,25 @@ import { ContentReportResponse } from './report.response';
 
 const RANGE_QUERY = [
   ApiQuery({ name: 'from', required: false, description: 'First day, YYYY-MM-DD (UTC); default: 30 days before `to`', example: '2026-03-01' }),
-  ApiQuery({ name: 'to', required: false, description: 'Last day, included, YYYY-MM-DD (UTC); default: today (the day of `asOf` when given)', example: '2026-03-30' }),
+  ApiQuery({
+    name: 'to',
+    required: false,
+    description: 'Last day, included, YYYY-MM-DD (UTC); default: today (the day of `asOf` when given)',
+    example: '2026-03-30',
+  }),
   ApiQuery({
     name: 'asOf',
     required: false,
-    description: 'ISO 8601 date or date-time (a bare date: the end of that day, UTC): the report as this route answered at that instant, folded from the events up to then',
+    description:
+      'ISO 8601 date or date-time (a bare date: the end of that day, UTC): the report as this route answered at that instant, folded from the events up to then',
     example: '2026-03-15',
   }),
 ];
-const applyAll = (decorators: MethodDecorator[]): MethodDecorator => (target, key, descriptor) => {
-  for (const decorator of decorators) decorator(target, key, descriptor);
-};
+const applyAll =
+  (decorators: MethodDecorator[]): MethodDecorator =>
+  (target, key, descriptor) => {
+    for (const decorator of decorators) decorator(target, key, descriptor);
+  };
 
 @ApiTags('reports')
 @ApiErrors(401)
@@ -37,7 +45,9 @@ export class ReportsHttpController {
 
   @Requires('workspace:read', { asOf: 'audit:read' })
   @Get()
-  @ApiOperation({ summary: 'Reports & Analytics for a range of days, with the change against the previous range of the same length; with asOf, as it stood at that instant' })
+  @ApiOperation({
+    summary: 'Reports & Analytics for a range of days, with the change against the previous range of the same length; with asOf, as it stood at that instant',
+  })
   @applyAll(RANGE_QUERY)
   @ApiOkResponse({ type: ContentReportResponse })
   @ApiErrors(400)

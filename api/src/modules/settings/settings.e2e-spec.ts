@@ -26,7 +26,8 @@ const asMap = (list: { key: string; value: string }[]) => Object.fromEntries(lis
 describe('settings over HTTP', () => {
   const app = useTestApp();
   /** What the analysis reads: the workspace's settings, typed, with the AI key decrypted. */
-  const workspaceSettings = (workspaceId: string): Promise<WorkspaceSettings> => app.running.app.get(QueryBus).execute(new GetWorkspaceSettingsQuery(workspaceId));
+  const workspaceSettings = (workspaceId: string): Promise<WorkspaceSettings> =>
+    app.running.app.get(QueryBus).execute(new GetWorkspaceSettingsQuery(workspaceId));
 
   it('answers every known key with its default before anything is saved', async () => {
     const { agent } = await app.signUp();
@@ -111,7 +112,9 @@ describe('settings over HTTP', () => {
     expect(JSON.stringify((await agent.get('/api/settings')).body)).not.toContain(AI_KEY.slice(0, 12));
 
     const db = app.running.dataSource;
-    const [{ leaked }] = await db.query(`SELECT count(*)::int AS leaked FROM events WHERE data::text LIKE $1 OR metadata::text LIKE $1`, [`%${AI_KEY.slice(0, 12)}%`]);
+    const [{ leaked }] = await db.query(`SELECT count(*)::int AS leaked FROM events WHERE data::text LIKE $1 OR metadata::text LIKE $1`, [
+      `%${AI_KEY.slice(0, 12)}%`,
+    ]);
     expect(leaked).toBe(0);
     const [event] = await db.query(`SELECT data FROM events WHERE stream_id = $1 ORDER BY version DESC LIMIT 1`, [`settings-${user.workspaceId}`]);
     expect(event.data).toEqual({ key: 'openai_api_key', changed: true, last4: 'WXYZ' });
@@ -130,7 +133,8 @@ describe('settings over HTTP', () => {
   it('keeps the saved AI key when the masked value is sent back, and removes it with an empty value', async () => {
     const { agent, user } = await app.signUp();
     await agent.post('/api/settings').send({ key: 'openai_api_key', value: AI_KEY }).expect(201);
-    const count = async () => (await app.running.dataSource.query(`SELECT count(*)::int AS n FROM events WHERE stream_id = $1`, [`settings-${user.workspaceId}`]))[0].n;
+    const count = async () =>
+      (await app.running.dataSource.query(`SELECT count(*)::int AS n FROM events WHERE stream_id = $1`, [`settings-${user.workspaceId}`]))[0].n;
     const before = await count();
     expect((await agent.post('/api/settings').send({ key: 'openai_api_key', value: '••••WXYZ' })).body.value).toBe('••••WXYZ');
     await agent.post('/api/settings').send({ key: 'openai_api_key', value: AI_KEY }).expect(201);

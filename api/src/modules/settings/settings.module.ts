@@ -16,6 +16,14 @@ import { SettingsHttpController } from './settings.http.controller';
 @Migrations(UsageByMonth1763800300000)
 @Module({
   controllers: [SettingsHttpController],
-  providers: [AdoptTimeZoneWhenUserRegistered, WorkspaceSecrets, SaveSettingHandler, ResetSettingsHandler, ListSettingsHandler, GetUsageHandler, GetWorkspaceSettingsHandler],
+  providers: [
+    AdoptTimeZoneWhenUserRegistered,
+    WorkspaceSecrets,
+    SaveSettingHandler,
+    ResetSettingsHandler,
+    ListSettingsHandler,
+    GetUsageHandler,
+    GetWorkspaceSettingsHandler,
+  ],
 })
 export class SettingsModule {}

@@ -21,7 +21,10 @@ describe('importing a whole site from its sitemap', () => {
   const items = async (who: SignedIn): Promise<ContentItem[]> => (await who.agent.get('/api/content-items').expect(200)).body;
 
   it('follows the index into plain and gzip sitemaps, takes lastmod as the last updated date, and skips pages already monitored', async () => {
-    await admin.agent.post('/api/content-items').send({ title: 'Already here', url: `${site.url}/page/7` }).expect(201);
+    await admin.agent
+      .post('/api/content-items')
+      .send({ title: 'Already here', url: `${site.url}/page/7` })
+      .expect(201);
 
     const { body } = await admin.agent.post('/api/content-items/import-sitemap').send({ url: site.indexUrl }).expect(200);
     const result = body as ImportSitemapResult;
@@ -61,16 +64,27 @@ describe('importing a whole site from its sitemap', () => {
       '/broken-index.xml',
       `<sitemapindex><sitemap><loc>${site.url}/sitemap-1.xml</loc></sitemap><sitemap><loc>${site.url}/missing.xml</loc></sitemap></sitemapindex>`,
     );
-    const result = (await admin.agent.post('/api/content-items/import-sitemap').send({ url: `${site.url}/broken-index.xml` }).expect(200)).body as ImportSitemapResult;
+    const result = (
+      await admin.agent
+        .post('/api/content-items/import-sitemap')
+        .send({ url: `${site.url}/broken-index.xml` })
+        .expect(200)
+    ).body as ImportSitemapResult;
     expect(result).toMatchObject({ sitemaps: 2, found: 500, unreadableSitemaps: 1 });
     expect(result.skipped[0]).toEqual({ url: `${site.url}/missing.xml`, reason: 'unreadable_sitemap', message: 'The page answered 404 Not Found' });
   });
 
   it('answers 400 naming the url when it is not a sitemap or not an address', async () => {
     site.setFile('/page.html', '<html><body>Hello</body></html>', 'text/html');
-    const notSitemap = await admin.agent.post('/api/content-items/import-sitemap').send({ url: `${site.url}/page.html` }).expect(400);
+    const notSitemap = await admin.agent
+      .post('/api/content-items/import-sitemap')
+      .send({ url: `${site.url}/page.html` })
+      .expect(400);
     expect(JSON.stringify(notSitemap.body)).toContain('url does not lead to a readable sitemap: The address does not serve a sitemap');
-    const missing = await admin.agent.post('/api/content-items/import-sitemap').send({ url: `${site.url}/nothing.xml` }).expect(400);
+    const missing = await admin.agent
+      .post('/api/content-items/import-sitemap')
+      .send({ url: `${site.url}/nothing.xml` })
+      .expect(400);
     expect(JSON.stringify(missing.body)).toContain('url does not lead to a readable sitemap: The page answered 404');
     const bad = await admin.agent.post('/api/content-items/import-sitemap').send({ url: 'not a url' }).expect(400);
     expect(JSON.stringify(bad.body)).toContain('url');

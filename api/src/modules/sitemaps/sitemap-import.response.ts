@@ -1,4 +1,12 @@
-import { SITEMAP_RESYNC_CHOICES, type ImportSitemapResult, type SitemapResync, type SitemapSkip, type SitemapSkipReason, type SitemapSubscription, type SitemapSyncSummary } from '@freshwatch/contracts';
+import {
+  SITEMAP_RESYNC_CHOICES,
+  type ImportSitemapResult,
+  type SitemapResync,
+  type SitemapSkip,
+  type SitemapSkipReason,
+  type SitemapSubscription,
+  type SitemapSyncSummary,
+} from '@freshwatch/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { DocumentsExactly } from '../../shared/http/openapi';
 

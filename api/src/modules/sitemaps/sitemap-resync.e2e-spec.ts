@@ -16,11 +16,17 @@ describe('re-syncing a sitemap on a schedule', () => {
 
   /** A sitemap listing pages `from` to `to` - 1 of the site under `prefix`. */
   const serve = (path: string, prefix: string, from: number, to: number) => {
-    const rows = Array.from({ length: to - from }, (_, i) => `<url><loc>${site.url}/${prefix}/${from + i}</loc><lastmod>2026-09-0${1 + ((from + i) % 9)}</lastmod></url>`);
+    const rows = Array.from(
+      { length: to - from },
+      (_, i) => `<url><loc>${site.url}/${prefix}/${from + i}</loc><lastmod>2026-09-0${1 + ((from + i) % 9)}</lastmod></url>`,
+    );
     site.setFile(path, `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${rows.join('')}</urlset>`);
   };
   const urlsOf = async (who: SignedIn, prefix: string) =>
-    ((await who.agent.get('/api/content-items').expect(200)).body as ContentItem[]).filter((i) => i.url.includes(`/${prefix}/`)).map((i) => i.url).sort();
+    ((await who.agent.get('/api/content-items').expect(200)).body as ContentItem[])
+      .filter((i) => i.url.includes(`/${prefix}/`))
+      .map((i) => i.url)
+      .sort();
   const sitemaps = async (who: SignedIn): Promise<SitemapSubscription[]> => (await who.agent.get('/api/sitemaps').expect(200)).body;
 
   beforeAll(async () => {
@@ -41,8 +47,13 @@ describe('re-syncing a sitemap on a schedule', () => {
     expect(first.body).toMatchObject({ found: 5, created: 5, duplicates: 0 });
     const [kept] = await sitemaps(admin);
     expect(kept).toEqual({
-      id: expect.any(String), url, resync: 'daily', createdAt: new Date(T0).toISOString(), lastSyncedAt: new Date(T0).toISOString(),
-      nextSyncAt: new Date(T0 + DAY).toISOString(), lastError: null,
+      id: expect.any(String),
+      url,
+      resync: 'daily',
+      createdAt: new Date(T0).toISOString(),
+      lastSyncedAt: new Date(T0).toISOString(),
+      nextSyncAt: new Date(T0 + DAY).toISOString(),
+      lastError: null,
       lastResult: { sitemaps: 1, found: 5, created: 5, duplicates: 0, invalid: 0, overLimit: 0, unreadableSitemaps: 0, tooMany: 0 },
     });
 
@@ -88,7 +99,10 @@ describe('re-syncing a sitemap on a schedule', () => {
     clock.set(new Date(T0));
     const member = await app.signUp(); // a later account: the Free plan's 10 pages
     serve('/shop.xml', 'shop', 0, 8);
-    await member.agent.post('/api/content-items/import-sitemap').send({ url: `${site.url}/shop.xml`, resync: 'weekly' }).expect(200);
+    await member.agent
+      .post('/api/content-items/import-sitemap')
+      .send({ url: `${site.url}/shop.xml`, resync: 'weekly' })
+      .expect(200);
     serve('/shop.xml', 'shop', 0, 14);
     clock.set(new Date(T0 + 7 * DAY));
     await scanner().resyncDue(clock.now());
@@ -102,7 +116,10 @@ describe('re-syncing a sitemap on a schedule', () => {
     const owner = await app.signUp();
     const stranger = await app.signUp();
     serve('/news.xml', 'news', 0, 2);
-    await owner.agent.post('/api/content-items/import-sitemap').send({ url: `${site.url}/news.xml`, resync: 'daily' }).expect(200);
+    await owner.agent
+      .post('/api/content-items/import-sitemap')
+      .send({ url: `${site.url}/news.xml`, resync: 'daily' })
+      .expect(200);
     const [news] = await sitemaps(owner);
     expect(await sitemaps(stranger)).toEqual([]);
     await stranger.agent.delete(`/api/sitemaps/${news.id}`).expect(404);
@@ -119,7 +136,10 @@ describe('re-syncing a sitemap on a schedule', () => {
   });
 
   it('refuses a re-sync schedule it does not know, naming it', async () => {
-    const response = await admin.agent.post('/api/content-items/import-sitemap').send({ url: `${site.url}/blog.xml`, resync: 'hourly' }).expect(400);
+    const response = await admin.agent
+      .post('/api/content-items/import-sitemap')
+      .send({ url: `${site.url}/blog.xml`, resync: 'hourly' })
+      .expect(400);
     expect(JSON.stringify(response.body)).toContain('resync must be one of: daily, weekly, or null');
   });
 });

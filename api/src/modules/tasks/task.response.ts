@@ -11,12 +11,14 @@ export class TaskResponse implements Task {
   @ApiProperty({ type: String, nullable: true }) description: string | null;
   @ApiProperty({ enum: TASK_PRIORITIES }) priority: TaskPriority;
   @ApiProperty({ enum: TASK_STATUSES }) status: TaskStatus;
-  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'A related content item; it may since have been deleted' }) contentId: string | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'A related content item; it may since have been deleted' }) contentId:
+    string | null;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Set when the task became completed; null in any other status' })
   completedAt: string | null;
   @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The member it is assigned to' }) assigneeId: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'A user id, or `api-key:<id>`; null for tasks from before it was recorded' }) createdBy: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'A user id, or `api-key:<id>`; null for tasks from before it was recorded' }) createdBy:
+    string | null;
   @ApiProperty({ type: String, nullable: true, description: 'Who completed it; null unless completed' }) completedBy: string | null;
 }
 

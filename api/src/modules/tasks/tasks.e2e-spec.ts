@@ -38,7 +38,10 @@ describe('tasks over HTTP', () => {
   it('creates a task related to a content item with a priority and description, and lets every filter field be read', async () => {
     const { agent } = await app.signUp();
     const item = await contentItem(agent);
-    const { body } = await agent.post('/api/tasks').send({ title: 'Check prices', description: 'Q3 prices changed', priority: 'high', contentId: item.id }).expect(201);
+    const { body } = await agent
+      .post('/api/tasks')
+      .send({ title: 'Check prices', description: 'Q3 prices changed', priority: 'high', contentId: item.id })
+      .expect(201);
     expect(body).toMatchObject({ title: 'Check prices', description: 'Q3 prices changed', priority: 'high', status: 'pending', contentId: item.id });
     // The Tasks screen filters by status and priority on the client: both fields come with every task.
     const [listed] = (await agent.get('/api/tasks')).body;
@@ -49,7 +52,10 @@ describe('tasks over HTTP', () => {
     const { agent } = await app.signUp();
     const item = await contentItem(agent);
     const { body: task } = await agent.post('/api/tasks').send({ title: 'Draft' }).expect(201);
-    const { body } = await agent.patch(`/api/tasks/${task.id}`).send({ title: 'Final', description: 'Rewrite intro', priority: 'low', contentId: item.id }).expect(200);
+    const { body } = await agent
+      .patch(`/api/tasks/${task.id}`)
+      .send({ title: 'Final', description: 'Rewrite intro', priority: 'low', contentId: item.id })
+      .expect(200);
     expect(body).toMatchObject({ id: task.id, title: 'Final', description: 'Rewrite intro', priority: 'low', contentId: item.id, status: 'pending' });
     const cleared = await agent.patch(`/api/tasks/${task.id}`).send({ description: '', contentId: null }).expect(200);
     expect(cleared.body).toMatchObject({ description: null, contentId: null, title: 'Final' });
@@ -156,12 +162,15 @@ describe('tasks over HTTP', () => {
     expect(response.body.message).toContain(message);
   });
 
-  it.each([[{}], [{ title: '' }], [{ title: '   ' }], [{ title: null }], [{ title: 42 }]])('answers exactly the title-required message for a missing title: %j', async (body) => {
-    const { agent } = await app.signUp();
-    const response = await agent.post('/api/tasks').send(body);
-    expect(response.status).toBe(400);
-    expect(response.body.message).toBe('Please enter a task title.');
-  });
+  it.each([[{}], [{ title: '' }], [{ title: '   ' }], [{ title: null }], [{ title: 42 }]])(
+    'answers exactly the title-required message for a missing title: %j',
+    async (body) => {
+      const { agent } = await app.signUp();
+      const response = await agent.post('/api/tasks').send(body);
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe('Please enter a task title.');
+    },
+  );
 
   it('answers 400 for a title that is too long', async () => {
     const { agent } = await app.signUp();

@@ -1,6 +1,21 @@
 import { TASK_PRIORITIES, TASK_SORTS, TASK_STATUSES, type Task, type TaskPage } from '@freshwatch/contracts';
 import { CreateTaskDto, UpdateTaskDto } from '@freshwatch/contracts/dto';
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Injectable, NotFoundException, Param, Patch, PipeTransform, Post, Query, Res } from '@nestjs/common';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Injectable,
+  NotFoundException,
+  Param,
+  Patch,
+  PipeTransform,
+  Post,
+  Query,
+  Res,
+} from '@nestjs/common';
 import type { Response } from 'express';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
@@ -49,7 +64,8 @@ export class TasksHttpController {
   @Requires('workspace:read')
   @Get()
   @ApiOperation({
-    summary: "The workspace's tasks, newest first. With any paging parameter or filter (limit, cursor, page, q, status, priority, sort, order): one page, { items, total, nextCursor }; `?assignee=me` (Assigned to me) or a member's id keeps theirs",
+    summary:
+      "The workspace's tasks, newest first. With any paging parameter or filter (limit, cursor, page, q, status, priority, sort, order): one page, { items, total, nextCursor }; `?assignee=me` (Assigned to me) or a member's id keeps theirs",
   })
   @ApiQuery({ name: 'assignee', required: false, description: '`me` or a member id' })
   @ApiQuery({ name: 'status', required: false, description: `One or more of ${TASK_STATUSES.join(', ')}, comma-separated` })

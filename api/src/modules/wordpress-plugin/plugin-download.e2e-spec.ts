@@ -9,10 +9,13 @@ function zipEntries(zip: Buffer): { names: string[]; read(name: string): string 
   const dir = mkdtempSync(join(tmpdir(), 'plugin-zip-'));
   const path = join(dir, 'plugin.zip');
   writeFileSync(path, zip);
-  const names = JSON.parse(execFileSync('python3', ['-c', 'import json,sys,zipfile; print(json.dumps(zipfile.ZipFile(sys.argv[1]).namelist()))', path]).toString());
+  const names = JSON.parse(
+    execFileSync('python3', ['-c', 'import json,sys,zipfile; print(json.dumps(zipfile.ZipFile(sys.argv[1]).namelist()))', path]).toString(),
+  );
   return {
     names,
-    read: (name) => execFileSync('python3', ['-c', 'import sys,zipfile; sys.stdout.write(zipfile.ZipFile(sys.argv[1]).read(sys.argv[2]).decode())', path, name]).toString(),
+    read: (name) =>
+      execFileSync('python3', ['-c', 'import sys,zipfile; sys.stdout.write(zipfile.ZipFile(sys.argv[1]).read(sys.argv[2]).decode())', path, name]).toString(),
   };
 }
 

@@ -25,8 +25,7 @@ export async function verifyChains(store: EventStore): Promise<ChainVerification
       const previous = last.get(event.streamId) ?? { version: 0, hash: GENESIS_HASH };
       last.set(event.streamId, { version: event.version, hash: event.hash });
       if (brokenStreams.has(event.streamId)) continue;
-      const reason =
-        event.version !== previous.version + 1 ? 'version-gap' : event.hash !== eventHash(previous.hash, event) ? 'hash-mismatch' : null;
+      const reason = event.version !== previous.version + 1 ? 'version-gap' : event.hash !== eventHash(previous.hash, event) ? 'hash-mismatch' : null;
       if (reason === null) continue;
       brokenStreams.add(event.streamId);
       if (broken.length < MAX_REPORTED) broken.push({ streamId: event.streamId, version: event.version, position: event.position, reason });

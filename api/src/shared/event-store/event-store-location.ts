@@ -15,6 +15,9 @@ export async function checkEventStoreLocation(db: Pick<DataSource, 'query'>, eve
   }
   if (eventStoreUrl && !moved) {
     const [held] = await db.query('SELECT 1 FROM events LIMIT 1');
-    if (held) throw new Error('This database holds its events in PostgreSQL: copy them with `npm run migrate-events -- --to kurrentdb` before starting with EVENTSTORE_URL.');
+    if (held)
+      throw new Error(
+        'This database holds its events in PostgreSQL: copy them with `npm run migrate-events -- --to kurrentdb` before starting with EVENTSTORE_URL.',
+      );
   }
 }

@@ -52,11 +52,16 @@ describe.each(targets)('the app on KurrentDB, $name', ({ real, skip }) => {
     const { agent } = member;
     const { body: task } = await agent.post('/api/tasks').send({ title: 'Check the docs', priority: 'high' }).expect(201);
     await agent.patch(`/api/tasks/${task.id}`).send({ title: 'Checked the docs', status: 'completed', completedAt: new Date().toISOString() }).expect(200);
-    expect((await agent.get('/api/tasks').expect(200)).body).toEqual([expect.objectContaining({ id: task.id, title: 'Checked the docs', status: 'completed' })]);
+    expect((await agent.get('/api/tasks').expect(200)).body).toEqual([
+      expect.objectContaining({ id: task.id, title: 'Checked the docs', status: 'completed' }),
+    ]);
 
     const { body: item } = await agent.post('/api/content-items').send({ title: 'Pricing', url: 'https://site-a.test/pricing' }).expect(201);
     // An import appends to many streams in one commit (KurrentDB's multi-stream append).
-    const { body: imported } = await agent.post('/api/content-items/import').send({ urls: ['site-a.test/a', 'site-a.test/b', 'site-a.test/pricing'] }).expect(200);
+    const { body: imported } = await agent
+      .post('/api/content-items/import')
+      .send({ urls: ['site-a.test/a', 'site-a.test/b', 'site-a.test/pricing'] })
+      .expect(200);
     expect(imported).toMatchObject({ created: 2, duplicates: 1 });
     const listed = (await agent.get('/api/content-items').expect(200)).body as { id: string; url: string }[];
     expect(listed.map((i) => i.url).sort()).toEqual(['https://site-a.test/a', 'https://site-a.test/b', 'https://site-a.test/pricing']);
@@ -81,7 +86,7 @@ describe.each(targets)('the app on KurrentDB, $name', ({ real, skip }) => {
     expect(events.filter((e) => e.stream === `task-${task.id}`).length).toBeGreaterThanOrEqual(2);
   });
 
-  it('verifies the hash chains kept in the events\' KurrentDB metadata', async () => {
+  it("verifies the hash chains kept in the events' KurrentDB metadata", async () => {
     const result = (await admin.agent.get('/api/audit/verify').expect(200)).body;
     expect(result).toMatchObject({ ok: true, brokenStreams: 0, firstBroken: null });
     if (server) expect(result.events).toBe(server.events().length);

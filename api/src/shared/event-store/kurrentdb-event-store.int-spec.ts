@@ -21,7 +21,11 @@ eventStoreContract(
 );
 
 describe('the KurrentDB adapter', () => {
-  const event = (type: string): NewEvent => ({ type, data: {}, metadata: { workspaceId: 'w', actorId: 'a', occurredAt: new Date(0).toISOString(), schemaVersion: 1 } });
+  const event = (type: string): NewEvent => ({
+    type,
+    data: {},
+    metadata: { workspaceId: 'w', actorId: 'a', occurredAt: new Date(0).toISOString(), schemaVersion: 1 },
+  });
 
   it("answers each stream's position after a multi-stream append whichever position the server reports for it", async () => {
     const server = await new KurrentDbTestServer().start();

@@ -223,7 +223,8 @@ export class KurrentDbEventStore implements EventStore {
     }
     return Promise.all(
       appends.map(async (a) => {
-        for await (const resolved of this.client.readStream(a.streamId, { direction: BACKWARDS, fromRevision: END, maxCount: 1 })) return toStored(resolved).position;
+        for await (const resolved of this.client.readStream(a.streamId, { direction: BACKWARDS, fromRevision: END, maxCount: 1 }))
+          return toStored(resolved).position;
         throw new Error(`stream ${a.streamId} is empty after appending to it`);
       }),
     );

@@ -40,10 +40,19 @@ describe('moving the event log from PostgreSQL to KurrentDB', () => {
     const { agent } = await app.signUp();
     await app.signUp();
     for (let i = 0; i < 4; i++) {
-      const { body: task } = await agent.post('/api/tasks').send({ title: `Task ${i}` }).expect(201);
-      await agent.patch(`/api/tasks/${task.id}`).send({ title: `Task ${i} done`, status: 'completed', completedAt: new Date().toISOString() }).expect(200);
+      const { body: task } = await agent
+        .post('/api/tasks')
+        .send({ title: `Task ${i}` })
+        .expect(201);
+      await agent
+        .patch(`/api/tasks/${task.id}`)
+        .send({ title: `Task ${i} done`, status: 'completed', completedAt: new Date().toISOString() })
+        .expect(200);
     }
-    await agent.post('/api/content-items/import').send({ urls: ['site-a.test/a', 'site-a.test/b', 'site-a.test/c'] }).expect(200);
+    await agent
+      .post('/api/content-items/import')
+      .send({ urls: ['site-a.test/a', 'site-a.test/b', 'site-a.test/c'] })
+      .expect(200);
     await agent.post('/api/settings').send({ key: 'batch_size', value: '12' }).expect(201);
     const before = await snapshot(app);
     await app.stop();
@@ -79,9 +88,9 @@ describe('moving the event log from PostgreSQL to KurrentDB', () => {
     expect(copied.map((e) => [e.stream, Number(e.revision) + 1, e.type])).toEqual(rows.map((r) => [r.stream_id, r.version, r.type]));
 
     // PostgreSQL refuses new events now, and the server will not start on it.
-    await expect(
-      pool.query(`INSERT INTO events (stream_id, version, type, data, metadata, hash) VALUES ('late', 1, 'Late', '{}', '{}', 'x')`),
-    ).rejects.toThrow('moved to KurrentDB');
+    await expect(pool.query(`INSERT INTO events (stream_id, version, type, data, metadata, hash) VALUES ('late', 1, 'Late', '{}', '{}', 'x')`)).rejects.toThrow(
+      'moved to KurrentDB',
+    );
     await expect(startTestApp({ databaseUrl: app.databaseUrl })).rejects.toThrow('set EVENTSTORE_URL');
 
     // On KurrentDB: the same read models (the checkpoints moved with the events, nothing is applied twice), and on.
@@ -115,7 +124,10 @@ describe('moving the event log from PostgreSQL to KurrentDB', () => {
       await other.stop();
       const env = { DATABASE_URL: other.databaseUrl, EVENTSTORE_URL: fresh.connectionString };
       expect(await run([], env)).toMatchObject({ code: 1, output: expect.stringContaining('Usage: npm run migrate-events -- --to kurrentdb') });
-      expect(await run(['--to', 'kurrentdb'], { DATABASE_URL: other.databaseUrl })).toMatchObject({ code: 1, output: expect.stringContaining('EVENTSTORE_URL is not set') });
+      expect(await run(['--to', 'kurrentdb'], { DATABASE_URL: other.databaseUrl })).toMatchObject({
+        code: 1,
+        output: expect.stringContaining('EVENTSTORE_URL is not set'),
+      });
       const done = await run(['--to', 'kurrentdb'], env);
       expect(done.output).toContain('Done: 1 events copied by this run, 1 in both logs');
       expect(done.code).toBe(0);

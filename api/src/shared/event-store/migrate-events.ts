@@ -31,7 +31,12 @@ const PAGE_BYTES = 16 * 1024 * 1024;
  *   position of the last event it covered, and `event_store_location` records the move, which makes PostgreSQL
  *   refuse further appends and the server refuse to start without EVENTSTORE_URL.
  */
-export async function migrateEventsToKurrentDb(pool: Pool, databaseUrl: string, target: KurrentDbEventStore, log: (line: string) => void = () => undefined): Promise<EventMigrationResult> {
+export async function migrateEventsToKurrentDb(
+  pool: Pool,
+  databaseUrl: string,
+  target: KurrentDbEventStore,
+  log: (line: string) => void = () => undefined,
+): Promise<EventMigrationResult> {
   const source = new PostgresEventStore(pool, databaseUrl);
   const [alreadyMoved] = (await pool.query('SELECT 1 FROM event_store_location')).rows;
   let copied = 0;
@@ -53,7 +58,10 @@ export async function migrateEventsToKurrentDb(pool: Pool, databaseUrl: string, 
       }
       const checkpoints = (await client.query<{ name: string; position: string }>('SELECT name, position FROM projection_checkpoints FOR UPDATE')).rows;
       for (const checkpoint of checkpoints) {
-        await client.query('UPDATE projection_checkpoints SET position = $2 WHERE name = $1', [checkpoint.name, verification.translate(Number(checkpoint.position))]);
+        await client.query('UPDATE projection_checkpoints SET position = $2 WHERE name = $1', [
+          checkpoint.name,
+          verification.translate(Number(checkpoint.position)),
+        ]);
       }
       await client.query(`INSERT INTO event_store_location (store, events) VALUES ('kurrentdb', $1)`, [verification.verified]);
       await client.query('COMMIT');
@@ -72,9 +80,15 @@ async function copyRest(pool: Pool, source: PostgresEventStore, target: KurrentD
   let after = 0;
   const last = await target.lastEvent();
   if (last) {
-    const { rows } = await pool.query<{ position: string }>('SELECT position FROM events WHERE stream_id = $1 AND version = $2 AND hash = $3', [last.streamId, last.version, last.hash]);
+    const { rows } = await pool.query<{ position: string }>('SELECT position FROM events WHERE stream_id = $1 AND version = $2 AND hash = $3', [
+      last.streamId,
+      last.version,
+      last.hash,
+    ]);
     if (rows.length === 0) {
-      throw new Error(`KurrentDB already holds events that are not this database's (its last: ${last.streamId} version ${last.version}): migrate into an empty KurrentDB.`);
+      throw new Error(
+        `KurrentDB already holds events that are not this database's (its last: ${last.streamId} version ${last.version}): migrate into an empty KurrentDB.`,
+      );
     }
     after = Number(rows[0].position);
   }
@@ -139,7 +153,9 @@ async function verify(pool: Pool, source: PostgresEventStore, target: KurrentDbE
     }
     const [s, t] = [a.value, b.value];
     if (s.streamId !== t.streamId || s.version !== t.version || s.type !== t.type || s.hash !== t.hash) {
-      throw new Error(`The logs differ at event ${verified + 1}: PostgreSQL has ${s.streamId} version ${s.version} (${s.type}), KurrentDB ${t.streamId} version ${t.version} (${t.type})${s.hash !== t.hash ? ', with another hash' : ''}.`);
+      throw new Error(
+        `The logs differ at event ${verified + 1}: PostgreSQL has ${s.streamId} version ${s.version} (${s.type}), KurrentDB ${t.streamId} version ${t.version} (${t.type})${s.hash !== t.hash ? ', with another hash' : ''}.`,
+      );
     }
     sourceVersions.set(s.streamId, s.version);
     targetVersions.set(t.streamId, t.version);

@@ -14,7 +14,7 @@ eventStoreContract('Postgres', async () => {
 });
 
 describe('the Postgres events table', () => {
-  it("takes stream ids with quotes and backslashes (the append sends them as literals)", async () => {
+  it('takes stream ids with quotes and backslashes (the append sends them as literals)', async () => {
     const { url, pool, close } = await openTestDatabase();
     try {
       const store = new PostgresEventStore(pool, url);
@@ -33,7 +33,11 @@ describe('the Postgres events table', () => {
     const { url, pool, close } = await openTestDatabase();
     try {
       const store = new PostgresEventStore(pool, url);
-      await store.append('s-1', [{ type: 'A', data: {}, metadata: { workspaceId: 'w', actorId: 'a', occurredAt: new Date().toISOString(), schemaVersion: 1 } }], 0);
+      await store.append(
+        's-1',
+        [{ type: 'A', data: {}, metadata: { workspaceId: 'w', actorId: 'a', occurredAt: new Date().toISOString(), schemaVersion: 1 } }],
+        0,
+      );
       await expect(pool.query(`UPDATE events SET type = 'B'`)).rejects.toThrow('events are never changed or deleted');
       await expect(pool.query('DELETE FROM events')).rejects.toThrow('events are never changed or deleted');
     } finally {
@@ -62,8 +66,14 @@ describe("the Postgres store's reads for a replay", () => {
         return pages;
       };
       const e = (stream: string, n: number, big = true) => ({ stream, n, big });
-      expect(await read('position')).toEqual([[e('b', 1), e('a', 2)], [e('b', 3), e('a', 5)]]);
-      expect(await read('stream', { types: ['B'], keep: ['n'] })).toEqual([[e('a', 2), e('a', 5, false)], [e('b', 1), e('b', 3, false)]]);
+      expect(await read('position')).toEqual([
+        [e('b', 1), e('a', 2)],
+        [e('b', 3), e('a', 5)],
+      ]);
+      expect(await read('stream', { types: ['B'], keep: ['n'] })).toEqual([
+        [e('a', 2), e('a', 5, false)],
+        [e('b', 1), e('b', 3, false)],
+      ]);
       expect(await store.countUpTo(head)).toBe(5);
     } finally {
       await close();
@@ -98,7 +108,11 @@ describe('tamper evidence in the Postgres events table', () => {
   }
 
   async function seed(): Promise<number> {
-    await store.append('content-1', [1, 2, 3].map((n) => ({ type: 'Scored', data: { score: n * 10 }, metadata })), 0);
+    await store.append(
+      'content-1',
+      [1, 2, 3].map((n) => ({ type: 'Scored', data: { score: n * 10 }, metadata })),
+      0,
+    );
     await store.append('content-2', [{ type: 'Scored', data: { score: 99 }, metadata }], 0);
     const [second] = (await store.readStream('content-1')).filter((e) => e.version === 2);
     return second.position;
@@ -130,7 +144,7 @@ describe('tamper evidence in the Postgres events table', () => {
     ]);
   });
 
-  it("gives the events written before hashes existed their chains in the migration", async () => {
+  it('gives the events written before hashes existed their chains in the migration', async () => {
     const bare = await createTestDatabase();
     const before = new DataSource({ type: 'postgres', url: bare, migrations: MIGRATIONS.filter((m) => m !== EventHashChain1763800400000), logging: false });
     await before.initialize();

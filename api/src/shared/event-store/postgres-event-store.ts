@@ -99,7 +99,14 @@ export class PostgresEventStore implements EventStore {
       // with a parameter per value, and unnest yields the rows (and so the positions) in the order given.
       // Each event's hash chains to the stream's last one, read under the append lock, so no other append can
       // slip a link in between.
-      const rows = { streamIds: [] as string[], versions: [] as number[], types: [] as string[], data: [] as string[], metadata: [] as string[], hashes: [] as string[] };
+      const rows = {
+        streamIds: [] as string[],
+        versions: [] as number[],
+        types: [] as string[],
+        data: [] as string[],
+        metadata: [] as string[],
+        hashes: [] as string[],
+      };
       for (const { streamId, events } of appends) {
         const head = checked.get(streamId) ?? { version: 0, hash: GENESIS_HASH };
         let hash = head.hash;
@@ -169,20 +176,16 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readStream(streamId: string): Promise<StoredEvent[]> {
-    const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${SELECT_COLUMNS} FROM events WHERE stream_id = $1 ORDER BY version`,
-      [streamId],
-    );
+    const { rows } = await this.pool.query<EventRow>(`SELECT ${SELECT_COLUMNS} FROM events WHERE stream_id = $1 ORDER BY version`, [streamId]);
     return rows.map(toStored);
   }
 
   async readStreams(streamIds: string[]): Promise<Map<string, StoredEvent[]>> {
     const streams = new Map(streamIds.map((id) => [id, [] as StoredEvent[]]));
     if (streamIds.length === 0) return streams;
-    const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${SELECT_COLUMNS} FROM events WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, version`,
-      [[...streams.keys()]],
-    );
+    const { rows } = await this.pool.query<EventRow>(`SELECT ${SELECT_COLUMNS} FROM events WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, version`, [
+      [...streams.keys()],
+    ]);
     for (const row of rows) streams.get(row.stream_id)!.push(toStored(row));
     return streams;
   }

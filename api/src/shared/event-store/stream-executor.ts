@@ -46,7 +46,8 @@ const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 
  */
 async function afterConflict(error: unknown, attempt: number): Promise<void> {
   if (!(error instanceof WrongExpectedVersionError)) throw error;
-  if (attempt >= CONFLICT_ATTEMPTS) throw new DomainErrorException(new DomainError('CONCURRENT_CHANGE', 'conflict', 'Someone else changed this at the same time. Please try again.'));
+  if (attempt >= CONFLICT_ATTEMPTS)
+    throw new DomainErrorException(new DomainError('CONCURRENT_CHANGE', 'conflict', 'Someone else changed this at the same time. Please try again.'));
   await pause(attempt);
 }
 
@@ -81,7 +82,9 @@ export class StreamExecutor {
       if (decided.length === 0) return { state, events: [], append: null };
       const metadata = eventMetadata(actor, now);
       try {
-        const [append] = await this.runner.append([{ streamId, events: decided.map((e) => ({ type: e.type, data: e.data, metadata })), expectedVersion: version }]);
+        const [append] = await this.runner.append([
+          { streamId, events: decided.map((e) => ({ type: e.type, data: e.data, metadata })), expectedVersion: version },
+        ]);
         await this.catchUp(append.position);
         const next = decided.reduce((s, e) => model.evolve(s, e), state);
         return { state: next, events: decided, append };
@@ -120,7 +123,12 @@ export class StreamExecutor {
     for (let attempt = 1; ; attempt++) {
       const stored = await this.store.readStreams(decisions.map((d) => d.streamId));
       const now = this.clock.now();
-      const heads = new Map([...stored].map(([streamId, events]) => [streamId, { state: events.reduce((s, e) => model.evolve(s, e as unknown as E), model.initialState), version: events.length }]));
+      const heads = new Map(
+        [...stored].map(([streamId, events]) => [
+          streamId,
+          { state: events.reduce((s, e) => model.evolve(s, e as unknown as E), model.initialState), version: events.length },
+        ]),
+      );
       const appends = new Map<string, StreamAppend>();
       const answers = decisions.map(({ streamId, actor, decide }) => {
         const head = heads.get(streamId)!;
@@ -179,10 +187,17 @@ export class StreamExecutor {
    * on; returns once the read models reflect them. A WrongExpectedVersionError reaches the caller, whose
    * decision spans the streams and so is its own to make again (see RegisterByExternalId).
    */
-  async appendTogether(appends: { streamId: string; events: DomainEvent[]; expectedVersion: number }[], actor: Pick<Actor, 'workspaceId' | 'actorId'>): Promise<void> {
+  async appendTogether(
+    appends: { streamId: string; events: DomainEvent[]; expectedVersion: number }[],
+    actor: Pick<Actor, 'workspaceId' | 'actorId'>,
+  ): Promise<void> {
     const metadata = eventMetadata(actor, this.clock.now());
     const results = await this.runner.append(
-      appends.map(({ streamId, events, expectedVersion }) => ({ streamId, expectedVersion, events: events.map((e) => ({ type: e.type, data: e.data, metadata })) })),
+      appends.map(({ streamId, events, expectedVersion }) => ({
+        streamId,
+        expectedVersion,
+        events: events.map((e) => ({ type: e.type, data: e.data, metadata })),
+      })),
     );
     await this.catchUp(Math.max(...results.map((r) => r.position)));
   }

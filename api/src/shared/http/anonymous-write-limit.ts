@@ -18,6 +18,10 @@ export function anonymousWriteLimit(limit: number, exemptPaths: string[] = []): 
     if (wait === null) return next();
     response.setHeader('Retry-After', String(wait));
     const minutes = Math.max(1, Math.ceil(wait / 60));
-    response.status(429).json({ statusCode: 429, error: 'Too Many Requests', message: `Too many requests from your address. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.` });
+    response.status(429).json({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: `Too many requests from your address. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+    });
   };
 }

@@ -31,17 +31,33 @@ describe('browser-facing defences', () => {
   it('accepts the app itself: JSON from the same origin, and a same-origin Fetch Metadata header', async () => {
     const { agent } = await app.signUp();
     // supertest listens on a new port per request: name the host, as a browser's Host and Origin would.
-    await agent.post('/api/settings').set('Host', 'freshwatch.test').set('Origin', 'http://freshwatch.test').send({ key: 'batch_size', value: '7' }).expect(201);
+    await agent
+      .post('/api/settings')
+      .set('Host', 'freshwatch.test')
+      .set('Origin', 'http://freshwatch.test')
+      .send({ key: 'batch_size', value: '7' })
+      .expect(201);
     await agent.post('/api/settings').set('Sec-Fetch-Site', 'same-origin').send({ key: 'batch_size', value: '8' }).expect(201);
     expect((await settings(agent)).batch_size).toBe('8');
     // The same host on another scheme is another origin.
-    await agent.post('/api/settings').set('Host', 'freshwatch.test').set('Origin', 'https://freshwatch.test').send({ key: 'batch_size', value: '9' }).expect(403);
+    await agent
+      .post('/api/settings')
+      .set('Host', 'freshwatch.test')
+      .set('Origin', 'https://freshwatch.test')
+      .send({ key: 'batch_size', value: '9' })
+      .expect(403);
   });
 
   it('leaves Bearer API-key requests alone, whatever their Origin', async () => {
     const { agent } = await app.signUp();
     const { body: issued } = await agent.post('/api/api-keys').send({ name: 'Plugin' }).expect(201);
-    await app.anonymous().post('/api/tasks').set('Authorization', `Bearer ${issued.key}`).set('Origin', 'https://shop.example').send({ title: 'From WordPress' }).expect(201);
+    await app
+      .anonymous()
+      .post('/api/tasks')
+      .set('Authorization', `Bearer ${issued.key}`)
+      .set('Origin', 'https://shop.example')
+      .send({ title: 'From WordPress' })
+      .expect(201);
   });
 
   it('sends the security headers on every response, and no X-Powered-By', async () => {
@@ -58,11 +74,18 @@ describe('browser-facing defences', () => {
   });
 
   it('over HTTPS (behind the trusted proxy): HSTS and a Secure session cookie; over HTTP neither', async () => {
-    const https = await app.anonymous().post('/api/auth/signup').set('X-Forwarded-Proto', 'https').send({ email: `tls-${Date.now()}@site-a.test`, password: 'correct-horse-battery' });
+    const https = await app
+      .anonymous()
+      .post('/api/auth/signup')
+      .set('X-Forwarded-Proto', 'https')
+      .send({ email: `tls-${Date.now()}@site-a.test`, password: 'correct-horse-battery' });
     expect(https.status).toBe(201);
     expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(String(https.headers['set-cookie'])).toMatch(/; Secure/);
-    const http = await app.anonymous().post('/api/auth/signup').send({ email: `plain-${Date.now()}@site-a.test`, password: 'correct-horse-battery' });
+    const http = await app
+      .anonymous()
+      .post('/api/auth/signup')
+      .send({ email: `plain-${Date.now()}@site-a.test`, password: 'correct-horse-battery' });
     expect(http.status).toBe(201);
     expect(String(http.headers['set-cookie'])).not.toMatch(/Secure/);
   });

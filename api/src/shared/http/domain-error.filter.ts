@@ -16,10 +16,6 @@ const STATUS_OF: Record<DomainErrorKind, number> = {
 export class DomainErrorFilter implements ExceptionFilter {
   catch(exception: DomainErrorException, host: ArgumentsHost): void {
     const status = STATUS_OF[exception.error.kind];
-    host
-      .switchToHttp()
-      .getResponse<Response>()
-      .status(status)
-      .json({ statusCode: status, code: exception.error.code, message: exception.error.message });
+    host.switchToHttp().getResponse<Response>().status(status).json({ statusCode: status, code: exception.error.code, message: exception.error.message });
   }
 }

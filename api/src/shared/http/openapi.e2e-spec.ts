@@ -125,7 +125,9 @@ describe('the OpenAPI description', () => {
   });
 
   const operations = () =>
-    Object.entries(doc.paths).flatMap(([path, item]) => METHODS.filter((m) => item[m]).map((method) => ({ where: `${method.toUpperCase()} ${path}`, operation: item[method] })));
+    Object.entries(doc.paths).flatMap(([path, item]) =>
+      METHODS.filter((m) => item[m]).map((method) => ({ where: `${method.toUpperCase()} ${path}`, operation: item[method] })),
+    );
 
   it('describes the whole API', () => {
     const described = operations().map((o) => o.where);
@@ -175,7 +177,10 @@ describe('the OpenAPI description', () => {
       // Public: sign-up and sign-in, health, the browser navigations, the plan offers and billing's configuration (the
       // Subscribe page is open to visitors), the web app's session probe (200 with null when signed out), and Stripe's
       // webhook (authenticated by its signature instead).
-      .filter(({ where }) => !/^(POST \/api\/auth\/sign(up|in)|GET \/api\/(health|login|logout|plans|billing\/config|auth\/session)|POST \/api\/stripe\/webhook)$/.test(where))
+      .filter(
+        ({ where }) =>
+          !/^(POST \/api\/auth\/sign(up|in)|GET \/api\/(health|login|logout|plans|billing\/config|auth\/session)|POST \/api\/stripe\/webhook)$/.test(where),
+      )
       .filter(({ operation }) => !operation.responses['401'])
       .map((o) => o.where);
     expect(unguarded).toEqual([]);
@@ -185,8 +190,13 @@ describe('the OpenAPI description', () => {
     const untyped: Operation = { responses: { '200': { content: { 'application/json': { schema: { type: 'object' } } } } } };
     const bare: Operation = { responses: { '201': { content: { 'application/json': { schema: { type: 'string' } } } } } };
     const missing: Operation = { responses: { '200': { description: '' } } };
-    const loose: Document = { ...doc, components: { schemas: { ...doc.components.schemas, Loose: { type: 'object', properties: { meta: { type: 'object' } } } } } };
-    const nested: Operation = { responses: { '200': { content: { 'application/json': { schema: { type: 'array', items: { $ref: '#/components/schemas/Loose' } } } } } } };
+    const loose: Document = {
+      ...doc,
+      components: { schemas: { ...doc.components.schemas, Loose: { type: 'object', properties: { meta: { type: 'object' } } } } },
+    };
+    const nested: Operation = {
+      responses: { '200': { content: { 'application/json': { schema: { type: 'array', items: { $ref: '#/components/schemas/Loose' } } } } } },
+    };
     expect(operationProblems(doc, 'GET /x', untyped)).toEqual(['GET /x 200 application/json: an object without properties']);
     expect(operationProblems(doc, 'POST /x', bare)).toEqual(['POST /x 201 application/json: a bare string']);
     expect(operationProblems(doc, 'GET /x', missing)).toEqual(['GET /x 200: no body documented']);
@@ -197,9 +207,15 @@ describe('the OpenAPI description', () => {
   it('finds a request body without fields when there is one', () => {
     const body = (schema: Schema): Operation => ({ requestBody: { content: { 'application/json': { schema } } }, responses: {} });
     const loose: Document = { ...doc, components: { schemas: { ...doc.components.schemas, Empty: { type: 'object', properties: {} } } } };
-    expect(requestBodyProblems(loose, 'POST /x', body({ $ref: '#/components/schemas/Empty' }))).toEqual(['POST /x request application/json (Empty): an object without fields']);
-    expect(requestBodyProblems(doc, 'POST /x', body({ type: 'object', properties: { name: {} } }))).toEqual(['POST /x request application/json.name: a value of no type']);
-    expect(requestBodyProblems(doc, 'POST /x', body({ type: 'array', items: { type: 'object' } }))).toEqual(['POST /x request application/json[]: an object without fields']);
+    expect(requestBodyProblems(loose, 'POST /x', body({ $ref: '#/components/schemas/Empty' }))).toEqual([
+      'POST /x request application/json (Empty): an object without fields',
+    ]);
+    expect(requestBodyProblems(doc, 'POST /x', body({ type: 'object', properties: { name: {} } }))).toEqual([
+      'POST /x request application/json.name: a value of no type',
+    ]);
+    expect(requestBodyProblems(doc, 'POST /x', body({ type: 'array', items: { type: 'object' } }))).toEqual([
+      'POST /x request application/json[]: an object without fields',
+    ]);
     expect(requestBodyProblems(doc, 'POST /x', { requestBody: {}, responses: {} })).toEqual(['POST /x: a request body of no type']);
   });
 });

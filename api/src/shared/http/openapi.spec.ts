@@ -6,7 +6,11 @@ function documentWithBody(dto: string, schemas: Record<string, object> = { [dto]
   return {
     openapi: '3.0.0',
     info: { title: 'test', version: '1' },
-    paths: { '/api/x': { post: { requestBody: { required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${dto}` } } } }, responses: {} } } },
+    paths: {
+      '/api/x': {
+        post: { requestBody: { required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${dto}` } } } }, responses: {} },
+      },
+    },
     components: { schemas },
   };
 }
@@ -20,11 +24,16 @@ describe('describeRequestBodies', () => {
   });
 
   it('refuses a body that is not a DTO of the contracts, so that the app does not start with it', () => {
-    expect(() => describeRequestBodies(documentWithBody('SomethingElse'))).toThrow('POST /api/x application/json: the request body is not a DTO of @freshwatch/contracts/dto');
+    expect(() => describeRequestBodies(documentWithBody('SomethingElse'))).toThrow(
+      'POST /api/x application/json: the request body is not a DTO of @freshwatch/contracts/dto',
+    );
   });
 
   it('refuses to replace a response schema of the same name', () => {
-    const document = documentWithBody('CreateContentItemDto', { CreateContentItemDto: {}, CheckSchedule: { type: 'object', properties: { type: { type: 'string' } } } });
+    const document = documentWithBody('CreateContentItemDto', {
+      CreateContentItemDto: {},
+      CheckSchedule: { type: 'object', properties: { type: { type: 'string' } } },
+    });
     expect(() => describeRequestBodies(document)).toThrow('request body schemas would replace the response schemas CheckSchedule');
   });
 });

@@ -33,4 +33,3 @@ export class WindowCounter {
     for (const [key, window] of this.windows) if (window.resetsAt <= now) this.windows.delete(key);
   }
 }
-

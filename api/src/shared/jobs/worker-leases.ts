@@ -70,7 +70,10 @@ export class WorkerLeases {
     this.session = session;
     // Jobs left by a worker that died before this one started (a restart) need not wait for the first interval.
     void this.sweep().catch((error) => this.logger.warn(`Looking for abandoned jobs failed: ${error.message}`));
-    this.sweeper = setInterval(() => void this.sweep().catch((error) => this.logger.warn(`Looking for abandoned jobs failed: ${error.message}`)), SWEEP_INTERVAL_MS);
+    this.sweeper = setInterval(
+      () => void this.sweep().catch((error) => this.logger.warn(`Looking for abandoned jobs failed: ${error.message}`)),
+      SWEEP_INTERVAL_MS,
+    );
   }
 
   async stop(): Promise<void> {
@@ -119,7 +122,10 @@ export class WorkerLeases {
     for (const row of rows) byQueue.set(row.queue, [...(byQueue.get(row.queue) ?? []), row.job_id]);
     let handedBack = 0;
     for (const [queue, ids] of byQueue) {
-      const active = await this.pool.query<{ id: string }>(`SELECT id FROM pgboss.job WHERE name = $1 AND id = ANY($2::uuid[]) AND state = 'active'`, [queue, ids]);
+      const active = await this.pool.query<{ id: string }>(`SELECT id FROM pgboss.job WHERE name = $1 AND id = ANY($2::uuid[]) AND state = 'active'`, [
+        queue,
+        ids,
+      ]);
       if (active.rows.length === 0) continue;
       for (const { id } of active.rows) await this.boss.fail(queue, id, { message: 'its worker process stopped' });
       handedBack += active.rows.length;

@@ -24,19 +24,5 @@ export {
   type Resolver,
 } from './page-fetcher';
 export { isPublicAddress } from './ip-address';
-export {
-  createRobotsTxtReader,
-  parseRobotsTxt,
-  robotsBlock,
-  ROBOTS_TXT_TTL_MS,
-  type RobotsTxtBlock,
-  type RobotsTxtReader,
-} from './robots-txt';
-export {
-  createLinkChecker,
-  LINK_CHECK_TTL_MS,
-  memoryLinkCheckCache,
-  type LinkCheckCache,
-  type LinkChecker,
-  type LinkCheckReport,
-} from './link-checker';
+export { createRobotsTxtReader, parseRobotsTxt, robotsBlock, ROBOTS_TXT_TTL_MS, type RobotsTxtBlock, type RobotsTxtReader } from './robots-txt';
+export { createLinkChecker, LINK_CHECK_TTL_MS, memoryLinkCheckCache, type LinkCheckCache, type LinkChecker, type LinkCheckReport } from './link-checker';

@@ -50,9 +50,7 @@ describe('the full link check', () => {
     const counting = countingFetcher(fetcher);
     const report = await createLinkChecker({ cache: memoryLinkCheckCache(), perHost: 4 }).check(urls, counting.fetcher, skipped);
     expect(report).toMatchObject({ checked: total + 6, redirected: LINK_HUB.moved, skipped: 2, fromCache: 0 });
-    expect(report.broken.map((b) => b.url).sort()).toEqual(
-      Array.from({ length: LINK_HUB.gone }, (_, i) => `${site.url}/links/gone/${i}`).sort(),
-    );
+    expect(report.broken.map((b) => b.url).sort()).toEqual(Array.from({ length: LINK_HUB.gone }, (_, i) => `${site.url}/links/gone/${i}`).sort());
     expect(new Set(report.broken.map((b) => b.reason))).toEqual(new Set(['The page answered 404 Not Found', 'The page answered 410 Gone']));
     // Every link of the hub lives on one host: never more than 4 at once there.
     expect(counting.peak()).toBe(4);
@@ -65,7 +63,12 @@ describe('the full link check', () => {
     const requests = site.requests.slice(before);
     const noHead = Array.from({ length: LINK_HUB.noHead }, (_, i) => `/links/no-head/${i}`);
     const answered404 = Array.from({ length: LINK_HUB.gone }, (_, i) => `/links/gone/${i}`).filter((_, i) => i % 2 === 0);
-    expect(requests.filter((r) => r.method === 'GET').map((r) => r.path).sort()).toEqual([...noHead, ...answered404].sort());
+    expect(
+      requests
+        .filter((r) => r.method === 'GET')
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual([...noHead, ...answered404].sort());
     expect(requests.filter((r) => r.method === 'HEAD')).toHaveLength(urls.length + LINK_HUB.moved);
   });
 
@@ -86,9 +89,7 @@ describe('the full link check', () => {
     now = new Date(now.getTime() + 2000);
     const later = await checker.check(urls, fetcher);
     expect(later.fromCache).toBe(urls.length - LINK_HUB.gone);
-    expect(new Set(site.requests.slice(before).map((r) => r.path))).toEqual(
-      new Set(Array.from({ length: LINK_HUB.gone }, (_, i) => `/links/gone/${i}`)),
-    );
+    expect(new Set(site.requests.slice(before).map((r) => r.path))).toEqual(new Set(Array.from({ length: LINK_HUB.gone }, (_, i) => `/links/gone/${i}`)));
   });
 
   it('checks a link that two pages share once, even when both pages are checked at the same time', async () => {

@@ -106,8 +106,7 @@ describe('the guarded fetcher, with private addresses refused', () => {
 
   it('connects to the address it checked: a DNS answer that changes afterwards (rebinding) is never used', async () => {
     let answers = 0;
-    const rebinding: Resolver = async () =>
-      answers++ === 0 ? [{ address: '127.0.0.1', family: 4 }] : [{ address: '10.9.9.9', family: 4 }];
+    const rebinding: Resolver = async () => (answers++ === 0 ? [{ address: '127.0.0.1', family: 4 }] : [{ address: '10.9.9.9', family: 4 }]);
     const f = fetcher({ allowPrivate: false, allowAddresses: ['127.0.0.1'], resolve: rebinding });
     const page = await f.fetchPage(`http://rebind.test:${site.port}/fresh`);
     expect(page.status).toBe(200);
@@ -127,7 +126,9 @@ describe('the guarded fetcher, with private addresses refused', () => {
 
   it('POSTs to the address it checked, without following a redirect', async () => {
     const f = fetcher({ allowPrivate: false, allowAddresses: ['127.0.0.1'], resolve: fakeDns({ 'hooks.test': ['127.0.0.1'] }) });
-    const answered = await f.post(`http://hooks.test:${site.port}/redirect-to?url=${encodeURIComponent('http://10.0.0.1/')}`, '{}', { 'content-type': 'application/json' });
+    const answered = await f.post(`http://hooks.test:${site.port}/redirect-to?url=${encodeURIComponent('http://10.0.0.1/')}`, '{}', {
+      'content-type': 'application/json',
+    });
     expect(answered.status).toBeGreaterThanOrEqual(300);
     expect(answered.status).toBeLessThan(400);
     expect(site.requests.at(-1)).toMatchObject({ method: 'POST', userAgent: USER_AGENT });

@@ -210,36 +210,33 @@ export function createPageFetcher(options: FetchOptions): GuardedPageFetcher {
         resolveHop(result);
       };
       stream.on('error', fail);
-      stream.on(
-        'response',
-        (response: { statusCode: number; statusMessage?: string; headers: Record<string, string | string[] | undefined> }) => {
-          const headers = flattenHeaders(response.headers);
-          const status = response.statusCode;
-          const statusText = response.statusMessage || STATUS_CODES[status] || '';
-          const base: Hop = { status, statusText, headers, body: null };
-          if (REDIRECT_STATUSES.has(status) && headers.location) {
-            stream.destroy();
-            return done({ ...base, location: headers.location });
-          }
-          if (!request.readBody || (status >= 400 && !request.readErrorBody)) {
-            stream.destroy();
-            return done(base);
-          }
-          const contentType = headers['content-type'] ?? '';
-          if (request.expectHtml && contentType && !isHtml(contentType)) {
-            return fail(new FetchFailure('not_html', `The address does not serve HTML (${contentType.split(';')[0].trim()})`));
-          }
-          if (Number(headers['content-length']) > maxBytes) return fail(tooLarge());
-          const chunks: Buffer[] = [];
-          let size = 0;
-          stream.on('data', (chunk: Buffer) => {
-            size += chunk.length;
-            if (size > maxBytes) return fail(tooLarge());
-            chunks.push(chunk);
-          });
-          stream.on('end', () => done({ ...base, body: Buffer.concat(chunks) }));
-        },
-      );
+      stream.on('response', (response: { statusCode: number; statusMessage?: string; headers: Record<string, string | string[] | undefined> }) => {
+        const headers = flattenHeaders(response.headers);
+        const status = response.statusCode;
+        const statusText = response.statusMessage || STATUS_CODES[status] || '';
+        const base: Hop = { status, statusText, headers, body: null };
+        if (REDIRECT_STATUSES.has(status) && headers.location) {
+          stream.destroy();
+          return done({ ...base, location: headers.location });
+        }
+        if (!request.readBody || (status >= 400 && !request.readErrorBody)) {
+          stream.destroy();
+          return done(base);
+        }
+        const contentType = headers['content-type'] ?? '';
+        if (request.expectHtml && contentType && !isHtml(contentType)) {
+          return fail(new FetchFailure('not_html', `The address does not serve HTML (${contentType.split(';')[0].trim()})`));
+        }
+        if (Number(headers['content-length']) > maxBytes) return fail(tooLarge());
+        const chunks: Buffer[] = [];
+        let size = 0;
+        stream.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > maxBytes) return fail(tooLarge());
+          chunks.push(chunk);
+        });
+        stream.on('end', () => done({ ...base, body: Buffer.concat(chunks) }));
+      });
     });
   }
 
@@ -279,12 +276,7 @@ export function createPageFetcher(options: FetchOptions): GuardedPageFetcher {
   async function fetchPageBytes(url: string, opts: { expectHtml?: boolean } = {}): Promise<FetchedBytes> {
     const expectHtml = opts.expectHtml ?? true;
     const fetchedAt = new Date();
-    const {
-      url: finalUrl,
-      result,
-      redirects,
-      elapsedMs,
-    } = await follow(url, { method: 'GET', readBody: true, expectHtml }, options.timeoutMs);
+    const { url: finalUrl, result, redirects, elapsedMs } = await follow(url, { method: 'GET', readBody: true, expectHtml }, options.timeoutMs);
     if (result.status >= 400) {
       throw new FetchFailure('http_status', `The page answered ${statusLine(result.status, result.statusText)}`, result.status);
     }
@@ -375,12 +367,21 @@ export function createPageFetcher(options: FetchOptions): GuardedPageFetcher {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
       const headers = Object.fromEntries(new Headers(init.headers).entries());
       const body = init.body == null ? undefined : Buffer.from(await new Response(init.body).arrayBuffer());
-      const { result } = await follow(url, { method: (init.method ?? 'GET').toUpperCase(), headers, body, readBody: true, readErrorBody: true, expectHtml: false }, options.timeoutMs, init.signal);
+      const { result } = await follow(
+        url,
+        { method: (init.method ?? 'GET').toUpperCase(), headers, body, readBody: true, readErrorBody: true, expectHtml: false },
+        options.timeoutMs,
+        init.signal,
+      );
       const status = result.status;
       const bodyless = status === 204 || status === 304;
       // got has already decompressed the body: its encoding and length headers no longer describe it.
       const { 'content-encoding': _encoding, 'content-length': _length, ...responseHeaders } = result.headers;
-      return new Response(bodyless ? null : new Uint8Array(result.body ?? Buffer.alloc(0)), { status, statusText: result.statusText, headers: responseHeaders });
+      return new Response(bodyless ? null : new Uint8Array(result.body ?? Buffer.alloc(0)), {
+        status,
+        statusText: result.statusText,
+        headers: responseHeaders,
+      });
     },
 
     close() {

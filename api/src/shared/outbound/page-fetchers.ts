@@ -30,7 +30,8 @@ export class PageFetchers {
    * private model servers (AI_PRIVATE_HOSTS). The answer may be larger than a page (a long JSON answer).
    */
   forAi(timeoutMs: number): FetchFunction {
-    return createPageFetcher({ allowPrivate: this.config.fetchAllowPrivate, allowHosts: this.config.aiPrivateHosts, timeoutMs, maxBytes: 20 * 1024 * 1024 }).fetch;
+    return createPageFetcher({ allowPrivate: this.config.fetchAllowPrivate, allowHosts: this.config.aiPrivateHosts, timeoutMs, maxBytes: 20 * 1024 * 1024 })
+      .fetch;
   }
 
   /** The client for notification webhooks and Slack: the same guard, the default body limit for the answer. */

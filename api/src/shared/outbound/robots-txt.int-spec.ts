@@ -22,10 +22,7 @@ describe("reading a site's robots.txt over loopback", () => {
     site.setPage('/robots.txt', 'User-agent: *\nDisallow: /outdated\n', { contentType: 'text/plain' });
     const reader = createRobotsTxtReader();
     const before = site.requests.length;
-    const [blocked, allowed] = await Promise.all([
-      reader.blockFor(`${site.url}/outdated`, fetcher),
-      reader.blockFor(`${site.url}/fresh`, fetcher),
-    ]);
+    const [blocked, allowed] = await Promise.all([reader.blockFor(`${site.url}/outdated`, fetcher), reader.blockFor(`${site.url}/fresh`, fetcher)]);
     expect(blocked).toEqual({ rule: 'Disallow: /outdated', userAgent: '*' });
     expect(allowed).toBeNull();
     expect(await reader.blockFor(`${site.url}/outdated?page=2`, fetcher)).not.toBeNull();

@@ -33,7 +33,10 @@ export async function* newestFirstBatches<Row extends { id: string }>(
   let after: { at: string; id: string } | null = null;
   for (;;) {
     // created_at as Postgres prints it, microseconds and all, so that the next batch starts exactly after this row.
-    const rows: (Row & { cursorAt: string })[] = await dataSource.query(after ? next : first, after ? [...params, batch, after.at, after.id] : [...params, batch]);
+    const rows: (Row & { cursorAt: string })[] = await dataSource.query(
+      after ? next : first,
+      after ? [...params, batch, after.at, after.id] : [...params, batch],
+    );
     if (rows.length > 0) yield rows;
     if (rows.length < batch) return;
     const last = rows[rows.length - 1];

@@ -69,7 +69,8 @@ export function parsePageQuery<Sort extends string>(
 
   const pageText = single(query, 'page');
   const cursorText = single(query, 'cursor');
-  if (pageText !== undefined && cursorText !== undefined) throw badRequest('page and cursor cannot be given together: cursor already says where the page starts');
+  if (pageText !== undefined && cursorText !== undefined)
+    throw badRequest('page and cursor cannot be given together: cursor already says where the page starts');
   let offset = 0;
   if (pageText !== undefined) {
     const page = WHOLE_NUMBER.test(pageText) ? Number(pageText) : NaN;
@@ -104,7 +105,8 @@ function decodeCursor(text: string, sort: string, order: SortOrder): { value: st
   if (!Array.isArray(parsed) || parsed.length !== 4 || !parsed.every((part) => typeof part === 'string') || !UUID.test(parsed[3])) {
     throw badRequest("cursor must be a previous page's nextCursor");
   }
-  if (parsed[0] !== sort || parsed[1] !== order) throw badRequest(`cursor was made for sort=${parsed[0]}&order=${parsed[1]}: send the same sort and order with it`);
+  if (parsed[0] !== sort || parsed[1] !== order)
+    throw badRequest(`cursor was made for sort=${parsed[0]}&order=${parsed[1]}: send the same sort and order with it`);
   return { value: parsed[2], id: parsed[3].toLowerCase() };
 }
 

@@ -46,10 +46,9 @@ export class ProjectionRunner {
 
   async start(): Promise<void> {
     await ensureCheckpoints(this.dataSource.manager, this.projections);
-    const rows = await this.dataSource.query(
-      'SELECT coalesce(min(position), 0) AS p FROM projection_checkpoints WHERE name = ANY($1)',
-      [this.projections.map((p) => p.name)],
-    );
+    const rows = await this.dataSource.query('SELECT coalesce(min(position), 0) AS p FROM projection_checkpoints WHERE name = ANY($1)', [
+      this.projections.map((p) => p.name),
+    ]);
     this.processed = Number(rows[0].p);
     this.subscription = this.eventStore.subscribe({
       after: this.processed,
@@ -158,18 +157,13 @@ export class ProjectionRunner {
 }
 
 export async function ensureCheckpoints(manager: EntityManager, projections: readonly Projection[]): Promise<void> {
-  await manager.query(
-    'INSERT INTO projection_checkpoints (name, position) SELECT unnest($1::text[]), 0 ON CONFLICT (name) DO NOTHING',
-    [projections.map((p) => p.name)],
-  );
+  await manager.query('INSERT INTO projection_checkpoints (name, position) SELECT unnest($1::text[]), 0 ON CONFLICT (name) DO NOTHING', [
+    projections.map((p) => p.name),
+  ]);
 }
 
 /** Applies a batch to each projection past its checkpoint and moves the checkpoints, inside `manager`'s transaction. */
-export async function applyToProjections(
-  manager: EntityManager,
-  projections: readonly Projection[],
-  events: StoredEvent[],
-): Promise<void> {
+export async function applyToProjections(manager: EntityManager, projections: readonly Projection[], events: StoredEvent[]): Promise<void> {
   const rows: { name: string; position: string }[] = await manager.query(
     'SELECT name, position FROM projection_checkpoints WHERE name = ANY($1) ORDER BY name FOR UPDATE',
     [projections.map((p) => p.name)],
@@ -182,10 +176,7 @@ export async function applyToProjections(
     const relevant = events.filter((e) => e.position > checkpoint && projection.handles.includes(e.type));
     if (relevant.length > 0) await projection.apply(relevant, manager);
   }
-  await manager.query('UPDATE projection_checkpoints SET position = $1 WHERE name = ANY($2) AND position < $1', [
-    last,
-    projections.map((p) => p.name),
-  ]);
+  await manager.query('UPDATE projection_checkpoints SET position = $1 WHERE name = ANY($2) AND position < $1', [last, projections.map((p) => p.name)]);
 }
 
 /**

@@ -29,26 +29,47 @@ async function tasksSettingsKeysAndAdminEdits(app: TestApp, adminAgent: SignedIn
   const users = [await app.signUp(), await app.signUp(), await app.signUp()];
   let events = 3;
   for (const [u, { agent, user }] of users.entries()) {
-    const { body: keep } = await agent.post('/api/tasks').send({ title: `Task ${u}`, description: 'Why', priority: 'high' }).expect(201);
-    const { body: drop } = await agent.post('/api/tasks').send({ title: `Drop ${u}` }).expect(201);
-    await agent.patch(`/api/tasks/${keep.id}`).send({ title: `Done ${u}`, status: 'completed', completedAt: new Date().toISOString() }).expect(200);
+    const { body: keep } = await agent
+      .post('/api/tasks')
+      .send({ title: `Task ${u}`, description: 'Why', priority: 'high' })
+      .expect(201);
+    const { body: drop } = await agent
+      .post('/api/tasks')
+      .send({ title: `Drop ${u}` })
+      .expect(201);
+    await agent
+      .patch(`/api/tasks/${keep.id}`)
+      .send({ title: `Done ${u}`, status: 'completed', completedAt: new Date().toISOString() })
+      .expect(200);
     await agent.delete(`/api/tasks/${drop.id}`).expect(204);
     events += 6;
 
-    await agent.post('/api/settings').send({ key: 'batch_size', value: String(10 + u) }).expect(201);
-    await agent.post('/api/settings').send({ key: 'openai_api_key', value: `sk-replay-test-key-${u}abcd` }).expect(201);
+    await agent
+      .post('/api/settings')
+      .send({ key: 'batch_size', value: String(10 + u) })
+      .expect(201);
+    await agent
+      .post('/api/settings')
+      .send({ key: 'openai_api_key', value: `sk-replay-test-key-${u}abcd` })
+      .expect(201);
     events += 2;
     if (u === 1) {
       await agent.post('/api/settings/reset').expect(200);
       events += 1;
     }
 
-    const { body: key } = await agent.post('/api/api-keys').send({ name: `Key ${u}` }).expect(201);
+    const { body: key } = await agent
+      .post('/api/api-keys')
+      .send({ name: `Key ${u}` })
+      .expect(201);
     await agent.post('/api/api-keys').send({}).expect(201);
     await agent.delete(`/api/api-keys/${key.id}`).expect(204);
     events += 3;
 
-    await adminAgent.put(`/api/admin/users/${user.id}`).send({ firstName: u === 0 ? 'Renamed' : 'Test', planType: 'pro', subscriptionStatus: 'active' }).expect(200);
+    await adminAgent
+      .put(`/api/admin/users/${user.id}`)
+      .send({ firstName: u === 0 ? 'Renamed' : 'Test', planType: 'pro', subscriptionStatus: 'active' })
+      .expect(200);
     events += u === 0 ? 2 : 1;
   }
   return events;
@@ -76,18 +97,37 @@ async function aStripeSubscription(app: TestApp, stripe: StripeTestServer): Prom
  * Analyses, a failed analysis, comparisons with a changed source (and the review task its reaction opens) and a
  * bulk refresh, against the loopback fixture site. Returns what it recorded.
  */
-async function analysesTasksAndBulkRefresh(app: TestApp, agent: SignedIn['agent'], site: FixtureSite): Promise<{ events: number; items: number; tasks: number }> {
-  const { body: page } = await agent.post('/api/content-items').send({ title: 'Docs guide', url: `${site.url}/fresh` }).expect(201);
-  const { body: broken } = await agent.post('/api/content-items').send({ title: 'Gone', url: `${site.url}/missing` }).expect(201);
+async function analysesTasksAndBulkRefresh(
+  app: TestApp,
+  agent: SignedIn['agent'],
+  site: FixtureSite,
+): Promise<{ events: number; items: number; tasks: number }> {
+  const { body: page } = await agent
+    .post('/api/content-items')
+    .send({ title: 'Docs guide', url: `${site.url}/fresh` })
+    .expect(201);
+  const { body: broken } = await agent
+    .post('/api/content-items')
+    .send({ title: 'Gone', url: `${site.url}/missing` })
+    .expect(201);
   await agent.post(`/api/content-items/${page.id}/analyze`).expect(200);
   await agent.post(`/api/content-items/${broken.id}/analyze`).expect(422);
-  await agent.post(`/api/content-items/${page.id}/source-urls`).send({ url: `${site.url}/source/report` }).expect(201);
+  await agent
+    .post(`/api/content-items/${page.id}/source-urls`)
+    .send({ url: `${site.url}/source/report` })
+    .expect(201);
   await agent.post(`/api/content-items/${page.id}/compare`).expect(200);
-  site.setPage('/source/report', '<html lang="en"><head><title>Report</title></head><body><main><p>Revised: 64% of teams review quarterly.</p></main></body></html>');
+  site.setPage(
+    '/source/report',
+    '<html lang="en"><head><title>Report</title></head><body><main><p>Revised: 64% of teams review quarterly.</p></main></body></html>',
+  );
   await agent.post(`/api/content-items/${page.id}/compare`).expect(200);
-  const { body: job } = await agent.post('/api/content-items/bulk-analyze').send({ contentIds: [page.id, broken.id] }).expect(202);
+  const { body: job } = await agent
+    .post('/api/content-items/bulk-analyze')
+    .send({ contentIds: [page.id, broken.id] })
+    .expect(202);
   // The bulk job's analyses and the review task come from background work: wait for both.
-  for (const deadline = Date.now() + 15_000; ; ) {
+  for (const deadline = Date.now() + 15_000; ;) {
     const progress = (await agent.get(`/api/analysis-jobs/${job.jobId}`).expect(200)).body;
     const tasks = (await agent.get('/api/tasks').expect(200)).body;
     if (progress.status === 'completed' && tasks.some((t: { title: string }) => t.title.startsWith('Review changes in'))) break;
@@ -108,7 +148,10 @@ async function anEnterpriseTeam(app: TestApp, adminAgent: SignedIn['agent']): Pr
   const joined: SignedIn[] = [];
   for (const role of ['editor', 'viewer', 'auditor'] as const) {
     const invitee = role === 'auditor' ? null : await app.signUp();
-    const { body } = await owner.agent.post('/api/workspace/invitations').send({ email: invitee?.user.email ?? 'later@site-a.test', role }).expect(201);
+    const { body } = await owner.agent
+      .post('/api/workspace/invitations')
+      .send({ email: invitee?.user.email ?? 'later@site-a.test', role })
+      .expect(201);
     if (!invitee) continue;
     await invitee.agent.post(`/api/invitations/${body.link.slice(body.link.lastIndexOf('/') + 1)}/accept`).expect(200);
     joined.push(invitee);
@@ -151,14 +194,24 @@ describe('replaying the event log', () => {
           // Item 3 has no schedule of its own: its next check follows the workspace's settings below.
           .send({ title: `Item ${u}-${i}`, url: `https://site-a.test/${u}/${i}`, ...(i === 3 ? {} : { checkSchedule: { type: 'daily', time: '08:00' } }) })
           .expect(201);
-        await agent.post(`/api/content-items/${item.id}/source-urls`).send({ url: `https://source.site-b.test/${i}`, description: 'src' }).expect(201);
-        if (i % 2 === 0) await agent.patch(`/api/content-items/${item.id}`).send({ title: `Edited ${u}-${i}`, status: 'outdated', healthScore: 12.5 }).expect(200);
+        await agent
+          .post(`/api/content-items/${item.id}/source-urls`)
+          .send({ url: `https://source.site-b.test/${i}`, description: 'src' })
+          .expect(201);
+        if (i % 2 === 0)
+          await agent
+            .patch(`/api/content-items/${item.id}`)
+            .send({ title: `Edited ${u}-${i}`, status: 'outdated', healthScore: 12.5 })
+            .expect(200);
         if (i === 4) await agent.delete(`/api/content-items/${item.id}`).expect(204);
       }
       // Schedule settings move next checks: a zone and a default schedule, and a zone then reset.
       if (u === 0) {
         await agent.post('/api/settings').send({ key: 'timezone', value: 'Europe/Berlin' }).expect(201);
-        await agent.post('/api/settings').send({ key: 'analysis_schedule', value: JSON.stringify({ type: 'daily', time: '07:00' }) }).expect(201);
+        await agent
+          .post('/api/settings')
+          .send({ key: 'analysis_schedule', value: JSON.stringify({ type: 'daily', time: '07:00' }) })
+          .expect(201);
       }
       if (u === 1) {
         await agent.post('/api/settings').send({ key: 'timezone', value: 'America/New_York' }).expect(201);
@@ -172,7 +225,10 @@ describe('replaying the event log', () => {
     await admin!.delete(`/api/notification-channels/${hook.id}`).expect(204);
     // Re-synced sitemaps: one kept (its 2 pages registered, subscribed and synced), one removed.
     await admin!.post('/api/content-items/import-sitemap').send({ url: sitemapSite.indexUrl, resync: 'daily' }).expect(200);
-    await admin!.post('/api/content-items/import-sitemap').send({ url: `${sitemapSite.url}/sitemap-1.xml.gz`, resync: 'weekly' }).expect(200);
+    await admin!
+      .post('/api/content-items/import-sitemap')
+      .send({ url: `${sitemapSite.url}/sitemap-1.xml.gz`, resync: 'weekly' })
+      .expect(200);
     const [, removedSitemap] = (await admin!.get('/api/sitemaps').expect(200)).body;
     await admin!.delete(`/api/sitemaps/${removedSitemap.id}`).expect(204);
     const sitemapEvents = 2 + 2 + 2 + 1;
@@ -182,17 +238,43 @@ describe('replaying the event log', () => {
     const teamEvents = await anEnterpriseTeam(app, admin!);
     const live = await snapshot(app);
     // Each feature module declares its read models: all of them are found, none twice.
-    expect(projectionTables(app.running.dataSource, app.running.projections).sort()).toEqual(['analysis_jobs', 'api_keys', 'billing_accounts', 'content_item_counts', 'content_items', 'health_history', 'notification_channels', 'report_days', 'report_items', 'settings', 'sitemap_subscriptions', 'source_snapshots', 'tasks', 'usage_by_month', 'users', 'workspace_invitations', 'workspace_members', 'workspace_schedules']);
+    expect(projectionTables(app.running.dataSource, app.running.projections).sort()).toEqual([
+      'analysis_jobs',
+      'api_keys',
+      'billing_accounts',
+      'content_item_counts',
+      'content_items',
+      'health_history',
+      'notification_channels',
+      'report_days',
+      'report_items',
+      'settings',
+      'sitemap_subscriptions',
+      'source_snapshots',
+      'tasks',
+      'usage_by_month',
+      'users',
+      'workspace_invitations',
+      'workspace_members',
+      'workspace_schedules',
+    ]);
     expect(live.notification_channels).toEqual([expect.objectContaining({ type: 'email', events: ['check_failed', 'weekly_digest'] })]);
     expect(live.content_items).toHaveLength(12 + 2 + analysed.items);
-    expect(live.sitemap_subscriptions).toEqual([expect.objectContaining({ url: sitemapSite.indexUrl, resync: 'daily', last_result: expect.objectContaining({ created: 2 }) })]);
+    expect(live.sitemap_subscriptions).toEqual([
+      expect.objectContaining({ url: sitemapSite.indexUrl, resync: 'daily', last_result: expect.objectContaining({ created: 2 }) }),
+    ]);
     expect(live.users).toHaveLength(10);
     expect(live.billing_accounts).toHaveLength(10);
     // Every account owns its own workspace; the Enterprise owner's has an editor besides.
     expect(live.workspace_members).toHaveLength(11);
     expect(live.workspace_invitations).toHaveLength(3);
     expect(live.billing_accounts.filter((a) => a.subscription_status === 'past_due')).toEqual([
-      expect.objectContaining({ plan_type: 'pro', cancel_at_period_end: true, past_due_since: expect.any(String), stripe_subscription_id: expect.stringMatching(/^sub_/) }),
+      expect.objectContaining({
+        plan_type: 'pro',
+        cancel_at_period_end: true,
+        past_due_since: expect.any(String),
+        stripe_subscription_id: expect.stringMatching(/^sub_/),
+      }),
     ]);
     // The reports keep deleted items (for earlier ranges); the live ones are the content table's.
     expect(live.report_items.filter((r) => r.deleted_at === null)).toHaveLength(live.content_items.length);
@@ -234,29 +316,60 @@ describe('replaying the event log', () => {
     // finish at the earlier one, so its read model must be replayed in position order.
     const { agent, user } = await app.signUp();
     const ids: string[] = [];
-    for (const n of [1, 2]) ids.push((await agent.post('/api/content-items').send({ title: `Order ${n}`, url: `https://replay-order.invalid/${n}` }).expect(201)).body.id);
+    for (const n of [1, 2])
+      ids.push(
+        (
+          await agent
+            .post('/api/content-items')
+            .send({ title: `Order ${n}`, url: `https://replay-order.invalid/${n}` })
+            .expect(201)
+        ).body.id,
+      );
     const [first, second] = ids.sort();
     const jobId = randomUUID();
-    const metadata = (minute: number) => ({ workspaceId: user.workspaceId, actorId: user.id, occurredAt: new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString(), schemaVersion: 1 });
+    const metadata = (minute: number) => ({
+      workspaceId: user.workspaceId,
+      actorId: user.id,
+      occurredAt: new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString(),
+      schemaVersion: 1,
+    });
     const analysis = { healthScore: 70, freshness: 70, seoScore: 70, readability: 70, summary: 'Fine', issues: [], recommendations: [] };
     const analysed = (contentId: string, minute: number) => ({
       type: 'ContentAnalyzed',
-      data: { contentId, jobId, analysis, status: 'fresh', analyser: 'local', model: null, usage: null, page: { finalUrl: `https://replay-order.invalid/${contentId}`, httpStatus: 200, title: null, wordCount: 10, lastModified: null } },
+      data: {
+        contentId,
+        jobId,
+        analysis,
+        status: 'fresh',
+        analyser: 'local',
+        model: null,
+        usage: null,
+        page: { finalUrl: `https://replay-order.invalid/${contentId}`, httpStatus: 200, title: null, wordCount: 10, lastModified: null },
+      },
       metadata: metadata(minute),
     });
     const pool = testPool({ connectionString: app.databaseUrl, max: 2 });
     try {
       const store = new PostgresEventStore(pool, app.databaseUrl);
       // No content ids listed: the bulk job's reaction has nothing to enqueue.
-      await store.append(`analysis-job-${jobId}`, [{ type: 'BulkAnalysisRequested', data: { jobId, workspaceId: user.workspaceId, contentIds: [], total: 2 }, metadata: metadata(0) }], 0);
+      await store.append(
+        `analysis-job-${jobId}`,
+        [{ type: 'BulkAnalysisRequested', data: { jobId, workspaceId: user.workspaceId, contentIds: [], total: 2 }, metadata: metadata(0) }],
+        0,
+      );
       await store.append(`content-${second}`, [analysed(second, 1)], 1);
       await store.append(`content-${first}`, [analysed(first, 2)], 1);
       const { position: head } = await store.append(`content-${second}`, [analysed(second, 3)], 2);
       expect(await app.running.app.get(ProjectionRunner).waitFor(head, 30_000)).toBe(true);
       const live = await snapshot(app);
-      expect(live.analysis_jobs.find((job) => job.id === jobId)).toEqual(expect.objectContaining({ done: 3, failed: 0, finished_at: new Date(metadata(2).occurredAt) }));
+      expect(live.analysis_jobs.find((job) => job.id === jobId)).toEqual(
+        expect.objectContaining({ done: 3, failed: 0, finished_at: new Date(metadata(2).occurredAt) }),
+      );
       const names = app.running.projections.map((p) => p.name);
-      const checkpoints = async () => (await app.running.dataSource.query('SELECT DISTINCT position FROM projection_checkpoints WHERE name = ANY($1)', [names])).map((r: { position: string }) => Number(r.position));
+      const checkpoints = async () =>
+        (await app.running.dataSource.query('SELECT DISTINCT position FROM projection_checkpoints WHERE name = ANY($1)', [names])).map(
+          (r: { position: string }) => Number(r.position),
+        );
 
       await replayAll(app.running.dataSource, store, app.running.projections, { events: 2, bytes: 1 });
       expect(await snapshot(app)).toEqual(live);
@@ -282,11 +395,22 @@ describe('replaying the event log', () => {
     const metadata = { workspaceId: user.workspaceId, actorId: user.id, occurredAt: new Date().toISOString(), schemaVersion: 1 };
     const analysed = Array.from({ length: 7_000 }, () => ({
       type: 'ContentAnalyzed',
-      data: { contentId: item.id, analysis, status: 'fresh', analyser: 'local', model: null, usage: null, page: { finalUrl: 'https://site-a.test/often', httpStatus: 200, title: null, wordCount: 10, lastModified: null } },
+      data: {
+        contentId: item.id,
+        analysis,
+        status: 'fresh',
+        analyser: 'local',
+        model: null,
+        usage: null,
+        page: { finalUrl: 'https://site-a.test/often', httpStatus: 200, title: null, wordCount: 10, lastModified: null },
+      },
       metadata,
     }));
     const pool = testPool({ connectionString: app.databaseUrl, max: 2 });
-    const indexes = () => app.running.dataSource.query(`SELECT tablename, indexdef FROM pg_indexes WHERE tablename = ANY($1) ORDER BY indexname`, [projectionTables(app.running.dataSource, app.running.projections)]);
+    const indexes = () =>
+      app.running.dataSource.query(`SELECT tablename, indexdef FROM pg_indexes WHERE tablename = ANY($1) ORDER BY indexname`, [
+        projectionTables(app.running.dataSource, app.running.projections),
+      ]);
     try {
       const store = new PostgresEventStore(pool, app.databaseUrl);
       const { position } = await store.append(`content-${item.id}`, analysed, 1);

@@ -60,12 +60,7 @@ function readsForReplay(store: EventStore): store is ReplayStore {
  * stream for the others (most of the log: an item's content, report, history rows). Then every checkpoint moves
  * to that head, and the live runner goes on from there with what was appended meanwhile.
  */
-async function replayInTwoPasses(
-  manager: EntityManager,
-  store: ReplayStore,
-  projections: readonly Projection[],
-  pageSize: number,
-): Promise<number> {
+async function replayInTwoPasses(manager: EntityManager, store: ReplayStore, projections: readonly Projection[], pageSize: number): Promise<number> {
   const head = await store.headPosition();
   const byStream = projections.filter((p) => p.replayOrder === 'stream');
   const byPosition = projections.filter((p) => p.replayOrder !== 'stream');
@@ -75,12 +70,7 @@ async function replayInTwoPasses(
   return store.countUpTo(head);
 }
 
-async function replayPass(
-  manager: EntityManager,
-  store: ReplayStore,
-  projections: readonly Projection[],
-  read: Omit<ReplayRead, 'types'>,
-): Promise<void> {
+async function replayPass(manager: EntityManager, store: ReplayStore, projections: readonly Projection[], read: Omit<ReplayRead, 'types'>): Promise<void> {
   const types = [...new Set(projections.flatMap((p) => p.handles))];
   if (types.length === 0) return;
   for await (const events of store.readForReplay({ ...read, types, trim: trimmed(projections, types) })) {
@@ -100,9 +90,14 @@ function trimmed(projections: readonly Projection[], types: readonly string[]): 
 }
 
 /** The whole log in position order, as the live runner applies it, page by page with the checkpoints. */
-async function replayByPosition(manager: EntityManager, store: EventStore, projections: readonly Projection[], batch: { events: number; bytes: number }): Promise<number> {
+async function replayByPosition(
+  manager: EntityManager,
+  store: EventStore,
+  projections: readonly Projection[],
+  batch: { events: number; bytes: number },
+): Promise<number> {
   let count = 0;
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const events = await store.readAll(after, batch.events, batch.bytes);
     if (events.length === 0) break;
     await applyToProjections(manager, projections, events);

@@ -84,7 +84,6 @@ export class RowBatch<Row extends ObjectLiteral & { id: string }> {
     }
     return row as Row;
   }
-
 }
 
 /**
@@ -92,11 +91,22 @@ export class RowBatch<Row extends ObjectLiteral & { id: string }> {
  * need a bind parameter per value, and PostgreSQL takes at most 65,535 (a replay batch holds tens of thousands
  * of analyses). Rows already there are left as they are.
  */
-export async function insertRows<Row extends ObjectLiteral>(manager: EntityManager, entity: EntityTarget<Row>, rows: readonly Row[], chunkSize = 2000): Promise<void> {
+export async function insertRows<Row extends ObjectLiteral>(
+  manager: EntityManager,
+  entity: EntityTarget<Row>,
+  rows: readonly Row[],
+  chunkSize = 2000,
+): Promise<void> {
   await writeRows(manager, manager.connection.getMetadata(entity), rows, 'ON CONFLICT DO NOTHING', chunkSize);
 }
 
-async function writeRows(manager: EntityManager, metadata: EntityMetadata, rows: readonly ObjectLiteral[], onConflict: string, chunkSize: number): Promise<void> {
+async function writeRows(
+  manager: EntityManager,
+  metadata: EntityMetadata,
+  rows: readonly ObjectLiteral[],
+  onConflict: string,
+  chunkSize: number,
+): Promise<void> {
   const table = quote(metadata.tableName);
   const columns = metadata.columns.map((c) => quote(c.databaseName)).join(', ');
   for (let i = 0; i < rows.length; i += chunkSize) {

@@ -41,7 +41,13 @@ describe('secrets stay out of events, logs and responses, and survive replay', (
     const agent = app.anonymous();
     keep(await agent.post('/api/auth/signup').send({ email, password: PASSWORD }).expect(201));
     keep(await app.anonymous().post('/api/auth/signin').send({ email, password: PASSWORD }).expect(200));
-    keep(await app.anonymous().post('/api/auth/signin').send({ email, password: `${PASSWORD}-wrong` }).expect(401));
+    keep(
+      await app
+        .anonymous()
+        .post('/api/auth/signin')
+        .send({ email, password: `${PASSWORD}-wrong` })
+        .expect(401),
+    );
     keep(await agent.post('/api/settings').send({ key: 'openai_api_key', value: AI_KEY }).expect(201));
     keep(await agent.get('/api/settings').expect(200));
     // The one reply that shows an API key is the one that issues it, once, to its owner.
@@ -56,7 +62,9 @@ describe('secrets stay out of events, logs and responses, and survive replay', (
     const [{ hash }] = await app.running.dataSource.query('SELECT password_hash AS hash FROM user_credentials WHERE email = $1', [email]);
     const secrets = { password: PASSWORD, aiKey: AI_KEY, apiKey, passwordHash: hash as string };
 
-    const events: Array<{ data: string; metadata: string }> = await app.running.dataSource.query('SELECT data::text AS data, metadata::text AS metadata FROM events');
+    const events: Array<{ data: string; metadata: string }> = await app.running.dataSource.query(
+      'SELECT data::text AS data, metadata::text AS metadata FROM events',
+    );
     expect(events.length).toBeGreaterThanOrEqual(3);
     const eventText = events.map((e) => e.data + e.metadata).join('\n');
     const responseText = responses.map((r) => JSON.stringify(r.headers) + r.text).join('\n');

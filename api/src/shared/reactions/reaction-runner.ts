@@ -30,10 +30,10 @@ export class ReactionRunner {
   async register(): Promise<void> {
     if (this.reactions.length === 0) return;
     const head = await this.eventStore.headPosition();
-    await this.dataSource.query(
-      'INSERT INTO projection_checkpoints (name, position) SELECT unnest($1::text[]), $2 ON CONFLICT (name) DO NOTHING',
-      [this.reactions.map(checkpointName), head],
-    );
+    await this.dataSource.query('INSERT INTO projection_checkpoints (name, position) SELECT unnest($1::text[]), $2 ON CONFLICT (name) DO NOTHING', [
+      this.reactions.map(checkpointName),
+      head,
+    ]);
   }
 
   async start(): Promise<void> {

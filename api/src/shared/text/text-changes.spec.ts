@@ -62,9 +62,13 @@ describe('diffSummary', () => {
 
   it('reports a one-paragraph insertion into a long, stored-cut source as one paragraph added, in words', () => {
     // 435 paragraphs of about 130 characters: the stored text is cut at 50,000 characters, the new one too.
-    const paragraphs = Array.from({ length: 435 }, (_, i) => `Paragraph ${i} of the survey reports how teams review their documentation pages, links and screenshots each quarter.`);
+    const paragraphs = Array.from(
+      { length: 435 },
+      (_, i) => `Paragraph ${i} of the survey reports how teams review their documentation pages, links and screenshots each quarter.`,
+    );
     const previous = cutSourceText(paragraphs.join('\n\n'));
-    const inserted = 'A new finding this year: most teams now check their links every week, and they fix broken ones before readers find them, which takes a few minutes.';
+    const inserted =
+      'A new finding this year: most teams now check their links every week, and they fix broken ones before readers find them, which takes a few minutes.';
     const full = [...paragraphs.slice(0, 100), inserted, ...paragraphs.slice(100)].join('\n\n');
     expect(previous.length).toBeLessThanOrEqual(50_000);
     expect(full.length).toBeGreaterThan(50_000);

@@ -47,8 +47,7 @@ function diffParagraphs(before: string[], after: string[]): Op[] {
     const table = new Uint32Array((n + 1) * (m + 1));
     for (let i = n - 1; i >= 0; i--)
       for (let j = m - 1; j >= 0; j--)
-        table[i * (m + 1) + j] =
-          am[i] === bm[j] ? table[(i + 1) * (m + 1) + j + 1] + 1 : Math.max(table[(i + 1) * (m + 1) + j], table[i * (m + 1) + j + 1]);
+        table[i * (m + 1) + j] = am[i] === bm[j] ? table[(i + 1) * (m + 1) + j + 1] + 1 : Math.max(table[(i + 1) * (m + 1) + j], table[i * (m + 1) + j + 1]);
     let i = 0;
     let j = 0;
     while (i < n || j < m) {

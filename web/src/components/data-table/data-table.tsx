@@ -104,7 +104,12 @@ export function DataTable<Row extends { id: string }>({
         <TableRow>
           {select && (
             <TableHead className="w-10">
-              <Checkbox aria-label="Select all" checked={select.allState} disabled={shown.length === 0} onCheckedChange={(on) => select.toggleAll(on === true)} />
+              <Checkbox
+                aria-label="Select all"
+                checked={select.allState}
+                disabled={shown.length === 0}
+                onCheckedChange={(on) => select.toggleAll(on === true)}
+              />
             </TableHead>
           )}
           {columns.map((column) => (
@@ -188,7 +193,9 @@ function VirtualRows<Row extends { id: string }>({
   return (
     <>
       {before > 0 && <SpacerRow height={before} columnCount={columnCount} />}
-      {items.map((item) => renderRow(rows[item.index], { ref: virtualizer.measureElement, 'data-index': item.index } as React.HTMLAttributes<HTMLTableRowElement>))}
+      {items.map((item) =>
+        renderRow(rows[item.index], { ref: virtualizer.measureElement, 'data-index': item.index } as React.HTMLAttributes<HTMLTableRowElement>),
+      )}
       {after > 0 && <SpacerRow height={after} columnCount={columnCount} />}
     </>
   );

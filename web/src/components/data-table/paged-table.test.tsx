@@ -35,7 +35,11 @@ function Fruits() {
   );
 }
 
-const names = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent);
+const names = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0].textContent);
 
 function renderFruits() {
   const server = mockFetch({
@@ -80,7 +84,11 @@ describe('a paged table (usePagedList, DataTable, DataTableFooter)', () => {
     expect(screen.getByText('Showing 1 of 1 results')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Page 1' })).toBeInTheDocument();
     // Debounced: one request for the words typed, not one per key.
-    expect(requestsTo('GET', '/api/fruits').filter((call) => call.query.has('q')).map((call) => call.query.get('q'))).toEqual(['fruit a']);
+    expect(
+      requestsTo('GET', '/api/fruits')
+        .filter((call) => call.query.has('q'))
+        .map((call) => call.query.get('q')),
+    ).toEqual(['fruit a']);
 
     await user.clear(screen.getByRole('searchbox', { name: 'Search fruit' }));
     await choose(user, 'Colour filter', 'Green');

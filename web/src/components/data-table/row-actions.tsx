@@ -31,7 +31,17 @@ export function RowActions({ actions, menuLabel }: RowActionsProps) {
   const buttons = (
     <div className={menuLabel ? 'hidden justify-end gap-0.5 xl:flex' : 'flex justify-end gap-1'}>
       {actions.map(({ label, icon: Icon, onClick, title, disabled, busy }) => (
-        <Button key={label} variant="ghost" size="icon" className={menuLabel ? 'h-8 w-8' : undefined} aria-label={label} title={title} disabled={disabled} aria-busy={busy || undefined} onClick={onClick}>
+        <Button
+          key={label}
+          variant="ghost"
+          size="icon"
+          className={menuLabel ? 'h-8 w-8' : undefined}
+          aria-label={label}
+          title={title}
+          disabled={disabled}
+          aria-busy={busy || undefined}
+          onClick={onClick}
+        >
           {busy ? <Loader2 className="animate-spin" /> : <Icon />}
         </Button>
       ))}

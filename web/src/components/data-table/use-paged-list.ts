@@ -55,7 +55,14 @@ interface PagedListOptions {
 }
 
 /** The query string of one page request, its parameters in a fixed order so that equal requests share a cache entry. */
-export function pageParams(request: { limit: number; cursor?: string; q?: string; sort?: string; order?: SortOrder; filters?: Record<string, string> }): URLSearchParams {
+export function pageParams(request: {
+  limit: number;
+  cursor?: string;
+  q?: string;
+  sort?: string;
+  order?: SortOrder;
+  filters?: Record<string, string>;
+}): URLSearchParams {
   const params = new URLSearchParams({ limit: String(request.limit) });
   if (request.cursor) params.set('cursor', request.cursor);
   if (request.q) params.set('q', request.q);
@@ -95,7 +102,14 @@ const NO_FILTERS: ServerFilter[] = [];
  * back shows exactly the page seen before; a new search, filter or sort starts again at page 1. The previous page
  * stays on screen while the next one loads, so paging never flashes an empty table.
  */
-export function usePagedList<Row, Sort extends string = string>({ queryKey, path, filters = NO_FILTERS, fixedParams, limit = DEFAULT_PAGE_LIMIT, staleTime }: PagedListOptions) {
+export function usePagedList<Row, Sort extends string = string>({
+  queryKey,
+  path,
+  filters = NO_FILTERS,
+  fixedParams,
+  limit = DEFAULT_PAGE_LIMIT,
+  staleTime,
+}: PagedListOptions) {
   const [searchText, setSearchText] = useState('');
   // One state for the question and the pages walked through its answer: whatever changes the question starts again
   // at the first page in the same update (another question's cursors mean nothing). cursors[i] opens page i + 1.

@@ -19,8 +19,17 @@ export interface TableFilter<Row> {
  * A filter by the value of one field, its choices in the order given:
  * `valueFilter('Status filter', 'All Status', { fresh: 'Fresh', ... }, (item) => item.status)`.
  */
-export function valueFilter<Row, V extends string>(label: string, allLabel: string, labels: Partial<Record<V, string>>, valueOf: (row: Row) => V): TableFilter<Row> {
-  const options = (Object.entries(labels) as [V, string][]).map(([value, optionLabel]) => ({ value, label: optionLabel, matches: (row: Row) => valueOf(row) === value }));
+export function valueFilter<Row, V extends string>(
+  label: string,
+  allLabel: string,
+  labels: Partial<Record<V, string>>,
+  valueOf: (row: Row) => V,
+): TableFilter<Row> {
+  const options = (Object.entries(labels) as [V, string][]).map(([value, optionLabel]) => ({
+    value,
+    label: optionLabel,
+    matches: (row: Row) => valueOf(row) === value,
+  }));
   return { label, allLabel, options };
 }
 
@@ -39,7 +48,10 @@ function matchesSearch(search: string, fields: (string | null | undefined)[]): b
  * and change them. `searchIn` names the fields the search looks at; `filters` should be defined once, outside
  * the component.
  */
-export function useTableFilters<Row>(rows: Row[], { searchIn, filters = NO_FILTERS }: { searchIn: (row: Row) => (string | null | undefined)[]; filters?: TableFilter<Row>[] }) {
+export function useTableFilters<Row>(
+  rows: Row[],
+  { searchIn, filters = NO_FILTERS }: { searchIn: (row: Row) => (string | null | undefined)[]; filters?: TableFilter<Row>[] },
+) {
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<string[]>(() => filters.map(() => ALL));
 

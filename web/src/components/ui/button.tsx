@@ -31,18 +31,16 @@ interface ButtonProps extends React.ButtonHTMLAttributes<HTMLButtonElement>, Var
   asChild?: boolean;
 }
 
-export const Button = React.forwardRef<HTMLButtonElement, ButtonProps>(
-  ({ className, variant, size, asChild = false, type, ...props }, ref) => {
-    const Comp = asChild ? Slot.Root : 'button';
-    return (
-      <Comp
-        ref={ref}
-        // A plain <button> inside a form would submit it; only submit when asked to.
-        type={asChild ? undefined : (type ?? 'button')}
-        className={cn(buttonVariants({ variant, size }), className)}
-        {...props}
-      />
-    );
-  },
-);
+export const Button = React.forwardRef<HTMLButtonElement, ButtonProps>(({ className, variant, size, asChild = false, type, ...props }, ref) => {
+  const Comp = asChild ? Slot.Root : 'button';
+  return (
+    <Comp
+      ref={ref}
+      // A plain <button> inside a form would submit it; only submit when asked to.
+      type={asChild ? undefined : (type ?? 'button')}
+      className={cn(buttonVariants({ variant, size }), className)}
+      {...props}
+    />
+  );
+});
 Button.displayName = 'Button';

@@ -7,14 +7,7 @@ import { cn } from '@/lib/utils';
 export const Dialog = D.Root;
 export const DialogClose = D.Close;
 
-export function DialogContent({
-  className,
-  children,
-  onOpenAutoFocus,
-  onCloseAutoFocus,
-  onEscapeKeyDown,
-  ...props
-}: React.ComponentProps<typeof D.Content>) {
+export function DialogContent({ className, children, onOpenAutoFocus, onCloseAutoFocus, onEscapeKeyDown, ...props }: React.ComponentProps<typeof D.Content>) {
   // Radix returns the focus to a DialogTrigger only; most dialogs here are opened from a page's state (a row's
   // View button, a menu), so the control that had the focus when the dialog appeared gets it back on close.
   // It is noted as the content opens (before the focus moves in): the component itself stays mounted while closed

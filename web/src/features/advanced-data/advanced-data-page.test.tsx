@@ -18,19 +18,33 @@ const analysis: Analysis = {
   issues: [{ type: 'stale', message: 'The prices are from last year', severity: 'error' }],
   recommendations: [{ type: 'update', message: 'Update the prices', priority: 'high' }],
 };
-const withIssues = anItem({ title: 'Pricing Guide', url: 'https://example.com/pricing', contentType: 'blog_post', healthScore: 64, analysis, content: 'x'.repeat(3000), lastAnalyzed: '2026-03-01T10:00:00.000Z' });
+const withIssues = anItem({
+  title: 'Pricing Guide',
+  url: 'https://example.com/pricing',
+  contentType: 'blog_post',
+  healthScore: 64,
+  analysis,
+  content: 'x'.repeat(3000),
+  lastAnalyzed: '2026-03-01T10:00:00.000Z',
+});
 const clean = anItem({ title: 'About Us', url: 'https://example.com/about', healthScore: 92, analysis: { ...analysis, healthScore: 92, issues: [] } });
 const fresh = anItem({ title: 'New Page', url: 'https://example.com/NEW', healthScore: 0, analysis: null, content: null, createdAt: '' });
 const items = [withIssues, clean, fresh];
 
-const titles = () => screen.getAllByRole('row').slice(1).map((row) => within(row).queryAllByRole('cell')[0]?.querySelector('.font-medium')?.textContent);
+const titles = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).queryAllByRole('cell')[0]?.querySelector('.font-medium')?.textContent);
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('AdvancedDataPage', () => {
   it("shows 'Loading...' until the items arrive, then the Advanced Data columns", async () => {
     let reply!: (value: { body: unknown }) => void;
-    const { requestsTo } = mockFetch({ 'GET /api/content-items': (call) => new Promise((resolve) => (reply = (r) => resolve({ ...r, ...contentListReply(items)(call) }))) });
+    const { requestsTo } = mockFetch({
+      'GET /api/content-items': (call) => new Promise((resolve) => (reply = (r) => resolve({ ...r, ...contentListReply(items)(call) }))),
+    });
     await renderWithProviders(<AdvancedDataPage />);
     expect(screen.getByRole('heading', { name: 'Advanced Data' })).toBeInTheDocument();
     expect(screen.getByText('Detailed content data and analysis results')).toBeInTheDocument();
@@ -40,7 +54,14 @@ describe('AdvancedDataPage', () => {
     expect(screen.getByText('Showing 3 of 3 results')).toBeInTheDocument();
     // Pages of 200, the most the API gives; never the whole list.
     expect(requestsTo('GET', '/api/content-items').map((call) => call.path)).toEqual(['/api/content-items?limit=200']);
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Content', 'Type', 'Analysis Status', 'Health Score', 'Data Size', 'Actions']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Content',
+      'Type',
+      'Analysis Status',
+      'Health Score',
+      'Data Size',
+      'Actions',
+    ]);
     const pricing = within(screen.getByRole('row', { name: /Pricing Guide/ }));
     expect(pricing.getByText('blog post')).toBeInTheDocument();
     expect(pricing.getByText('Analyzed')).toBeInTheDocument();
@@ -104,7 +125,7 @@ describe('AdvancedDataPage', () => {
     expect(await navigator.clipboard.readText()).toBe(JSON.stringify(withIssues, null, 2));
   });
 
-  it("says what is missing for an item that was never analysed", async () => {
+  it('says what is missing for an item that was never analysed', async () => {
     mockFetch({ 'GET /api/content-items': contentListReply(items) });
     await renderWithProviders(<AdvancedDataPage />);
     const user = setupUser();

@@ -90,7 +90,12 @@ function columns(onView: (item: ContentItem) => void): DataTableColumn<ContentIt
  * 200 (a long page renders only the rows in view), and the export of every item.
  */
 export function AdvancedDataPage() {
-  const list = usePagedList<ContentItem, ContentSort>({ queryKey: CONTENT_PAGES_KEY, path: CONTENT_LIST_PATH, filters: ADVANCED_DATA_FILTERS, limit: MAX_PAGE_LIMIT });
+  const list = usePagedList<ContentItem, ContentSort>({
+    queryKey: CONTENT_PAGES_KEY,
+    path: CONTENT_LIST_PATH,
+    filters: ADVANCED_DATA_FILTERS,
+    limit: MAX_PAGE_LIMIT,
+  });
   const [viewedId, setViewedId] = useState<string | null>(null);
   const viewed = viewedId ? list.rows.find((item) => item.id === viewedId) : undefined;
   const exportAs = (format: ExportFormat) => downloadFrom(contentExportPath(format));

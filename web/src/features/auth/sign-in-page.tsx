@@ -85,14 +85,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (user: User) => Promise
     >
       <FormError error={mutation.error} />
       <Field label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-      <Field
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
+      <Field label="Password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
       <Button type="submit" disabled={mutation.isPending}>
         {mutation.isPending ? 'Signing in...' : 'Sign In'}
       </Button>

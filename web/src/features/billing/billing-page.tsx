@@ -134,7 +134,9 @@ function QuickActions({ subscription, enabled, canCancel }: { subscription: Subs
             <Link to="/subscribe">Upgrade Plan</Link>
           </Button>
         )}
-        {!enabled && <p className="text-sm text-muted-foreground">Payments are not configured on this server. An administrator assigns plans on the Users screen.</p>}
+        {!enabled && (
+          <p className="text-sm text-muted-foreground">Payments are not configured on this server. An administrator assigns plans on the Users screen.</p>
+        )}
         {canCancel && (
           <Button variant="outline" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
             {cancel.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <XCircle aria-hidden />}
@@ -177,7 +179,13 @@ const INVOICE_COLUMNS: DataTableColumn<Invoice>[] = [
           </a>
         )}
         {invoice.invoicePdf && (
-          <a className="underline" href={invoice.invoicePdf} target="_blank" rel="noreferrer" aria-label={`Download invoice ${invoice.number ?? invoice.id} as PDF`}>
+          <a
+            className="underline"
+            href={invoice.invoicePdf}
+            target="_blank"
+            rel="noreferrer"
+            aria-label={`Download invoice ${invoice.number ?? invoice.id} as PDF`}
+          >
             PDF
           </a>
         )}

@@ -40,7 +40,8 @@ export const planUsageQueryOptions = () =>
   });
 
 export const billingApi = {
-  createSubscription: (priceId: PaidPriceId) => api.post<CreateSubscriptionResponse>('/api/create-subscription', { priceId } satisfies CreateSubscriptionRequest),
+  createSubscription: (priceId: PaidPriceId) =>
+    api.post<CreateSubscriptionResponse>('/api/create-subscription', { priceId } satisfies CreateSubscriptionRequest),
   cancel: () => api.post<SubscriptionStatusResponse>('/api/cancel-subscription'),
   resume: () => api.post<SubscriptionStatusResponse>('/api/resume-subscription'),
   billingPortal: () => api.post<BillingPortalResponse>('/api/billing-portal'),

@@ -10,9 +10,7 @@ describe('analysis rule texts', () => {
       fresh:
         'Health score 70 or more, the page is not older than the freshness threshold, no source changed since it was last updated, and no past year reads as current on a page older than half the freshness threshold.',
     });
-    expect(FRESHNESS_THRESHOLD_NOTE).toBe(
-      "The freshness threshold is set in Settings (180 days by default); a page's age counts from its last modification.",
-    );
+    expect(FRESHNESS_THRESHOLD_NOTE).toBe("The freshness threshold is set in Settings (180 days by default); a page's age counts from its last modification.");
   });
 
   it('words the health score formula and its error cap', () => {

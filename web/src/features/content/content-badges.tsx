@@ -28,13 +28,7 @@ export function HealthBar({ score, className }: { score: number; className?: str
   const percent = Math.round(score);
   return (
     <div className={cn('flex items-center gap-2', className)}>
-      <Progress
-        value={percent}
-        aria-label={`Health score ${percent}%`}
-        data-band={band}
-        className="h-2 w-20"
-        indicatorClassName={HEALTH_BAR_CLASS[band]}
-      />
+      <Progress value={percent} aria-label={`Health score ${percent}%`} data-band={band} className="h-2 w-20" indicatorClassName={HEALTH_BAR_CLASS[band]} />
       <span className="text-sm tabular-nums">{percent}%</span>
     </div>
   );

@@ -16,8 +16,24 @@ type Handlers = Parameters<typeof mockFetch>[0];
 
 const items: ContentItem[] = [
   anItem({ id: 'a', title: 'Pricing', url: 'https://shop.example.com/Pricing-Plans', contentType: 'product', status: 'fresh', healthScore: 92 }),
-  anItem({ id: 'b', title: 'Launch notes', url: 'https://example.com/blog/launch', contentType: 'blog_post', status: 'needs_update', healthScore: 65, lastUpdated: '2025-03-04T12:00:00.000Z' }),
-  anItem({ id: 'c', title: 'About us', url: 'https://example.com/about', contentType: 'page', status: 'outdated', healthScore: 12, checkSchedule: { type: 'daily', time: '07:30' } }),
+  anItem({
+    id: 'b',
+    title: 'Launch notes',
+    url: 'https://example.com/blog/launch',
+    contentType: 'blog_post',
+    status: 'needs_update',
+    healthScore: 65,
+    lastUpdated: '2025-03-04T12:00:00.000Z',
+  }),
+  anItem({
+    id: 'c',
+    title: 'About us',
+    url: 'https://example.com/about',
+    contentType: 'page',
+    status: 'outdated',
+    healthScore: 12,
+    checkSchedule: { type: 'daily', time: '07:30' },
+  }),
 ];
 
 async function renderPage(list: ContentItem[] = items, user = aUser(), handlers: Handlers = {}, queryData: [QueryKey, unknown][] = []) {
@@ -146,7 +162,7 @@ describe('ContentPage', () => {
   it.each([
     [1024, ['Select all', 'Title', 'Health Score', 'Actions']],
     [390, ['Select all', 'Title', 'Actions']],
-  ])('in a %i px window stacks the columns that do not fit under the title, keeping every row\'s actions', async (width, headers) => {
+  ])("in a %i px window stacks the columns that do not fit under the title, keeping every row's actions", async (width, headers) => {
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: width >= Number(/min-width: (\d+)px/.exec(query)![1]),
       addEventListener: () => {},
@@ -225,8 +241,14 @@ describe('ContentPage', () => {
       ...withSources,
       status: 'needs_update' as const,
       sourceUrls: [
-        { ...withSources.sourceUrls[0], lastComparison: { outcome: 'changed' as const, summary: sources[0].summary!, reason: null, comparedAt: '2026-11-22T10:00:00Z' } },
-        { ...withSources.sourceUrls[1], lastComparison: { outcome: 'unreachable' as const, summary: null, reason: sources[1].reason!, comparedAt: '2026-11-22T10:00:00Z' } },
+        {
+          ...withSources.sourceUrls[0],
+          lastComparison: { outcome: 'changed' as const, summary: sources[0].summary!, reason: null, comparedAt: '2026-11-22T10:00:00Z' },
+        },
+        {
+          ...withSources.sourceUrls[1],
+          lastComparison: { outcome: 'unreachable' as const, summary: null, reason: sources[1].reason!, comparedAt: '2026-11-22T10:00:00Z' },
+        },
       ],
     };
     let served = [items[0], items[1], withSources];

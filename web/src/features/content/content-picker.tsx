@@ -148,7 +148,10 @@ export function ContentPicker({
                 role="option"
                 // As the APG combobox examples: the option moved to is the selected one; the check marks the current choice.
                 aria-selected={index === activeIndex}
-                className={cn('relative flex cursor-default select-none items-center rounded-sm py-1.5 pl-8 pr-2 text-sm', index === activeIndex && 'bg-accent text-accent-foreground')}
+                className={cn(
+                  'relative flex cursor-default select-none items-center rounded-sm py-1.5 pl-8 pr-2 text-sm',
+                  index === activeIndex && 'bg-accent text-accent-foreground',
+                )}
                 onMouseMove={() => index !== activeIndex && setActive(index)}
                 onClick={() => choose(choice)}
               >

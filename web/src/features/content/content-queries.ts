@@ -30,13 +30,15 @@ export const CONTENT_PAGES_KEY = ['content-items', 'page'] as const;
 export const CONTENT_LIST_PATH = '/api/content-items';
 
 /** The content table's first page as it opens (no search, filter or sort): the route starts loading it before the screen's code has arrived. */
-export const firstContentPageQueryOptions = () => pageQueryOptions<ContentItem>(CONTENT_PAGES_KEY, CONTENT_LIST_PATH, pageParams({ limit: DEFAULT_PAGE_LIMIT }));
+export const firstContentPageQueryOptions = () =>
+  pageQueryOptions<ContentItem>(CONTENT_PAGES_KEY, CONTENT_LIST_PATH, pageParams({ limit: DEFAULT_PAGE_LIMIT }));
 
 /** How many matches a content picker shows at once: typing narrows the search rather than scrolling through more. */
 export const CONTENT_SEARCH_LIMIT = 20;
 
 /** The first matches of a search of titles and URLs (every item, newest first, for an empty one); cached among the list's pages, so content mutations reload it. */
-export const contentSearchQueryOptions = (q: string) => pageQueryOptions<ContentItem>(CONTENT_PAGES_KEY, CONTENT_LIST_PATH, pageParams({ limit: CONTENT_SEARCH_LIMIT, q }));
+export const contentSearchQueryOptions = (q: string) =>
+  pageQueryOptions<ContentItem>(CONTENT_PAGES_KEY, CONTENT_LIST_PATH, pageParams({ limit: CONTENT_SEARCH_LIMIT, q }));
 
 /** One item (the view dialog opened from a link, ?item=<id>, whose item need not be on the page shown; a picker's chosen item). */
 export const contentItemQueryOptions = (id: string) =>

@@ -39,8 +39,23 @@ interface ContentTableProps {
 export function ContentTable(props: ContentTableProps) {
   const wide = useMediaQuery('(min-width: 1280px)');
   const compact = useMediaQuery('(min-width: 640px)');
-  const { items, loading, sort, selected, onSelectedChange, onView, onAnalyze, onRunAnalysis, onEdit, onDelete, comparingIds, runningIds, deletingId, timeZone, readOnly } =
-    props;
+  const {
+    items,
+    loading,
+    sort,
+    selected,
+    onSelectedChange,
+    onView,
+    onAnalyze,
+    onRunAnalysis,
+    onEdit,
+    onDelete,
+    comparingIds,
+    runningIds,
+    deletingId,
+    timeZone,
+    readOnly,
+  } = props;
 
   // Three layouts, so that the table never scrolls sideways. From 1280 px every column has its own;
   // narrower, Schedule, Next Check and Last Updated stack under the title, Status over the health bar; on a phone

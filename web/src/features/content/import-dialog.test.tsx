@@ -37,14 +37,21 @@ const lists = {
   'GET /api/content-items': { body: [] },
   'GET /api/analytics/content-stats': { body: {} },
   'GET /api/plan-usage': { body: {} },
-  'POST /api/content-items/bulk-analyze': ({ body }: { body: unknown }) => ({ status: 202, body: { jobId: 'job-1', total: (body as { contentIds: string[] }).contentIds.length } }),
-  'GET /api/analysis-jobs/job-1': { body: { jobId: 'job-1', total: 3, done: 0, failed: 0, status: 'running', createdAt: '2025-01-01T00:00:00.000Z', finishedAt: null } },
+  'POST /api/content-items/bulk-analyze': ({ body }: { body: unknown }) => ({
+    status: 202,
+    body: { jobId: 'job-1', total: (body as { contentIds: string[] }).contentIds.length },
+  }),
+  'GET /api/analysis-jobs/job-1': {
+    body: { jobId: 'job-1', total: 3, done: 0, failed: 0, status: 'running', createdAt: '2025-01-01T00:00:00.000Z', finishedAt: null },
+  },
 };
 const noSitemaps = { 'GET /api/sitemaps': { body: [] } };
 
 /** The server's reply to an import, from each URL and what became of it. */
 function anImport(entries: [string, ImportUrlStatus][]): ImportContentItemsResult {
-  const results = entries.map(([url, status], i) => (status === 'created' ? { url, status, id: `new-${i}` } : { url, status, message: `Not imported (${status}).` }));
+  const results = entries.map(([url, status], i) =>
+    status === 'created' ? { url, status, id: `new-${i}` } : { url, status, message: `Not imported (${status}).` },
+  );
   const count = (status: ImportUrlStatus) => entries.filter(([, s]) => s === status).length;
   return { results, created: count('created'), duplicates: count('duplicate'), invalid: count('invalid'), overLimit: count('over_limit') };
 }
@@ -114,18 +121,29 @@ describe('ImportDialog', () => {
       ...lists,
     });
     const { onClose } = await pasteAndImport('a.example.com, b.example.com, c.example.com, d_d.example.com');
-    expect(await screen.findByText('Successfully imported 2 items. 2 items failed. Not imported: 1 already monitored, 1 not a valid address.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Successfully imported 2 items. 2 items failed. Not imported: 1 already monitored, 1 not a valid address.'),
+    ).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
   });
 
   it('reports an import that created nothing as failed, and stays open', async () => {
-    mockFetch({ 'POST /api/content-items/import': { body: anImport([['https://a.example.com/', 'duplicate'], ['https://b.example.com/', 'duplicate']]) } });
+    mockFetch({
+      'POST /api/content-items/import': {
+        body: anImport([
+          ['https://a.example.com/', 'duplicate'],
+          ['https://b.example.com/', 'duplicate'],
+        ]),
+      },
+    });
     const { onClose } = await pasteAndImport('a.example.com{enter}b.example.com');
     await expectImportFailed('Failed to import content items. Not imported: 2 already monitored.', onClose);
   });
 
   it("reports a refused request with the server's message", async () => {
-    mockFetch({ 'POST /api/content-items/import': { status: 400, body: { message: 'urls must hold at most 10000 URLs (this list has 10001): split the list' } } });
+    mockFetch({
+      'POST /api/content-items/import': { status: 400, body: { message: 'urls must hold at most 10000 URLs (this list has 10001): split the list' } },
+    });
     const { onClose } = await pasteAndImport('a.example.com');
     await expectImportFailed('urls must hold at most 10000 URLs (this list has 10001): split the list', onClose);
   });
@@ -143,14 +161,19 @@ describe('ImportDialog', () => {
     expect(importButton()).toBeDisabled();
     await user.type(screen.getByLabelText('Sitemap URL'), 'https://example.com/sitemap_index.xml');
     await user.click(importButton());
-    expect(await screen.findByText("Successfully imported 990 items from 3 sitemaps. Skipped: 1 already monitored or listed twice, 9 over your plan's page limit.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Successfully imported 990 items from 3 sitemaps. Skipped: 1 already monitored or listed twice, 9 over your plan's page limit."),
+    ).toBeInTheDocument();
     expect(callsTo('POST', '/api/content-items/import-sitemap').map((c) => c.body)).toEqual([{ url: 'https://example.com/sitemap_index.xml' }]);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
   it('shows why a sitemap could not be read, and stays open', async () => {
     mockFetch({
-      'POST /api/content-items/import-sitemap': { status: 400, body: { statusCode: 400, message: 'url does not lead to a readable sitemap: The page answered 404 Not Found' } },
+      'POST /api/content-items/import-sitemap': {
+        status: 400,
+        body: { statusCode: 400, message: 'url does not lead to a readable sitemap: The page answered 404 Not Found' },
+      },
       ...noSitemaps,
     });
     const { user, onClose } = await open();
@@ -171,7 +194,14 @@ describe('ImportDialog', () => {
       lastResult: { sitemaps: 3, found: 1003, created: 3, duplicates: 998, invalid: 0, overLimit: 2, unreadableSitemaps: 0, tooMany: 0 },
       lastError: null,
     };
-    const broken: SitemapSubscription = { ...kept, id: 'sm-2', url: 'https://example.org/sitemap.xml', resync: 'weekly', lastResult: null, lastError: 'url does not lead to a readable sitemap: The page answered 404 Not Found' };
+    const broken: SitemapSubscription = {
+      ...kept,
+      id: 'sm-2',
+      url: 'https://example.org/sitemap.xml',
+      resync: 'weekly',
+      lastResult: null,
+      lastError: 'url does not lead to a readable sitemap: The page answered 404 Not Found',
+    };
     let listed = [kept, broken];
     const { callsTo } = mockFetch({
       'GET /api/sitemaps': () => ({ body: listed }),

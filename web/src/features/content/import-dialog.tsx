@@ -83,7 +83,11 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
       try {
         await analyseImported(queryClient, created);
       } catch {
-        toast({ title: 'Analysis not started', description: 'The pages were imported, but their analysis could not start. Use Refresh All to analyze them.', variant: 'destructive' });
+        toast({
+          title: 'Analysis not started',
+          description: 'The pages were imported, but their analysis could not start. Use Refresh All to analyze them.',
+          variant: 'destructive',
+        });
       }
       onClose();
     } catch (error) {
@@ -131,8 +135,8 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
               onChange={(e) => setSitemapUrl(e.target.value)}
             />
             <p className="text-xs text-muted-foreground">
-              A sitemap or sitemap index (gzip too). Every page it lists is added, with its lastmod as the last updated date; pages already
-              monitored are skipped.
+              A sitemap or sitemap index (gzip too). Every page it lists is added, with its lastmod as the last updated date; pages already monitored are
+              skipped.
             </p>
             <SelectField label="Re-sync" value={resync} options={RESYNC_OPTIONS} onChange={setResync} />
             <SyncedSitemaps />

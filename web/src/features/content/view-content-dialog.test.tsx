@@ -26,7 +26,16 @@ const analysis: Analysis = {
 };
 
 const history: HealthHistoryEntry[] = [
-  { analysedAt: '2025-01-01T10:00:00.000Z', healthScore: 40, freshness: 30, seoScore: 50, readability: 40, status: 'needs_update', analyser: 'local', model: null },
+  {
+    analysedAt: '2025-01-01T10:00:00.000Z',
+    healthScore: 40,
+    freshness: 30,
+    seoScore: 50,
+    readability: 40,
+    status: 'needs_update',
+    analyser: 'local',
+    model: null,
+  },
   { analysedAt: '2025-02-01T10:00:00.000Z', healthScore: 58, freshness: 35, seoScore: 82, readability: 64, status: 'outdated', analyser: 'local', model: null },
 ];
 
@@ -78,7 +87,11 @@ describe('ViewContentDialog', () => {
     const issues = within(within(dialog).getByRole('region', { name: 'Issues' }));
     expect(issues.getByRole('heading', { name: 'Issues (4)' })).toBeInTheDocument();
     const group = (scope: typeof issues, name: string) => within(scope.getByRole('region', { name }));
-    expect(group(issues, 'Errors (1)').getAllByRole('listitem').map((li) => li.firstChild?.textContent)).toEqual(["Mentions '© 2022' as if it were current."]);
+    expect(
+      group(issues, 'Errors (1)')
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.textContent),
+    ).toEqual(["Mentions '© 2022' as if it were current."]);
     expect(group(issues, 'Warnings (2)').getAllByRole('listitem')).toHaveLength(2);
     expect(group(issues, 'Info (1)').getByText('No hreflang links.')).toBeInTheDocument();
     // Headings come in the order errors, warnings, info.

@@ -134,11 +134,7 @@ export function ViewContentDialog({ item, onClose }: { item: ContentItem; onClos
                   </Button>
                 )}
               </div>
-              {item.analysis ? (
-                <AnalysisReport analysis={item.analysis} />
-              ) : (
-                <p className="text-sm text-muted-foreground">No analysis yet</p>
-              )}
+              {item.analysis ? <AnalysisReport analysis={item.analysis} /> : <p className="text-sm text-muted-foreground">No analysis yet</p>}
             </section>
             <HealthHistory contentId={item.id} />
           </TabsContent>

@@ -53,11 +53,7 @@ export function GuidedTour({ tour }: { tour: TourState }) {
             <Button variant="outline" disabled={tour.step === 0} onClick={() => tour.setStep(tour.step - 1)}>
               Back
             </Button>
-            {last ? (
-              <Button onClick={tour.finish}>Get Started</Button>
-            ) : (
-              <Button onClick={() => tour.setStep(tour.step + 1)}>Next</Button>
-            )}
+            {last ? <Button onClick={tour.finish}>Get Started</Button> : <Button onClick={() => tour.setStep(tour.step + 1)}>Next</Button>}
           </div>
         </DialogFooter>
       </DialogContent>

@@ -32,7 +32,9 @@ const allOutdated = (items: ContentItem[]): ContentStats => ({
 });
 
 /** The dashboard as the server's summary of these items shows it (the route's loader has loaded the summary). */
-async function renderOverview(items: ContentItem[] = [anItem({ title: 'Old post', healthScore: 20, status: 'outdated', analysis: analysis(20), lastAnalyzed: hoursAgo(2) })]) {
+async function renderOverview(
+  items: ContentItem[] = [anItem({ title: 'Old post', healthScore: 20, status: 'outdated', analysis: analysis(20), lastAnalyzed: hoursAgo(2) })],
+) {
   const result = await renderWithProviders(<OverviewDashboard />, {
     user: aUser(),
     queryData: [[dashboardQueryOptions().queryKey, aDashboardSummary(items, allOutdated(items))]],
@@ -53,8 +55,14 @@ describe('OverviewDashboard', () => {
 
   it.each([
     ['Outdated', 'Outdated: Health score below 40, or the page is older than twice the freshness threshold.'],
-    ['Needs Update', 'Health score below 70, the page is older than the freshness threshold, a source changed since the page was last updated, or its text presents a past year as current and it is older than half the freshness threshold.'],
-    ['Fresh Content', 'Fresh: Health score 70 or more, the page is not older than the freshness threshold, no source changed since it was last updated, and no past year reads as current'],
+    [
+      'Needs Update',
+      'Health score below 70, the page is older than the freshness threshold, a source changed since the page was last updated, or its text presents a past year as current and it is older than half the freshness threshold.',
+    ],
+    [
+      'Fresh Content',
+      'Fresh: Health score 70 or more, the page is not older than the freshness threshold, no source changed since it was last updated, and no past year reads as current',
+    ],
   ])('explains on the %s card the status rule that counts it', async (card, rule) => {
     const { user } = await renderOverview();
     await user.hover(screen.getByRole('button', { name: `About ${card}` }));
@@ -150,7 +158,10 @@ describe('Refresh All on the dashboard', () => {
 
   it('refuses to start without content, and says why', async () => {
     const { calls } = mockFetch({
-      'POST /api/content-items/bulk-analyze': { status: 400, body: { statusCode: 400, code: NOTHING_TO_ANALYSE, message: 'contentIds must not be empty: add some content items first' } },
+      'POST /api/content-items/bulk-analyze': {
+        status: 400,
+        body: { statusCode: 400, code: NOTHING_TO_ANALYSE, message: 'contentIds must not be empty: add some content items first' },
+      },
     });
     const { user } = await renderOverview([]);
     await user.click(screen.getByRole('button', { name: 'Refresh All' }));
@@ -178,7 +189,9 @@ describe('Refresh All on the dashboard', () => {
       'GET /api/analysis-jobs/job-1': () => ({ body: replies.shift() ?? { jobId: 'job-1', total: 3, done: 2, failed: 1, status: 'completed' } }),
       'GET /api/content-items': { body: three },
       // After the refresh: two of the three came out fresh.
-      'GET /api/analytics/dashboard': { body: aDashboardSummary(three, { total: 3, fresh: 2, needsUpdate: 0, outdated: 1, analysed: 3, averageHealthScore: 61 }) },
+      'GET /api/analytics/dashboard': {
+        body: aDashboardSummary(three, { total: 3, fresh: 2, needsUpdate: 0, outdated: 1, analysed: 3, averageHealthScore: 61 }),
+      },
     });
     const { user } = await renderOverview(three);
     const outdated = () => screen.getByText('Outdated').closest('.rounded-lg')?.querySelector('p')?.textContent;

@@ -24,7 +24,9 @@ describe('LandingPage', () => {
       expect(features.getByRole('heading', { name: title })).toBeInTheDocument();
     }
     const pricing = screen.getByRole('region', { name: 'Simple, transparent pricing' });
-    const plans = within(pricing).getAllByRole('listitem').filter((li) => li.parentElement?.parentElement === pricing.firstElementChild);
+    const plans = within(pricing)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement?.parentElement === pricing.firstElementChild);
     expect(plans.map((plan) => within(plan).getByRole('heading').textContent)).toEqual(['Free', 'Pro', 'Enterprise']);
     expect(plans[0]).toHaveTextContent('$0');
     expect(plans[0]).toHaveTextContent('Up to 10 pages');

@@ -41,8 +41,7 @@ export function LandingPage() {
         <section className="mx-auto max-w-4xl px-4 py-20 text-center">
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Keep your website content fresh, accurate and findable</h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground">
-            {PRODUCT_NAME} monitors your content for freshness, accuracy and performance, alerts you when it needs an
-            update, and suggests improvements with AI.
+            {PRODUCT_NAME} monitors your content for freshness, accuracy and performance, alerts you when it needs an update, and suggests improvements with AI.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-4">
             <Button asChild size="lg">
@@ -134,9 +133,8 @@ export function LandingPage() {
           <DialogHeader>
             <DialogTitle>{PRODUCT_NAME} in a minute</DialogTitle>
             <DialogDescription>
-              Register the pages, posts and products of your site. {PRODUCT_NAME} checks them on your schedule, scores
-              their health, freshness, SEO and readability, flags what needs an update and suggests how to improve it,
-              right in your dashboard or your WordPress admin.
+              Register the pages, posts and products of your site. {PRODUCT_NAME} checks them on your schedule, scores their health, freshness, SEO and
+              readability, flags what needs an update and suggests how to improve it, right in your dashboard or your WordPress admin.
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>

@@ -31,7 +31,13 @@ function prerenderedPage() {
     release();
     await new Promise((resolve) => setTimeout(resolve, 0));
   };
-  return { root, clicks, rendered, starts: () => starts, control: (name: string) => [...root.querySelectorAll<HTMLElement>('a, button')].find((e) => e.textContent === name)! };
+  return {
+    root,
+    clicks,
+    rendered,
+    starts: () => starts,
+    control: (name: string) => [...root.querySelectorAll<HTMLElement>('a, button')].find((e) => e.textContent === name)!,
+  };
 }
 
 afterEach(() => {

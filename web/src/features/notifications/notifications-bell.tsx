@@ -24,7 +24,13 @@ export function NotificationsBell() {
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <Button variant="ghost" size="sm" className="relative" onClick={() => setOpen(true)} aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="relative"
+        onClick={() => setOpen(true)}
+        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+      >
         <Bell aria-hidden />
         {unread > 0 && (
           <Badge aria-hidden className="absolute -right-1 -top-1 h-5 min-w-5 justify-center px-1 text-xs">

@@ -81,9 +81,16 @@ describe('NotificationsBell', () => {
   it('shows the unread count, the delivery log and the outbox, and marks all read', async () => {
     let unread = 2;
     const { callsTo } = mockFetch({
-      'GET /api/notifications': () => ({ body: { notifications: [notification(), notification({ id: 'n-2', status: 'failed', lastError: 'The receiver answered 500' })], unread } }),
+      'GET /api/notifications': () => ({
+        body: { notifications: [notification(), notification({ id: 'n-2', status: 'failed', lastError: 'The receiver answered 500' })], unread },
+      }),
       'GET /api/notifications?status=waiting_smtp': {
-        body: { notifications: [notification({ id: 'n-3', channelType: 'email', target: 'team@example.com', status: 'waiting_smtp', subject: 'Freshwatch: test notification' })], unread: 2 },
+        body: {
+          notifications: [
+            notification({ id: 'n-3', channelType: 'email', target: 'team@example.com', status: 'waiting_smtp', subject: 'Freshwatch: test notification' }),
+          ],
+          unread: 2,
+        },
       },
       'POST /api/notifications/read': () => {
         unread = 0;

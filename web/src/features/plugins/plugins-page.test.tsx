@@ -7,9 +7,29 @@ import { renderWithProviders } from '@/test/render';
 import { setupUser } from '@/test/user';
 import { PluginsPage } from './plugins-page';
 
-const oldKey: ApiKey = { id: 'k1', name: 'Shop site', prefix: 'AbCdEfGh', createdAt: '2025-01-05T10:00:00.000Z', lastUsedAt: '2025-02-07T10:00:00.000Z', revokedAt: null };
-const revokedKey: ApiKey = { id: 'k0', name: 'Old blog', prefix: 'ZyXwVuTs', createdAt: '2024-12-01T10:00:00.000Z', lastUsedAt: null, revokedAt: '2025-01-02T10:00:00.000Z' };
-const issued: IssuedApiKey = { id: 'k2', name: 'Blog', prefix: 'NeWkEy12', createdAt: '2025-03-01T10:00:00.000Z', key: 'fw_NeWkEy12-the-rest-of-a-long-secret-key-000000000' };
+const oldKey: ApiKey = {
+  id: 'k1',
+  name: 'Shop site',
+  prefix: 'AbCdEfGh',
+  createdAt: '2025-01-05T10:00:00.000Z',
+  lastUsedAt: '2025-02-07T10:00:00.000Z',
+  revokedAt: null,
+};
+const revokedKey: ApiKey = {
+  id: 'k0',
+  name: 'Old blog',
+  prefix: 'ZyXwVuTs',
+  createdAt: '2024-12-01T10:00:00.000Z',
+  lastUsedAt: null,
+  revokedAt: '2025-01-02T10:00:00.000Z',
+};
+const issued: IssuedApiKey = {
+  id: 'k2',
+  name: 'Blog',
+  prefix: 'NeWkEy12',
+  createdAt: '2025-03-01T10:00:00.000Z',
+  key: 'fw_NeWkEy12-the-rest-of-a-long-secret-key-000000000',
+};
 
 async function renderPage(handlers: Parameters<typeof mockFetch>[0] = {}) {
   const fetch = mockFetch({ 'GET /api/api-keys': { body: [oldKey, revokedKey] }, ...handlers });

@@ -108,9 +108,7 @@ function ServiceDomain() {
         <CardDescription>Enter this address in the plugin, together with an API key.</CardDescription>
       </CardHeader>
       <CardContent className="flex gap-2">
-        <code className="flex h-9 min-w-0 flex-1 items-center truncate rounded-md border bg-muted px-3 text-sm">
-          {domain}
-        </code>
+        <code className="flex h-9 min-w-0 flex-1 items-center truncate rounded-md border bg-muted px-3 text-sm">{domain}</code>
         <CopyButton text={domain} label="Copy domain" copiedMessage={`The ${PRODUCT_NAME} domain copied to clipboard.`} />
       </CardContent>
     </Card>

@@ -18,7 +18,16 @@ export function HealthByDayChart({ days }: { days: HealthDay[] }) {
             <XAxis dataKey="day" tick={{ fontSize: 12 }} minTickGap={24} />
             <YAxis domain={[0, 100]} tick={{ fontSize: 12 }} width={36} />
             <Tooltip formatter={(value) => [`${value}%`, 'Average health']} />
-            <Line type="monotone" dataKey="averageHealthScore" stroke="currentColor" className="text-primary" strokeWidth={2} dot={{ r: 3 }} connectNulls={false} isAnimationActive={false} />
+            <Line
+              type="monotone"
+              dataKey="averageHealthScore"
+              stroke="currentColor"
+              className="text-primary"
+              strokeWidth={2}
+              dot={{ r: 3 }}
+              connectNulls={false}
+              isAnimationActive={false}
+            />
           </LineChart>
         </ResponsiveContainer>
       </div>

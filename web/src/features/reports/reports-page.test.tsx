@@ -41,7 +41,11 @@ function aReport(range: ReportRange, overrides: Partial<ContentReport> = {}): Co
     topPerforming: [item('Alpha', 96), item('Beta', 91)],
     needingAttention: [item('Omega', 12, 'outdated'), item('Psi', 40, 'needs_update')],
     detailedAnalysis: [item('Alpha', 96), item('Omega', 12, 'outdated')],
-    healthByDay: Array.from({ length: range.days }, (_, i) => ({ day: addDays(range.from, i), analyses: i === 1 ? 2 : 0, averageHealthScore: i === 1 ? 64 : null })),
+    healthByDay: Array.from({ length: range.days }, (_, i) => ({
+      day: addDays(range.from, i),
+      analyses: i === 1 ? 2 : 0,
+      averageHealthScore: i === 1 ? 64 : null,
+    })),
     ...overrides,
   };
 }
@@ -67,15 +71,21 @@ describe('ReportsPage', () => {
     expect(screen.getByLabelText('Excellent (90-100): 2')).toBeInTheDocument();
     expect(screen.getByLabelText('Poor (0-49): 3')).toBeInTheDocument();
     expect(screen.getByLabelText('blog post: 7')).toBeInTheDocument();
-    expect(within(card('Top Performing Content')).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Alphahttps://example.com/alphafresh96%',
-      'Betahttps://example.com/betafresh91%',
-    ]);
+    expect(
+      within(card('Top Performing Content'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Alphahttps://example.com/alphafresh96%', 'Betahttps://example.com/betafresh91%']);
     expect(within(card('Content Needing Attention')).getByText('outdated')).toHaveClass('bg-red-100');
     expect(within(card('Content Needing Attention')).getByText('needs update')).toHaveClass('bg-yellow-100');
     const rows = within(screen.getByRole('table', { name: 'Detailed Content Analysis' })).getAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(within(rows[1]).getAllByRole('cell').map((c) => c.textContent).slice(0, 7)).toEqual(['Alpha', 'blog post', 'fresh', '96%', '60%', '70%', '80%']);
+    expect(
+      within(rows[1])
+        .getAllByRole('cell')
+        .map((c) => c.textContent)
+        .slice(0, 7),
+    ).toEqual(['Alpha', 'blog post', 'fresh', '96%', '60%', '70%', '80%']);
     expect(screen.getByRole('img', { name: /Average health per day, 1 of 30 days with analyses/ })).toBeInTheDocument();
   });
 
@@ -105,7 +115,10 @@ describe('ReportsPage', () => {
     const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'Export Report (CSV)' }));
     await user.click(screen.getByRole('button', { name: 'Export Report (JSON)' }));
-    expect(clicked).toEqual([`/api/reports/export?format=csv&from=${month.from}&to=${month.to}`, `/api/reports/export?format=json&from=${month.from}&to=${month.to}`]);
+    expect(clicked).toEqual([
+      `/api/reports/export?format=csv&from=${month.from}&to=${month.to}`,
+      `/api/reports/export?format=json&from=${month.from}&to=${month.to}`,
+    ]);
   });
 
   it("shows the report as it stood at the end of a picked 'As of' day, and the live one again once cleared", async () => {

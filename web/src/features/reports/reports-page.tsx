@@ -1,4 +1,15 @@
-import { DEFAULT_REPORT_DAYS, HEALTH_BUCKET_NAMES, HEALTH_BUCKET_RANGES, humanize, lastDays, REPORT_RANGE_CHOICES, type ContentStatus, type ExportFormat, type HealthBucket, type ReportItem } from '@freshwatch/contracts';
+import {
+  DEFAULT_REPORT_DAYS,
+  HEALTH_BUCKET_NAMES,
+  HEALTH_BUCKET_RANGES,
+  humanize,
+  lastDays,
+  REPORT_RANGE_CHOICES,
+  type ContentStatus,
+  type ExportFormat,
+  type HealthBucket,
+  type ReportItem,
+} from '@freshwatch/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Activity, Download, FileText, Gauge, RefreshCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -116,7 +127,13 @@ export function ReportsPage() {
         <>
           <section aria-label="Report figures" className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-4', report.isPlaceholderData && 'opacity-60')}>
             <ReportStatCard title="Total Content" stat={report.data.stats.totalContent} previousLabel={previousLabel} icon={FileText} />
-            <ReportStatCard title="Average Health Score" stat={report.data.stats.averageHealthScore} format={(v) => `${v}%`} previousLabel={previousLabel} icon={Gauge} />
+            <ReportStatCard
+              title="Average Health Score"
+              stat={report.data.stats.averageHealthScore}
+              format={(v) => `${v}%`}
+              previousLabel={previousLabel}
+              icon={Gauge}
+            />
             <ReportStatCard title="Content Analyzed" stat={report.data.stats.contentAnalyzed} previousLabel={previousLabel} icon={Activity} />
             <ReportStatCard title="Status Changes" stat={report.data.stats.statusChanges} previousLabel={previousLabel} icon={RefreshCw} />
           </section>
@@ -198,7 +215,12 @@ export function ReportsPage() {
               <CardTitle>Detailed Content Analysis</CardTitle>
             </CardHeader>
             <CardContent>
-              <DataTable label="Detailed Content Analysis" rows={report.data.detailedAnalysis} columns={DETAIL_COLUMNS} emptyMessage="No content analysed in this range." />
+              <DataTable
+                label="Detailed Content Analysis"
+                rows={report.data.detailedAnalysis}
+                columns={DETAIL_COLUMNS}
+                emptyMessage="No content analysed in this range."
+              />
             </CardContent>
           </Card>
         </>

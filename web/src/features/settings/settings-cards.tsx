@@ -65,7 +65,13 @@ export function ApiConfigurationCard({ form, savedKeyMask }: { form: SettingsFor
             hint="Any model your provider serves, e.g. one of an Ollama or LM Studio server."
           />
         )}
-        <SettingTextField form={form} settingKey="request_timeout" type="number" label="Request timeout (seconds)" hint="The longest Freshwatch waits for a page or an AI answer." />
+        <SettingTextField
+          form={form}
+          settingKey="request_timeout"
+          type="number"
+          label="Request timeout (seconds)"
+          hint="The longest Freshwatch waits for a page or an AI answer."
+        />
         <SettingTextField
           form={form}
           settingKey="openai_base_url"
@@ -105,12 +111,20 @@ export function MonitoringCard({ form }: { form: SettingsForm }) {
         />
         <div className="grid gap-2" role="group" aria-labelledby={scheduleId}>
           <Label id={scheduleId}>Analysis schedule</Label>
-          <ScheduleEditor value={parseSchedule(form.values.analysis_schedule)} onChange={(schedule) => form.change('analysis_schedule', JSON.stringify(schedule))} />
+          <ScheduleEditor
+            value={parseSchedule(form.values.analysis_schedule)}
+            onChange={(schedule) => form.change('analysis_schedule', JSON.stringify(schedule))}
+          />
           <FieldError message={form.errors.analysis_schedule} />
         </div>
         <TimeZoneField form={form} />
         <SettingSwitch form={form} settingKey="email_notifications" label="Email notifications" description="Email me when content needs attention." />
-        <SettingSwitch form={form} settingKey="auto_update_metadata" label="Auto update metadata" description="Keep titles and descriptions in step with the live pages." />
+        <SettingSwitch
+          form={form}
+          settingKey="auto_update_metadata"
+          label="Auto update metadata"
+          description="Keep titles and descriptions in step with the live pages."
+        />
       </CardContent>
     </Card>
   );
@@ -126,7 +140,12 @@ export function PerformanceCard({ form }: { form: SettingsForm }) {
       <CardContent className="grid gap-5">
         <SettingTextField form={form} settingKey="batch_size" type="number" label="Batch size (items)" hint="How many items are analysed at the same time." />
         <SettingTextField form={form} settingKey="cache_duration" type="number" label="Cache duration (hours)" hint="How long fetched pages are reused." />
-        <SettingSwitch form={form} settingKey="enable_caching" label="Enable caching" description="Reuse recently fetched pages instead of fetching them again." />
+        <SettingSwitch
+          form={form}
+          settingKey="enable_caching"
+          label="Enable caching"
+          description="Reuse recently fetched pages instead of fetching them again."
+        />
       </CardContent>
     </Card>
   );

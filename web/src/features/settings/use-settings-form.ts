@@ -77,10 +77,12 @@ export function useSettingsForm(initial: Setting[]) {
     waiting.current.delete(key);
     // One save at a time, in the order of the changes: the last value of a field is the one kept, and the
     // workspace's settings are never written concurrently (the API answers that with 409).
-    const saving = queueTail.current.then(() => send(key, value, quiet)).finally(() => {
-      inFlight.current.delete(saving);
-      refreshBusy();
-    });
+    const saving = queueTail.current
+      .then(() => send(key, value, quiet))
+      .finally(() => {
+        inFlight.current.delete(saving);
+        refreshBusy();
+      });
     queueTail.current = saving;
     inFlight.current.add(saving);
     refreshBusy();
@@ -103,7 +105,11 @@ export function useSettingsForm(initial: Setting[]) {
     waiting.current.set(key, value);
     refreshBusy();
     if (delay <= 0) void flush(key);
-    else timers.current.set(key, setTimeout(() => void flush(key), delay));
+    else
+      timers.current.set(
+        key,
+        setTimeout(() => void flush(key), delay),
+      );
   };
 
   const change = (key: SettingKey, value: string, { delay = SAVE_DELAY_MS }: { delay?: number } = {}) => {

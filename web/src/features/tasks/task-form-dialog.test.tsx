@@ -12,7 +12,11 @@ import { TaskFormDialog } from './task-form-dialog';
 const pricing = anItem({ id: 'c-pricing', title: 'Pricing page', url: 'https://example.com/pricing' });
 const plans = anItem({ id: 'c-plans', title: 'Plans and prices', url: 'https://example.com/plans' });
 // Many more items than a search shows, none of them matching 'pric'.
-const library: ContentItem[] = [pricing, plans, ...Array.from({ length: 40 }, (_, i) => anItem({ title: `Blog post ${i}`, url: `https://example.com/blog/${i}` }))];
+const library: ContentItem[] = [
+  pricing,
+  plans,
+  ...Array.from({ length: 40 }, (_, i) => anItem({ title: `Blog post ${i}`, url: `https://example.com/blog/${i}` })),
+];
 
 const editing: Task = {
   id: 't1',
@@ -87,7 +91,13 @@ describe('TaskFormDialog related content', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Create Task' }));
     await waitFor(() => expect(callsTo('POST', '/api/tasks')).toHaveLength(1));
-    expect(callsTo('POST', '/api/tasks')[0].body).toEqual({ title: 'Check prices', description: null, priority: 'medium', contentId: 'c-plans', assigneeId: null });
+    expect(callsTo('POST', '/api/tasks')[0].body).toEqual({
+      title: 'Check prices',
+      description: null,
+      priority: 'medium',
+      contentId: 'c-plans',
+      assigneeId: null,
+    });
     // The chosen item's title came with the search: it is not fetched again.
     expect(callsTo('GET', '/api/content-items/c-plans')).toHaveLength(0);
     expect(wholeListRequests()).toEqual([]);
@@ -108,7 +118,9 @@ describe('TaskFormDialog related content', () => {
   });
 
   it('keeps a related item deleted since, named as such', async () => {
-    const { user, dialog, picker, callsTo } = await renderDialog(editing, { 'GET /api/content-items/c-pricing': { status: 404, body: { message: 'Content item not found' } } });
+    const { user, dialog, picker, callsTo } = await renderDialog(editing, {
+      'GET /api/content-items/c-pricing': { status: 404, body: { message: 'Content item not found' } },
+    });
     await waitFor(() => expect(picker).toHaveValue('A deleted content item'));
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(callsTo('PATCH', '/api/tasks/t1')).toHaveLength(1));

@@ -47,7 +47,12 @@ async function renderPage(list: Task[] = tasks, user = aUser(), handlers: Handle
     'GET /api/tasks': pagedReply(list, {
       searchIn: (task) => [task.title],
       fields: { status: (task) => task.status, priority: (task) => task.priority, assignee: (task) => (task.assigneeId === 'user-1' ? 'me' : task.assigneeId) },
-      sorts: { title: (task) => task.title, priority: (task) => ['low', 'medium', 'high'].indexOf(task.priority), status: (task) => task.status, created: (task) => task.createdAt },
+      sorts: {
+        title: (task) => task.title,
+        priority: (task) => ['low', 'medium', 'high'].indexOf(task.priority),
+        status: (task) => task.status,
+        created: (task) => task.createdAt,
+      },
     }),
     // The Edit dialog's picker shows its chosen item.
     'GET /api/content-items/c1': { body: pricing },
@@ -149,7 +154,12 @@ describe('TasksPage', () => {
 
   it("names a page's related items with one request for all of them, not one per item", async () => {
     const faq = anItem({ id: 'c2', title: 'FAQ page' });
-    const related = [aTask({ id: 't1', title: 'Refresh pricing', contentId: 'c1' }), aTask({ id: 't2', title: 'Update FAQ', contentId: 'c2' }), aTask({ id: 't3', title: 'Recheck pricing', contentId: 'c1' }), aTask({ id: 't4', title: 'About a deleted page', contentId: 'c-gone' })];
+    const related = [
+      aTask({ id: 't1', title: 'Refresh pricing', contentId: 'c1' }),
+      aTask({ id: 't2', title: 'Update FAQ', contentId: 'c2' }),
+      aTask({ id: 't3', title: 'Recheck pricing', contentId: 'c1' }),
+      aTask({ id: 't4', title: 'About a deleted page', contentId: 'c-gone' }),
+    ];
     const { calls } = await renderPage(related, aUser(), { 'GET /api/content-items': contentListReply([pricing, faq]) });
     expect(await within(screen.getByRole('row', { name: /Update FAQ/ })).findByText('FAQ page')).toBeInTheDocument();
     expect(within(screen.getByRole('row', { name: /Recheck pricing/ })).getByText('Pricing page')).toBeInTheDocument();
@@ -216,7 +226,13 @@ describe('TasksPage', () => {
     await choose(user, 'Related content', 'No related content');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Task updated successfully.')).toBeInTheDocument();
-    expect(callsTo('PATCH', '/api/tasks/t1')[0].body).toEqual({ title: 'Refresh pricing', description: null, priority: 'high', contentId: null, assigneeId: null });
+    expect(callsTo('PATCH', '/api/tasks/t1')[0].body).toEqual({
+      title: 'Refresh pricing',
+      description: null,
+      priority: 'high',
+      contentId: null,
+      assigneeId: null,
+    });
   });
 
   it('sends completedAt as now when a task is completed and null otherwise', async () => {
@@ -258,7 +274,15 @@ describe('TasksPage', () => {
   it("filters 'Assigned to me' and names who is assigned, created and completed each task", async () => {
     const team = [
       aTask({ id: 'a1', title: 'Mine', assigneeId: 'user-1', createdBy: 'user-2' }),
-      aTask({ id: 'a2', title: 'Theirs', assigneeId: 'user-2', createdBy: 'api-key:k1', status: 'completed', completedAt: '2025-02-07T12:00:00.000Z', completedBy: 'user-2' }),
+      aTask({
+        id: 'a2',
+        title: 'Theirs',
+        assigneeId: 'user-2',
+        createdBy: 'api-key:k1',
+        status: 'completed',
+        completedAt: '2025-02-07T12:00:00.000Z',
+        completedBy: 'user-2',
+      }),
     ];
     const { user } = await renderPage(team);
     expect(screen.getByText('Assigned to Ada Lovelace')).toBeInTheDocument();

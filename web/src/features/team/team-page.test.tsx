@@ -30,7 +30,16 @@ describe('TeamPage', () => {
     const { callsTo } = mockFetch({
       'POST /api/workspace/invitations': {
         status: 201,
-        body: { id: 'i1', email: 'max@example.com', role: 'auditor', invitedBy: 'user-1', expiresAt: '2025-01-12T10:00:00.000Z', createdAt: '2025-01-05T10:00:00.000Z', link: 'http://localhost/invite/tok', emailed: false },
+        body: {
+          id: 'i1',
+          email: 'max@example.com',
+          role: 'auditor',
+          invitedBy: 'user-1',
+          expiresAt: '2025-01-12T10:00:00.000Z',
+          createdAt: '2025-01-05T10:00:00.000Z',
+          link: 'http://localhost/invite/tok',
+          emailed: false,
+        },
       },
       'GET /api/workspace/invitations': { body: [] },
     });

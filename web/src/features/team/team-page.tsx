@@ -161,11 +161,7 @@ function InvitationsCard() {
       </CardHeader>
       <CardContent>
         {invitations.isError && <p role="alert">Invitations could not be loaded: {invitations.error.message}</p>}
-        {list.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No pending invitations.</p>
-        ) : (
-          <DataTable rows={list} columns={INVITATION_COLUMNS} />
-        )}
+        {list.length === 0 ? <p className="text-sm text-muted-foreground">No pending invitations.</p> : <DataTable rows={list} columns={INVITATION_COLUMNS} />}
       </CardContent>
     </Card>
   );

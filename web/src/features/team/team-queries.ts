@@ -1,13 +1,26 @@
-import type { InvitationCreated, InvitationPreview, InviteMemberRequest, WorkspaceInvitation, WorkspaceMember, WorkspaceRole, WorkspaceSummary } from '@freshwatch/contracts';
+import type {
+  InvitationCreated,
+  InvitationPreview,
+  InviteMemberRequest,
+  WorkspaceInvitation,
+  WorkspaceMember,
+  WorkspaceRole,
+  WorkspaceSummary,
+} from '@freshwatch/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
 export const workspacesQueryOptions = () => queryOptions({ queryKey: ['workspaces'] as const, queryFn: () => api.get<WorkspaceSummary[]>('/api/workspaces') });
-export const membersQueryOptions = () => queryOptions({ queryKey: ['workspace', 'members'] as const, queryFn: () => api.get<WorkspaceMember[]>('/api/workspace/members') });
+export const membersQueryOptions = () =>
+  queryOptions({ queryKey: ['workspace', 'members'] as const, queryFn: () => api.get<WorkspaceMember[]>('/api/workspace/members') });
 export const invitationsQueryOptions = () =>
   queryOptions({ queryKey: ['workspace', 'invitations'] as const, queryFn: () => api.get<WorkspaceInvitation[]>('/api/workspace/invitations') });
 export const invitationPreviewQueryOptions = (token: string) =>
-  queryOptions({ queryKey: ['invitation', token] as const, queryFn: () => api.get<InvitationPreview>(`/api/invitations/${encodeURIComponent(token)}`), retry: false });
+  queryOptions({
+    queryKey: ['invitation', token] as const,
+    queryFn: () => api.get<InvitationPreview>(`/api/invitations/${encodeURIComponent(token)}`),
+    retry: false,
+  });
 
 export const teamApi = {
   invite: (request: InviteMemberRequest) => api.post<InvitationCreated>('/api/workspace/invitations', request),

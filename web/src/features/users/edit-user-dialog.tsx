@@ -36,8 +36,7 @@ export function EditUserDialog({ user, onClose }: { user: User; onClose: () => v
   const set = <K extends keyof EditUserValues>(key: K, value: EditUserValues[K]) => setValues((v) => ({ ...v, [key]: value }));
 
   const save = useMutation({
-    mutationFn: () =>
-      usersApi.update(user.id, { ...values, email: values.email.trim(), firstName: values.firstName.trim(), lastName: values.lastName.trim() }),
+    mutationFn: () => usersApi.update(user.id, { ...values, email: values.email.trim(), firstName: values.firstName.trim(), lastName: values.lastName.trim() }),
     onSuccess: () => {
       toast({ title: 'User Updated', description: 'User information has been updated successfully.' });
       void queryClient.invalidateQueries({ queryKey: adminUsersQueryOptions().queryKey });

@@ -8,7 +8,15 @@ import { choose } from '@/test/select';
 import { setupUser } from '@/test/user';
 import { UsersPage } from './users-page';
 
-const admin = aUser({ id: 'admin-1', role: 'admin', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', planType: 'enterprise', subscriptionStatus: 'active' });
+const admin = aUser({
+  id: 'admin-1',
+  role: 'admin',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  planType: 'enterprise',
+  subscriptionStatus: 'active',
+});
 const grace = aUser({
   id: 'user-grace',
   firstName: 'Grace',
@@ -21,7 +29,16 @@ const grace = aUser({
   createdAt: '2025-01-05T10:00:00.000Z',
   updatedAt: '2025-03-09T10:00:00.000Z',
 });
-const nameless = aUser({ id: 'user-anon', firstName: null, lastName: null, email: '', planType: 'free', subscriptionStatus: 'canceled', createdAt: '', updatedAt: '' });
+const nameless = aUser({
+  id: 'user-anon',
+  firstName: null,
+  lastName: null,
+  email: '',
+  planType: 'free',
+  subscriptionStatus: 'canceled',
+  createdAt: '',
+  updatedAt: '',
+});
 const linus = aUser({ id: 'user-linus', firstName: 'Linus', lastName: null, email: 'linus@example.com', planType: 'pro', subscriptionStatus: 'trialing' });
 const users: User[] = [admin, grace, nameless, linus];
 
@@ -31,7 +48,10 @@ async function renderPage(handlers: Parameters<typeof mockFetch>[0] = { 'GET /ap
   return { ...fetch, user: setupUser() };
 }
 
-const counter = (title: string) => within(screen.getByRole('region', { name: 'User counts' })).getByText(title).closest('.rounded-lg');
+const counter = (title: string) =>
+  within(screen.getByRole('region', { name: 'User counts' }))
+    .getByText(title)
+    .closest('.rounded-lg');
 const rowNames = () =>
   screen
     .getAllByRole('row')

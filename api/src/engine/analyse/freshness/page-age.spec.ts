@@ -3,8 +3,7 @@ import { ageScore, pageAge } from './page-age';
 const NOW = new Date('2026-03-15T12:00:00Z');
 const DAY = 86_400_000;
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY).toISOString();
-const age = (lastModified: string | null, freshnessThresholdDays = 180) =>
-  pageAge({ dates: { lastModified } }, { now: NOW, freshnessThresholdDays });
+const age = (lastModified: string | null, freshnessThresholdDays = 180) => pageAge({ dates: { lastModified } }, { now: NOW, freshnessThresholdDays });
 
 describe('ageScore', () => {
   it.each([
@@ -29,8 +28,7 @@ describe('pageAge', () => {
         {
           type: 'freshness.no_date',
           severity: 'info',
-          message:
-            'No modification date found: the page has no dateModified, modified-time meta tag, "Last updated" line or usable Last-Modified header.',
+          message: 'No modification date found: the page has no dateModified, modified-time meta tag, "Last updated" line or usable Last-Modified header.',
           recommendation:
             'Show a "Last updated" date on the page and add dateModified to its structured data, so readers and search engines can tell how current it is.',
         },
@@ -67,8 +65,7 @@ describe('pageAge', () => {
         type: 'freshness.age',
         severity: 'error',
         message: 'The page was last updated 2 months ago (2026-01-01), more than twice the 30-day freshness threshold.',
-        recommendation:
-          'Review the whole page and bring facts, examples, screenshots and dates up to date; it has not changed since 2026-01-01.',
+        recommendation: 'Review the whole page and bring facts, examples, screenshots and dates up to date; it has not changed since 2026-01-01.',
       },
     ]);
   });

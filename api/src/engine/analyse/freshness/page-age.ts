@@ -38,8 +38,7 @@ export function pageAge(
         {
           type: 'freshness.no_date',
           severity: 'info',
-          message:
-            'No modification date found: the page has no dateModified, modified-time meta tag, "Last updated" line or usable Last-Modified header.',
+          message: 'No modification date found: the page has no dateModified, modified-time meta tag, "Last updated" line or usable Last-Modified header.',
           recommendation:
             'Show a "Last updated" date on the page and add dateModified to its structured data, so readers and search engines can tell how current it is.',
         },

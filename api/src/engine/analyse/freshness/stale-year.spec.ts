@@ -1,12 +1,7 @@
 import { staleYear } from './stale-year';
 
 const NOW = new Date('2026-03-15T12:00:00Z');
-const page = (parts: {
-  title?: string | null;
-  metaDescription?: string | null;
-  headings?: { level: number; text: string }[];
-  paragraphs?: string[];
-}) => ({
+const page = (parts: { title?: string | null; metaDescription?: string | null; headings?: { level: number; text: string }[]; paragraphs?: string[] }) => ({
   title: null,
   metaDescription: null,
   headings: [],
@@ -17,9 +12,15 @@ const page = (parts: {
 describe('staleYear check', () => {
   it('finds nothing in a page about the present or plain history', () => {
     expect(
-      staleYear(page({ title: 'The best tools of 2025', paragraphs: ['In 2019 we launched the first version. As of 2026 it is free.', 'Firefox was started by Mozilla in 2013 and offers a private mode.'] }), {
-        now: NOW,
-      }),
+      staleYear(
+        page({
+          title: 'The best tools of 2025',
+          paragraphs: ['In 2019 we launched the first version. As of 2026 it is free.', 'Firefox was started by Mozilla in 2013 and offers a private mode.'],
+        }),
+        {
+          now: NOW,
+        },
+      ),
     ).toEqual({ findings: [], deduction: null });
   });
 

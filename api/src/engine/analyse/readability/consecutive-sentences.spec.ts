@@ -2,9 +2,7 @@ import { consecutiveSentences } from './consecutive-sentences';
 import { readableText } from './readable-text';
 
 const assess = (...paragraphs: string[]) =>
-  consecutiveSentences(
-    readableText({ lang: 'en', headings: [], outline: paragraphs.map((text) => ({ type: 'paragraph' as const, text })) }),
-  );
+  consecutiveSentences(readableText({ lang: 'en', headings: [], outline: paragraphs.map((text) => ({ type: 'paragraph' as const, text })) }));
 
 describe('consecutiveSentences assessment', () => {
   it('is good when no three sentences in a row start with the same word', () => {

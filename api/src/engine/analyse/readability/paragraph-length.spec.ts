@@ -39,8 +39,7 @@ describe('paragraphLength assessment', () => {
     expect(outcome.findings).toEqual([
       expect.objectContaining({
         severity: 'warning',
-        message:
-          '4 paragraphs are longer than 150 words: "A w1 w2 w3 w4…" (160 words), "B w1 w2 w3 w4…" (201 words), "C w1 w2 w3 w4…" (170 words) and 1 more.',
+        message: '4 paragraphs are longer than 150 words: "A w1 w2 w3 w4…" (160 words), "B w1 w2 w3 w4…" (201 words), "C w1 w2 w3 w4…" (170 words) and 1 more.',
       }),
     ]);
     expect(assess(paragraph(201)).findings[0].message).toBe('1 paragraph is longer than 150 words: "Teams w1 w2 w3 w4…" (201 words).');

@@ -3,8 +3,7 @@ import { sentenceLength } from './sentence-length';
 
 const STARTS = ['Teams', 'Editors', 'Readers', 'Owners', 'Writers'];
 /** A sentence of `n` words. */
-const sentence = (n: number, i = 0) =>
-  `${[STARTS[i % STARTS.length], ...Array.from({ length: n - 1 }, (_, k) => `word${k + 1}`)].join(' ')}.`;
+const sentence = (n: number, i = 0) => `${[STARTS[i % STARTS.length], ...Array.from({ length: n - 1 }, (_, k) => `word${k + 1}`)].join(' ')}.`;
 /** `short` sentences of 10 words, then the given long ones. */
 const assess = (short: number, ...long: number[]) =>
   sentenceLength(

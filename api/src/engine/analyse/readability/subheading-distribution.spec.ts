@@ -65,14 +65,10 @@ describe('subheadingDistribution assessment', () => {
         },
       ],
     });
-    expect(assess([words(1200)]).findings[0].message).toBe(
-      'The text has 1,200 words and no subheadings; add one at least every 300 words.',
-    );
+    expect(assess([words(1200)]).findings[0].message).toBe('The text has 1,200 words and no subheadings; add one at least every 300 words.');
   });
 
   it('does not count the title as a subheading, as an H1 or as the H2 Readability makes of it', () => {
-    expect(assess([h(1, 'Docs'), words(200), h(2, 'Docs'), words(110)]).findings[0].message).toMatch(
-      /^The text has 310 words and no subheadings/,
-    );
+    expect(assess([h(1, 'Docs'), words(200), h(2, 'Docs'), words(110)]).findings[0].message).toMatch(/^The text has 310 words and no subheadings/);
   });
 });

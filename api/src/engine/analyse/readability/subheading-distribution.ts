@@ -22,8 +22,7 @@ export function subheadingDistribution(text: Pick<ReadableText, 'blocks' | 'head
   const sections = sectionsOf(text);
   const subheadings = sections.length - 1;
   const tooLong = sections.filter((s) => s.words > subheadingWords.good);
-  const rating: Rating =
-    tooLong.length === 0 ? 'good' : subheadings > 0 && tooLong.every((s) => s.words <= subheadingWords.ok) ? 'ok' : 'bad';
+  const rating: Rating = tooLong.length === 0 ? 'good' : subheadings > 0 && tooLong.every((s) => s.words <= subheadingWords.ok) ? 'ok' : 'bad';
   return rated(rating, tooLong.length, () => ({
     type: 'readability.subheadings',
     message:

@@ -33,8 +33,7 @@ describe('transitionWords assessment', () => {
         {
           type: 'readability.transition_words',
           severity: 'info',
-          message:
-            'Only 20% of sentences contain a transition word such as "however", "for example" or "as a result" (aim for at least 30%).',
+          message: 'Only 20% of sentences contain a transition word such as "however", "for example" or "as a result" (aim for at least 30%).',
           recommendation: 'Link sentences with transition words ("first", "however", "as a result") so the reader can follow the argument.',
         },
       ],

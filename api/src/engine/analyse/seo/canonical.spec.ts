@@ -17,9 +17,7 @@ describe('canonical audit', () => {
   });
 
   it('fails different canonical links, naming three at most', () => {
-    expect(
-      audit(['https://www.site-a.test/a', 'https://www.site-a.test/b', 'https://www.site-a.test/c', 'https://www.site-a.test/d']),
-    ).toEqual({
+    expect(audit(['https://www.site-a.test/a', 'https://www.site-a.test/b', 'https://www.site-a.test/c', 'https://www.site-a.test/d'])).toEqual({
       score: 0,
       findings: [
         {

@@ -33,9 +33,7 @@ function canonicalProblem(page: Pick<ExtractedPage, 'canonicals' | 'url'>): Omit
   const pointsToRoot = target.pathname === '/' && !target.search && pageUrl.pathname !== '/';
   const relative = !/^https?:\/\//i.test(raw);
   if (relative || pointsToRoot) {
-    const problems = [relative ? 'is relative' : null, pointsToRoot ? "points to the site's home page instead of this page" : null].filter(
-      Boolean,
-    );
+    const problems = [relative ? 'is relative' : null, pointsToRoot ? "points to the site's home page instead of this page" : null].filter(Boolean);
     return {
       severity: 'warning',
       message: `The canonical link "${raw}" ${problems.join(' and ')}${pointsToRoot ? ', so search engines may drop this page from their results' : ''}.`,

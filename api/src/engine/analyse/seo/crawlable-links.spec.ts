@@ -5,9 +5,7 @@ const link = (text: string, rawHref: string | null): ExtractedLink => ({ text, r
 
 describe('crawlableLinks audit', () => {
   it('passes links with real addresses of any kind', () => {
-    const links = ['/guide', 'https://other.site-c.test/', 'mailto:team@site-a.test', '#top', 'tel:+441234'].map((href) =>
-      link('Guide', href),
-    );
+    const links = ['/guide', 'https://other.site-c.test/', 'mailto:team@site-a.test', '#top', 'tel:+441234'].map((href) => link('Guide', href));
     expect(crawlableLinks({ links })).toEqual({ score: 1, findings: [] });
     expect(crawlableLinks({ links: [] })).toEqual({ score: 1, findings: [] });
   });

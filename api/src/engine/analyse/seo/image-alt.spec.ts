@@ -25,14 +25,10 @@ describe('imageAlt audit', () => {
   });
 
   it('lists five images in the issue and three in the recommendation', () => {
-    const outcome = audit(
-      ...['/1.png', '/2.png', '/3.png', '/4.png', '/5.png', '/6.png', 'https://cdn.site-c.test/7.png'].map((p) => image(p, null)),
-    );
+    const outcome = audit(...['/1.png', '/2.png', '/3.png', '/4.png', '/5.png', '/6.png', 'https://cdn.site-c.test/7.png'].map((p) => image(p, null)));
     expect(outcome.score).toBe(0);
     expect(outcome.findings[0].message).toBe('7 images have no alt text: /1.png, /2.png, /3.png, /4.png, /5.png and 2 more.');
-    expect(outcome.findings[0].recommendation).toBe(
-      'Describe the 7 images in alt text (/1.png, /2.png, /3.png and 4 more); use alt="" only for decoration.',
-    );
+    expect(outcome.findings[0].recommendation).toBe('Describe the 7 images in alt text (/1.png, /2.png, /3.png and 4 more); use alt="" only for decoration.');
   });
 
   it('ignores images without a src and shortens data URLs', () => {

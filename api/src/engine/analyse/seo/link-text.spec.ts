@@ -15,20 +15,15 @@ const audit = (...links: ExtractedLink[]) => linkText({ url: PAGE_URL, links });
 
 describe('linkText audit', () => {
   it('passes descriptive link texts, including ones that contain a vague word', () => {
-    expect(
-      audit(link('the review checklist', '/checklist'), link('more about owners', '/owners'), link('Here is the guide', '/g')),
-    ).toEqual({
+    expect(audit(link('the review checklist', '/checklist'), link('more about owners', '/owners'), link('Here is the guide', '/g'))).toEqual({
       score: 1,
       findings: [],
     });
   });
 
-  it.each(['click here', 'Read more »', 'Click here!', 'Learn more →', 'MORE...', 'details:', 'Continue reading ›', ' here '])(
-    'fails %j',
-    (text) => {
-      expect(audit(link(text, '/target')).score).toBe(0);
-    },
-  );
+  it.each(['click here', 'Read more »', 'Click here!', 'Learn more →', 'MORE...', 'details:', 'Continue reading ›', ' here '])('fails %j', (text) => {
+    expect(audit(link(text, '/target')).score).toBe(0);
+  });
 
   it('names each vague link with its target, the path on the same site and the full address elsewhere', () => {
     expect(audit(link('click here', '/offers'), link('read more', 'https://other.site-c.test/prices'))).toEqual({
@@ -37,8 +32,7 @@ describe('linkText audit', () => {
         {
           type: 'seo.link_text',
           severity: 'warning',
-          message:
-            '2 links have text that does not describe the target: "click here" (→ /offers), "read more" (→ https://other.site-c.test/prices).',
+          message: '2 links have text that does not describe the target: "click here" (→ /offers), "read more" (→ https://other.site-c.test/prices).',
           recommendation: 'Replace vague link texts like "click here" and "read more" with words that say where the link goes.',
         },
       ],

@@ -36,8 +36,7 @@ describe('titleLength audit', () => {
           type: 'seo.title_length',
           severity: 'warning',
           message: 'The title is 71 characters long; keep it under 60 so search results do not cut it off.',
-          recommendation:
-            'Shorten the title "Keeping documentation fresh for readers and…" to at most 60 characters, keeping the main words first.',
+          recommendation: 'Shorten the title "Keeping documentation fresh for readers and…" to at most 60 characters, keeping the main words first.',
         },
       ],
     });
@@ -50,8 +49,7 @@ describe('titleLength audit', () => {
         {
           type: 'seo.title_length',
           severity: 'info',
-          message:
-            'The title "Keeping docs fresh" is only 18 characters long; 30-60 characters describe the page better in search results.',
+          message: 'The title "Keeping docs fresh" is only 18 characters long; 30-60 characters describe the page better in search results.',
           recommendation: 'Make the title more descriptive: name the topic and what the reader gets.',
         },
       ],

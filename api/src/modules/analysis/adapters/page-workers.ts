@@ -38,4 +38,3 @@ export class PageWorkers implements PageWork, OnApplicationShutdown {
     return this.close();
   }
 }
-

@@ -73,7 +73,11 @@ describe('the AI analyser', () => {
 
   it.each([
     ['an answer that is not JSON', answer('Sure! Here is my analysis: the page is fine.'), 'its answer was not valid JSON'],
-    ['an answer of the wrong shape', answer({ ...good, scores: { ...good.scores, seoScore: 140 } }), 'its answer did not have the expected shape: scores.seoScore must be a whole number from 0 to 100'],
+    [
+      'an answer of the wrong shape',
+      answer({ ...good, scores: { ...good.scores, seoScore: 140 } }),
+      'its answer did not have the expected shape: scores.seoScore must be a whole number from 0 to 100',
+    ],
     ['a server error', failWith(500, 'The server had an error'), 'the AI provider answered 500: The server had an error'],
   ])('falls back to the built-in analysis on %s, saying why', async (_, reply, reason) => {
     server.enqueue(reply);
@@ -81,7 +85,10 @@ describe('the AI analyser', () => {
     expect(outcome.analyser).toBe('local');
     expect(outcome.analysis).toEqual({
       ...local,
-      issues: [...local.issues, { type: 'ai_unavailable', severity: 'info', message: `The AI step failed (${reason}); this analysis uses the built-in checks only.` }],
+      issues: [
+        ...local.issues,
+        { type: 'ai_unavailable', severity: 'info', message: `The AI step failed (${reason}); this analysis uses the built-in checks only.` },
+      ],
     });
     expect(outcome.usage?.aiCalls).toBe(1);
   });

@@ -56,7 +56,11 @@ function buildAnalysisPrompt(input: AiAnalysisInput): string {
     lines.push('', 'Sources the page cites (excerpts):');
     sources.forEach((s, i) => lines.push(`${i + 1}. ${s.url}`, `"""${s.text.slice(0, AI_SOURCE_EXCERPT_LIMIT)}"""`));
   }
-  lines.push('', `Page text${input.mainText.length > AI_PAGE_TEXT_LIMIT ? ` (first ${AI_PAGE_TEXT_LIMIT} characters)` : ''}:`, `"""${input.mainText.slice(0, AI_PAGE_TEXT_LIMIT)}"""`);
+  lines.push(
+    '',
+    `Page text${input.mainText.length > AI_PAGE_TEXT_LIMIT ? ` (first ${AI_PAGE_TEXT_LIMIT} characters)` : ''}:`,
+    `"""${input.mainText.slice(0, AI_PAGE_TEXT_LIMIT)}"""`,
+  );
   return lines.join('\n');
 }
 

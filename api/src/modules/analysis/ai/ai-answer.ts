@@ -95,7 +95,10 @@ function checkList<K extends 'severity' | 'priority', V extends string>(
     if (!text(item.type)) return { ok: false, error: `${name}[${i}].type must be a non-empty text` };
     if (!text(item.message)) return { ok: false, error: `${name}[${i}].message must be a non-empty text` };
     if (!(allowed as readonly unknown[]).includes(item[key])) return { ok: false, error: `${name}[${i}].${key} must be one of ${allowed.join(', ')}` };
-    items.push({ type: typeWord(item.type), message: item.message.trim().slice(0, MAX_MESSAGE), [key]: item[key] } as { type: string; message: string } & Record<K, V>);
+    items.push({ type: typeWord(item.type), message: item.message.trim().slice(0, MAX_MESSAGE), [key]: item[key] } as {
+      type: string;
+      message: string;
+    } & Record<K, V>);
   }
   return { ok: true, value: items.slice(0, MAX_LIST) };
 }
@@ -131,7 +134,8 @@ export function checkAiSuggestions(value: unknown): Checked<AiSuggestion[]> {
   const suggestions: AiSuggestion[] = [];
   for (const [i, item] of value.suggestions.entries()) {
     if (!isObject(item)) return { ok: false, error: `suggestions[${i}] must be an object` };
-    if (!(AI_SUGGESTION_TYPES as readonly unknown[]).includes(item.type)) return { ok: false, error: `suggestions[${i}].type must be one of ${AI_SUGGESTION_TYPES.join(', ')}` };
+    if (!(AI_SUGGESTION_TYPES as readonly unknown[]).includes(item.type))
+      return { ok: false, error: `suggestions[${i}].type must be one of ${AI_SUGGESTION_TYPES.join(', ')}` };
     if (!text(item.suggestion)) return { ok: false, error: `suggestions[${i}].suggestion must be a non-empty text` };
     const suggestion: AiSuggestion = { type: item.type as AiSuggestion['type'], suggestion: item.suggestion.trim() };
     if (text(item.explanation)) suggestion.explanation = item.explanation.trim().slice(0, MAX_MESSAGE);

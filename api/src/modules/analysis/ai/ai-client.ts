@@ -50,7 +50,13 @@ export class AiClient {
     readonly provider: AiProvider,
     private readonly timeoutMs: number,
   ) {
-    this.client = new OpenAI({ apiKey: provider.apiKey, baseURL: provider.baseUrl ?? OPENAI_BASE_URL, timeout: timeoutMs, maxRetries: 0, fetch: provider.fetch });
+    this.client = new OpenAI({
+      apiKey: provider.apiKey,
+      baseURL: provider.baseUrl ?? OPENAI_BASE_URL,
+      timeout: timeoutMs,
+      maxRetries: 0,
+      fetch: provider.fetch,
+    });
   }
 
   get host(): string {

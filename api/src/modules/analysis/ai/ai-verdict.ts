@@ -31,7 +31,13 @@ export async function askContradictionVerdict(input: VerdictInput, provider: AiP
     lines.push(`"""${s.text.slice(0, AI_SOURCE_EXCERPT_LIMIT * 2)}"""`);
   });
   try {
-    const answer = await new AiClient(provider, timeoutMs).askJson({ system: SYSTEM, user: lines.join('\n'), schemaName: 'source_verdict', schema: AI_VERDICT_SCHEMA, maxTokens: 400 });
+    const answer = await new AiClient(provider, timeoutMs).askJson({
+      system: SYSTEM,
+      user: lines.join('\n'),
+      schemaName: 'source_verdict',
+      schema: AI_VERDICT_SCHEMA,
+      maxTokens: 400,
+    });
     const checked = checkAiVerdict(answer.json);
     if (!checked.ok) return { usage: answer.usage, failure: `its answer did not have the expected shape: ${checked.error}` };
     return { verdict: checked.value, usage: answer.usage };

@@ -76,7 +76,10 @@ describe('merging the AI judgement with the built-in analysis', () => {
   });
 
   it('keeps scores within 0-100', () => {
-    const low = mergeAiAnalysis({ ...local, healthScore: 3, freshness: 5, seoScore: 2, readability: 1 }, { ...checked.value, scores: { freshness: 0, seoScore: 0, readability: 0 } });
+    const low = mergeAiAnalysis(
+      { ...local, healthScore: 3, freshness: 5, seoScore: 2, readability: 1 },
+      { ...checked.value, scores: { freshness: 0, seoScore: 0, readability: 0 } },
+    );
     expect([low.healthScore, low.freshness, low.seoScore, low.readability].every((s) => s >= 0 && s <= 100)).toBe(true);
   });
 
@@ -89,8 +92,14 @@ describe('merging the AI judgement with the built-in analysis', () => {
   });
 
   it('keeps only the fields of the Analysis contract', () => {
-    expect(Object.keys(briefAnalysis({ ...local, status: 'fresh', details: {} } as Analysis)).sort()).toEqual(
-      ['freshness', 'healthScore', 'issues', 'readability', 'recommendations', 'seoScore', 'summary'],
-    );
+    expect(Object.keys(briefAnalysis({ ...local, status: 'fresh', details: {} } as Analysis)).sort()).toEqual([
+      'freshness',
+      'healthScore',
+      'issues',
+      'readability',
+      'recommendations',
+      'seoScore',
+      'summary',
+    ]);
   });
 });

@@ -15,7 +15,11 @@ function adjust(local: number, proposed: number): number {
 }
 
 /** Letters and digits only: 'Title is too long!' and 'title is too long' are the same finding. */
-const normalised = (message: string) => message.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const normalised = (message: string) =>
+  message
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 /** The model's own finding types carry an `ai_` prefix, so that a reader sees where each finding came from. */
 const aiType = (type: string) => (type.startsWith('ai_') ? type : `ai_${type}`);

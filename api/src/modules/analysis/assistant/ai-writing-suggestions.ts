@@ -27,7 +27,13 @@ export async function aiWritingSuggestions(request: WritingRequest, provider: Ai
     request.selectedText?.trim() ? 'Improve only this selected passage:' : 'Text:',
     `"""${target.slice(0, 8000)}"""`,
   ].filter(Boolean);
-  const answer = await new AiClient(provider, timeoutMs).askJson({ system: SYSTEM, user: lines.join('\n'), schemaName: 'writing_suggestions', schema: AI_SUGGESTIONS_SCHEMA, maxTokens: 800 });
+  const answer = await new AiClient(provider, timeoutMs).askJson({
+    system: SYSTEM,
+    user: lines.join('\n'),
+    schemaName: 'writing_suggestions',
+    schema: AI_SUGGESTIONS_SCHEMA,
+    maxTokens: 800,
+  });
   const checked = checkAiSuggestions(answer.json);
   if (!checked.ok) throw new Error(checked.error);
   return checked.value;

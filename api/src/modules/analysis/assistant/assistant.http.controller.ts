@@ -32,7 +32,8 @@ export class AssistantHttpController {
     try {
       return await this.scraper.scrape(actor.workspaceId, body.url);
     } catch (error) {
-      if (error instanceof FetchFailure) throw new UnprocessableEntityException({ statusCode: 422, error: 'Unprocessable Entity', message: error.reason, code: error.code });
+      if (error instanceof FetchFailure)
+        throw new UnprocessableEntityException({ statusCode: 422, error: 'Unprocessable Entity', message: error.reason, code: error.code });
       throw error;
     }
   }
@@ -62,7 +63,12 @@ export class AssistantHttpController {
   @ApiErrors(400)
   async suggest(@CurrentActor() actor: Actor, @Body() body: AiWritingAssistantDto): Promise<WritingSuggestions> {
     if (body.text.trim() === '' && !body.selectedText?.trim()) {
-      throw new BadRequestException({ statusCode: 400, error: 'Bad Request', message: NO_CONTENT_MESSAGE, errors: ['text must not be empty unless selectedText is given'] });
+      throw new BadRequestException({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: NO_CONTENT_MESSAGE,
+        errors: ['text must not be empty unless selectedText is given'],
+      });
     }
     return { suggestions: await this.writing.suggest(actor.workspaceId, body) };
   }

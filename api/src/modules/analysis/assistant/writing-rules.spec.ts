@@ -13,7 +13,9 @@ describe('rule-based writing suggestions', () => {
 
   it('replaces a past year in a title with the current one, and adds a year to a list title without one', () => {
     expect(suggest('title', 'Best CRM Tools of 2023')).toContainEqual(expect.objectContaining({ type: 'improvement', suggestion: 'Best CRM Tools of 2026' }));
-    expect(suggest('title', 'Best CRM Tools for Small Teams')).toContainEqual(expect.objectContaining({ type: 'expansion', suggestion: 'Best CRM Tools for Small Teams (2026)' }));
+    expect(suggest('title', 'Best CRM Tools for Small Teams')).toContainEqual(
+      expect.objectContaining({ type: 'expansion', suggestion: 'Best CRM Tools for Small Teams (2026)' }),
+    );
   });
 
   it('puts a lower-case title in title case and expands a very short one with its context', () => {
@@ -52,7 +54,8 @@ describe('rule-based writing suggestions', () => {
     expect(find(suggest('description', 'Our prices', { context: 'Pricing' }), 'expansion')[0].suggestion).toBe(
       'Our prices. Find out what matters about pricing, what has changed recently and what to do next.',
     );
-    const long = 'Freshwatch watches your pages. It scores freshness, SEO and readability. It flags sources that changed. It opens tasks for editors. It reports every week to the whole team.';
+    const long =
+      'Freshwatch watches your pages. It scores freshness, SEO and readability. It flags sources that changed. It opens tasks for editors. It reports every week to the whole team.';
     expect(find(suggest('description', long), 'rephrasing')[0].suggestion.length).toBeLessThanOrEqual(160);
     expect(suggest('description', 'Freshwatch watches your pages and scores how fresh they are for every team')).toContainEqual(
       expect.objectContaining({ type: 'completion', suggestion: 'Freshwatch watches your pages and scores how fresh they are for every team.' }),
@@ -61,7 +64,10 @@ describe('rule-based writing suggestions', () => {
 
   it('turns a vague AI prompt into one that names what to verify', () => {
     const [prompt] = suggest('ai_prompt', 'Be thorough', { context: 'Pricing' });
-    expect(prompt).toMatchObject({ type: 'expansion', suggestion: expect.stringMatching(/^Be thorough\. Check that the prices, dates, statistics and product names on this page about pricing/) });
+    expect(prompt).toMatchObject({
+      type: 'expansion',
+      suggestion: expect.stringMatching(/^Be thorough\. Check that the prices, dates, statistics and product names on this page about pricing/),
+    });
     expect(suggest('ai_prompt', 'Check the prices against the annual report and flag any that changed.')).toEqual([]);
   });
 

@@ -33,7 +33,23 @@ const WORDY: [RegExp, string][] = [
 ];
 
 /** Past participles that are not '-ed', with their simple past. */
-const IRREGULAR: Record<string, string> = { written: 'wrote', made: 'made', done: 'did', given: 'gave', taken: 'took', shown: 'showed', seen: 'saw', built: 'built', sent: 'sent', found: 'found', kept: 'kept', paid: 'paid', told: 'told', chosen: 'chose', bought: 'bought' };
+const IRREGULAR: Record<string, string> = {
+  written: 'wrote',
+  made: 'made',
+  done: 'did',
+  given: 'gave',
+  taken: 'took',
+  shown: 'showed',
+  seen: 'saw',
+  built: 'built',
+  sent: 'sent',
+  found: 'found',
+  kept: 'kept',
+  paid: 'paid',
+  told: 'told',
+  chosen: 'chose',
+  bought: 'bought',
+};
 
 /** Words after which 'of 2023' presents a year as the current one ('the best tools of 2023'). */
 const CURRENT_TOPICS = 'best|top|latest|trends?|guide|prices?|pricing|statistics|stats|tools|ideas|tips|rates?|rankings?';
@@ -57,7 +73,9 @@ function currentYear(text: string, field: WritingField, now: Date): AiSuggestion
   const alternatives = years.join('|');
   const asCurrent = new RegExp(`(\\b(?:${CURRENT_TOPICS})\\b[^.!?\\d]{0,40}?\\b(?:of|for|in)\\s+|\\(|©\\s*)(${alternatives})\\b`, 'gi');
   const suggestion =
-    field === 'content' ? text.replace(asCurrent, (_, before: string) => `${before}${year}`) : text.replace(new RegExp(`\\b(${alternatives})\\b`, 'g'), String(year));
+    field === 'content'
+      ? text.replace(asCurrent, (_, before: string) => `${before}${year}`)
+      : text.replace(new RegExp(`\\b(${alternatives})\\b`, 'g'), String(year));
   if (suggestion === text) return null;
   return { type: 'improvement', suggestion, explanation: `${years.join(' and ')} reads as out of date; if the content is current, say ${year}.` };
 }
@@ -74,7 +92,8 @@ function lessWordy(text: string): AiSuggestion | null {
 
 /** 'The report was updated by our analysts last week.' → 'Our analysts updated the report last week.' */
 function activeVoice(text: string): AiSuggestion | null {
-  const passive = /^(\s*)([A-Z][^.!?]*?)\s+(was|were)\s+(\w+ed|written|made|done|given|taken|shown|seen|built|sent|found|kept|paid|told|chosen|bought)\s+by\s+((?:the |our |a |an |their )?[\w-]+(?: [A-Z][\w-]+)*)([^.!?]*[.!?]?)/;
+  const passive =
+    /^(\s*)([A-Z][^.!?]*?)\s+(was|were)\s+(\w+ed|written|made|done|given|taken|shown|seen|built|sent|found|kept|paid|told|chosen|bought)\s+by\s+((?:the |our |a |an |their )?[\w-]+(?: [A-Z][\w-]+)*)([^.!?]*[.!?]?)/;
   for (const sentence of sentences(text)) {
     const match = passive.exec(sentence);
     if (!match) continue;
@@ -100,7 +119,11 @@ function splitLongSentence(text: string): AiSuggestion | null {
     const first = sentence.slice(0, joint.index).trimEnd();
     const second = sentence.slice(joint.index! + joint[0].length).replace(/^which\s+/i, 'This ');
     const rewritten = `${withStop(first)} ${upperFirst(second.trim())}${/\s$/.test(sentence) ? ' ' : ''}`;
-    return { type: 'rephrasing', suggestion: text.replace(sentence, rewritten), explanation: `A sentence of ${words(sentence).length} words is hard to follow; two shorter ones are easier.` };
+    return {
+      type: 'rephrasing',
+      suggestion: text.replace(sentence, rewritten),
+      explanation: `A sentence of ${words(sentence).length} words is hard to follow; two shorter ones are easier.`,
+    };
   }
   return null;
 }
@@ -111,7 +134,11 @@ function shortenTitle(title: string): AiSuggestion | null {
   const lead = short.split(/\s+[-|:–—]\s+|:\s+/)[0];
   if (lead.length >= TITLE_MIN && lead.length <= TITLE_MAX) short = lead;
   if (short.length > TITLE_MAX) short = short.slice(0, TITLE_MAX + 1).replace(/\s+\S*$/, '');
-  return { type: 'rephrasing', suggestion: upperFirst(short.trim()), explanation: `Search results show about ${TITLE_MAX} characters of a title; this one has ${title.length}.` };
+  return {
+    type: 'rephrasing',
+    suggestion: upperFirst(short.trim()),
+    explanation: `Search results show about ${TITLE_MAX} characters of a title; this one has ${title.length}.`,
+  };
 }
 
 function titleRules(title: string, context: string, now: Date): AiSuggestion[] {
@@ -121,10 +148,18 @@ function titleRules(title: string, context: string, now: Date): AiSuggestion[] {
     found.push({ type: 'improvement', suggestion: upperFirst(cased), explanation: 'Title case reads as a headline in search results and lists.' });
   }
   if (!/\b(19|20)\d\d\b/.test(title) && (TITLE_TOPICS.test(title) || title.length < TITLE_MIN) && title.length <= TITLE_MAX - 7) {
-    found.push({ type: 'expansion', suggestion: `${title} (${now.getUTCFullYear()})`, explanation: 'A year tells readers and search engines that the page is up to date.' });
+    found.push({
+      type: 'expansion',
+      suggestion: `${title} (${now.getUTCFullYear()})`,
+      explanation: 'A year tells readers and search engines that the page is up to date.',
+    });
   }
   if (title.length < TITLE_MIN && context && !title.toLowerCase().includes(context.toLowerCase())) {
-    found.push({ type: 'expansion', suggestion: `${title}: ${context}`.slice(0, TITLE_MAX), explanation: `A title under ${TITLE_MIN} characters says little about the page.` });
+    found.push({
+      type: 'expansion',
+      suggestion: `${title}: ${context}`.slice(0, TITLE_MAX),
+      explanation: `A title under ${TITLE_MIN} characters says little about the page.`,
+    });
   }
   return found.filter((s): s is AiSuggestion => s !== null);
 }
@@ -135,7 +170,11 @@ function descriptionRules(text: string, context: string): AiSuggestion[] {
     let short = '';
     for (const s of sentences(text)) if ((short + s).trim().length <= DESCRIPTION_MAX - 5) short += s;
     if (!short) short = `${text.slice(0, DESCRIPTION_MAX - 5).replace(/\s+\S*$/, '')}…`;
-    found.push({ type: 'rephrasing', suggestion: short.trim(), explanation: `Search results cut descriptions at about ${DESCRIPTION_MAX} characters; this one has ${text.length}.` });
+    found.push({
+      type: 'rephrasing',
+      suggestion: short.trim(),
+      explanation: `Search results cut descriptions at about ${DESCRIPTION_MAX} characters; this one has ${text.length}.`,
+    });
   } else if (text.length < DESCRIPTION_MIN) {
     const topic = context ? lowerFirst(context.trim()) : 'this topic';
     found.push({
@@ -171,8 +210,12 @@ export function ruleBasedSuggestions(request: WritingRequest, now: Date): AiSugg
     ai_prompt: () => promptRules(target, context),
     content: () => [],
   };
-  const general = request.field === 'title' ? [currentYear(target, 'title', now)] : [currentYear(target, request.field, now), activeVoice(target), lessWordy(target), splitLongSentence(target)];
-  if (request.field !== 'title' && !/[.!?…"')\]]$/.test(target)) general.push({ type: 'completion', suggestion: withStop(target), explanation: 'The text ends mid-sentence.' });
+  const general =
+    request.field === 'title'
+      ? [currentYear(target, 'title', now)]
+      : [currentYear(target, request.field, now), activeVoice(target), lessWordy(target), splitLongSentence(target)];
+  if (request.field !== 'title' && !/[.!?…"')\]]$/.test(target))
+    general.push({ type: 'completion', suggestion: withStop(target), explanation: 'The text ends mid-sentence.' });
   const all = [...byField[request.field](), ...general].filter((s): s is AiSuggestion => s !== null && s.suggestion.trim() !== '' && s.suggestion !== target);
   const unique = all.filter((s, i) => all.findIndex((o) => o.suggestion === s.suggestion) === i);
   return unique.slice(0, MAX_SUGGESTIONS);

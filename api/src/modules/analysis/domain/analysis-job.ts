@@ -3,9 +3,7 @@ import { DomainError } from '../../../shared/domain/domain-error';
 import type { AnalysisJobEvent } from './analysis-job.events';
 
 /** A bulk refresh as the write side sees it: whose it is, which items it covers, which it had to skip. */
-export type AnalysisJobState =
-  | { status: 'none' }
-  | { status: 'requested'; jobId: string; workspaceId: string; contentIds: string[]; skipped: string[] };
+export type AnalysisJobState = { status: 'none' } | { status: 'requested'; jobId: string; workspaceId: string; contentIds: string[]; skipped: string[] };
 
 export const initialAnalysisJobState: AnalysisJobState = { status: 'none' };
 

@@ -69,7 +69,9 @@ export class AnalyseContentWorker implements JobHandler<AnalyseJobData> {
       }
       // The last attempt: the bulk refresh must still finish, with this item counted as failed.
       this.logger.error(`Analysis of item ${contentId} failed for good: ${message}`);
-      await this.commands.execute(new RecordAnalysisFailureCommand(actor, { contentId, jobId, reason: `The analysis could not be completed: ${message}`, code: 'internal' }));
+      await this.commands.execute(
+        new RecordAnalysisFailureCommand(actor, { contentId, jobId, reason: `The analysis could not be completed: ${message}`, code: 'internal' }),
+      );
     }
   }
 }

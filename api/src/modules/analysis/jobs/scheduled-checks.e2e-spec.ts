@@ -15,16 +15,29 @@ describe('scheduled checks', () => {
   const count = async (type: string, contentId: string) =>
     (await app.running.dataSource.query(`SELECT count(*)::int AS n FROM events WHERE type = $1 AND data->>'contentId' = $2`, [type, contentId]))[0].n;
   async function eventually(what: string, check: () => Promise<boolean>): Promise<void> {
-    for (const deadline = Date.now() + 15_000; !(await check()); ) {
+    for (const deadline = Date.now() + 15_000; !(await check());) {
       if (Date.now() > deadline) throw new Error(`${what} did not happen`);
       await new Promise((r) => setTimeout(r, 100));
     }
   }
 
   it('analyses (and compares) an item when its schedule is due, once per due time, and leaves manual items alone', async () => {
-    const daily = (await alice.agent.post('/api/content-items').send({ title: 'Daily', url: `${app.site.url}/fresh`, checkSchedule: { type: 'daily', time: '09:00' } }).expect(201)).body;
-    await alice.agent.post(`/api/content-items/${daily.id}/source-urls`).send({ url: `${app.site.url}/source/report` }).expect(201);
-    const manual = (await alice.agent.post('/api/content-items').send({ title: 'Manual', url: `${app.site.url}/outdated`, checkSchedule: { type: 'manual' } }).expect(201)).body;
+    const daily = (
+      await alice.agent
+        .post('/api/content-items')
+        .send({ title: 'Daily', url: `${app.site.url}/fresh`, checkSchedule: { type: 'daily', time: '09:00' } })
+        .expect(201)
+    ).body;
+    await alice.agent
+      .post(`/api/content-items/${daily.id}/source-urls`)
+      .send({ url: `${app.site.url}/source/report` })
+      .expect(201);
+    const manual = (
+      await alice.agent
+        .post('/api/content-items')
+        .send({ title: 'Manual', url: `${app.site.url}/outdated`, checkSchedule: { type: 'manual' } })
+        .expect(201)
+    ).body;
 
     const created = new Date(daily.createdAt);
     expect(await scanner.scan(created)).toBe(0);
@@ -32,9 +45,15 @@ describe('scheduled checks', () => {
     expect(await scanner.scan(twoDaysLater)).toBe(1);
     // Scanning again before the check ran names the same due check: no second job.
     expect(await scanner.scan(twoDaysLater)).toBe(1);
-    const [{ jobs }] = await app.running.dataSource.query(`SELECT count(*)::int AS jobs FROM pgboss.job WHERE name = 'analyse-content' AND data->>'contentId' = $1`, [daily.id]);
+    const [{ jobs }] = await app.running.dataSource.query(
+      `SELECT count(*)::int AS jobs FROM pgboss.job WHERE name = 'analyse-content' AND data->>'contentId' = $1`,
+      [daily.id],
+    );
     expect(jobs).toBe(1);
-    await eventually('the scheduled analysis and comparison', async () => (await count('ContentAnalyzed', daily.id)) === 1 && (await count('ContentCompared', daily.id)) === 1);
+    await eventually(
+      'the scheduled analysis and comparison',
+      async () => (await count('ContentAnalyzed', daily.id)) === 1 && (await count('ContentCompared', daily.id)) === 1,
+    );
 
     const [analysed] = await app.running.dataSource.query(`SELECT metadata FROM events WHERE type = 'ContentAnalyzed' AND data->>'contentId' = $1`, [daily.id]);
     expect(analysed.metadata.actorId).toBe('system:scheduler');

@@ -31,7 +31,9 @@ describe('scheduled checks enqueued in SQL', () => {
     return id;
   }
   const jobs = (queue: string) =>
-    query(`SELECT id, data, singleton_key FROM pgboss.job WHERE name = $1 ORDER BY data->>'contentId'`, [queue]) as Promise<{ id: string; data: Record<string, string>; singleton_key: string | null }[]>;
+    query(`SELECT id, data, singleton_key FROM pgboss.job WHERE name = $1 ORDER BY data->>'contentId'`, [queue]) as Promise<
+      { id: string; data: Record<string, string>; singleton_key: string | null }[]
+    >;
   /** The analysis job the scanner must enqueue for a check: the one Node's analyseJob builds. */
   const expectedAnalysis = (contentId: string, workspaceId: string, dueAt: Date) =>
     analyseJob({ jobId: hashedUuid(`scheduled:${contentId}:${dueAt.toISOString()}`), contentId, workspaceId, actorId: 'system:scheduler' }, expireSeconds);
@@ -59,7 +61,9 @@ describe('scheduled checks enqueued in SQL', () => {
 
     expect(await scanner.scan(NOW)).toBe(2);
     const analyses = await jobs(ANALYSE_QUEUE);
-    const expected = [expectedAnalysis(due, W1, dueAt), expectedAnalysis(dueWithSources, W2, at(-1))].sort((a, b) => a.data.contentId.localeCompare(b.data.contentId));
+    const expected = [expectedAnalysis(due, W1, dueAt), expectedAnalysis(dueWithSources, W2, at(-1))].sort((a, b) =>
+      a.data.contentId.localeCompare(b.data.contentId),
+    );
     expect(analyses).toEqual(expected.map((job) => ({ id: job.id, data: job.data, singleton_key: job.singletonKey })));
     expect(await jobs(COMPARE_QUEUE)).toEqual([
       {
@@ -79,7 +83,9 @@ describe('scheduled checks enqueued in SQL', () => {
 
   it('names a job in SQL as hashedUuid names it in Node', async () => {
     const names = Array.from({ length: 256 }, (_, i) => `scheduled:${i}:é${'x'.repeat(i % 7)}`);
-    const rows: { id: string }[] = await query(`SELECT ${hashedUuidSql('name')} AS id FROM unnest($1::text[]) WITH ORDINALITY AS n (name, i) ORDER BY i`, [names]);
+    const rows: { id: string }[] = await query(`SELECT ${hashedUuidSql('name')} AS id FROM unnest($1::text[]) WITH ORDINALITY AS n (name, i) ORDER BY i`, [
+      names,
+    ]);
     expect(rows.map((row) => row.id)).toEqual(names.map(hashedUuid));
   });
 
@@ -95,7 +101,12 @@ describe('scheduled checks enqueued in SQL', () => {
     await query(`DELETE FROM pgboss.job WHERE name IN ($1, $2)`, [ANALYSE_QUEUE, COMPARE_QUEUE]);
     await boss.insert([
       expectedAnalysis(id, W1, dueAt),
-      { id: hashedUuid(`${COMPARE_QUEUE}:${id}:${dueAt.toISOString()}`), name: COMPARE_QUEUE, data: { contentId: id, workspaceId: W1, actorId: 'system:scheduler' }, ...QUEUE_OPTIONS },
+      {
+        id: hashedUuid(`${COMPARE_QUEUE}:${id}:${dueAt.toISOString()}`),
+        name: COMPARE_QUEUE,
+        data: { contentId: id, workspaceId: W1, actorId: 'system:scheduler' },
+        ...QUEUE_OPTIONS,
+      },
     ]);
     expect([await rowsOf(ANALYSE_QUEUE), await rowsOf(COMPARE_QUEUE)]).toEqual(fromSql);
     expect(fromSql.map((rows) => rows.length)).toEqual([1, 1]);

@@ -12,7 +12,10 @@ describe('enqueueing the analyses of a bulk refresh listed over several events',
     const ids = Array.from({ length: 25_000 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
     const decided = decideRequestBulkAnalysis({ jobId: 'j1', workspaceId: 'w1', contentIds: ids }, given());
     if (!Array.isArray(decided)) throw new Error(decided.message);
-    const stored = decided.map((event, i) => ({ ...event, streamId: 'analysis-job-j1', version: i + 1, position: i + 1, hash: '', metadata: { actorId: 'u1' } }) as unknown as StoredEvent);
+    const stored = decided.map(
+      (event, i) =>
+        ({ ...event, streamId: 'analysis-job-j1', version: i + 1, position: i + 1, hash: '', metadata: { actorId: 'u1' } }) as unknown as StoredEvent,
+    );
 
     const inserts: { id: string; data: { contentId: string; workspaceId: string } }[][] = [];
     const boss = { insert: async (jobs: (typeof inserts)[number]) => void inserts.push(jobs) } as unknown as JobQueue;

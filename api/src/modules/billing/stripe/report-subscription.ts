@@ -16,7 +16,12 @@ export class ReportSubscription {
 
   constructor(private readonly commands: CommandBus) {}
 
-  async report(userId: string, subscription: Stripe.Subscription, config: StripeConfig, source: { eventId: string; eventCreated: number | null }): Promise<boolean> {
+  async report(
+    userId: string,
+    subscription: Stripe.Subscription,
+    config: StripeConfig,
+    source: { eventId: string; eventCreated: number | null },
+  ): Promise<boolean> {
     const report = reportOf(subscription, config);
     if (report === null) {
       this.logger.debug(`Subscription ${subscription.id} (${subscription.status}) has nothing to report yet.`);

@@ -29,12 +29,20 @@ describe("a Stripe subscription in Freshwatch's terms", () => {
       cancelAtPeriodEnd: false,
     });
     expect(reportOf(subscription('trialing', 'price_E'), config)).toMatchObject({ planType: 'enterprise', subscriptionStatus: 'trialing' });
-    expect(reportOf(subscription('past_due', 'price_E', true), config)).toMatchObject({ planType: 'enterprise', subscriptionStatus: 'past_due', cancelAtPeriodEnd: true });
+    expect(reportOf(subscription('past_due', 'price_E', true), config)).toMatchObject({
+      planType: 'enterprise',
+      subscriptionStatus: 'past_due',
+      cancelAtPeriodEnd: true,
+    });
   });
 
   it('returns ended subscriptions to Free', () => {
     for (const status of ['canceled', 'unpaid', 'incomplete_expired']) {
-      expect(reportOf(subscription(status, 'price_P', true), config)).toMatchObject({ planType: 'free', subscriptionStatus: 'canceled', cancelAtPeriodEnd: false });
+      expect(reportOf(subscription(status, 'price_P', true), config)).toMatchObject({
+        planType: 'free',
+        subscriptionStatus: 'canceled',
+        cancelAtPeriodEnd: false,
+      });
     }
     expect(reportOf(subscription('paused'), config)).toMatchObject({ planType: 'free', subscriptionStatus: 'inactive' });
   });

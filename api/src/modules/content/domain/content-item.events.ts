@@ -21,7 +21,6 @@ export type ContentItemEdited = DomainEvent<'ContentItemEdited', { contentId: st
 export type ContentItemDeleted = DomainEvent<'ContentItemDeleted', { contentId: string }>;
 export type SourceUrlAdded = DomainEvent<'SourceUrlAdded', { contentId: string; sourceUrlId: string; url: string; description: string | null }>;
 
-
 /** What an AI call cost; `model`, `aiCalls` and the token counts feed Settings' 'Usage This Month'. */
 export interface AiUsage {
   model: string;

@@ -1,14 +1,6 @@
 import { givenEvents } from '../../../shared/domain/given-events.test-support';
 import type { ContentItemFields, ContentItemRegistered, SourceUrlAdded } from './content-item.events';
-import {
-  decideAddSourceUrl,
-  decideDelete,
-  decideEdit,
-  decideRegister,
-  evolveContentItem,
-  initialContentItemState,
-  newContentItemFields,
-} from './content-item';
+import { decideAddSourceUrl, decideDelete, decideEdit, decideRegister, evolveContentItem, initialContentItemState, newContentItemFields } from './content-item';
 
 const fields: ContentItemFields = {
   title: 'Pricing',
@@ -36,7 +28,11 @@ describe('content item decisions', () => {
   });
 
   it("fills in the defaults for what a new item leaves out, with no schedule of its own (the workspace's applies)", () => {
-    expect(newContentItemFields({ title: 'Pricing', url: 'https://site-a.test/pricing' })).toEqual({ ...fields, contentType: 'blog_post', checkSchedule: null });
+    expect(newContentItemFields({ title: 'Pricing', url: 'https://site-a.test/pricing' })).toEqual({
+      ...fields,
+      contentType: 'blog_post',
+      checkSchedule: null,
+    });
     expect(newContentItemFields({ ...fields, contentType: 'product', status: 'outdated', healthScore: 12, aiPrompt: 'Check prices' })).toEqual({
       ...fields,
       contentType: 'product',
@@ -59,7 +55,9 @@ describe('content item decisions', () => {
     });
 
     it('folds into the same state as registering first and adding the sources one by one', () => {
-      const together = decideRegister({ contentId: 'c1', workspaceId: 'w1', fields, sourceUrls: [report, vendor] }, given()) as (ContentItemRegistered | SourceUrlAdded)[];
+      const together = decideRegister({ contentId: 'c1', workspaceId: 'w1', fields, sourceUrls: [report, vendor] }, given()) as (
+        ContentItemRegistered | SourceUrlAdded
+      )[];
       const first = decideRegister({ contentId: 'c1', workspaceId: 'w1', fields, sourceUrls: [] }, given()) as ContentItemRegistered[];
       const second = decideAddSourceUrl({ contentId: 'c1', workspaceId: 'w1', ...report }, given(...first)) as SourceUrlAdded[];
       const third = decideAddSourceUrl({ contentId: 'c1', workspaceId: 'w1', ...vendor }, given(...first, ...second)) as SourceUrlAdded[];
@@ -75,12 +73,17 @@ describe('content item decisions', () => {
     });
 
     it('refuses sources for an id that is already registered, without recording any of them', () => {
-      expect(decideRegister({ contentId: 'c1', workspaceId: 'w1', fields, sourceUrls: [report] }, given(registered))).toMatchObject({ code: 'CONTENT_ITEM_EXISTS' });
+      expect(decideRegister({ contentId: 'c1', workspaceId: 'w1', fields, sourceUrls: [report] }, given(registered))).toMatchObject({
+        code: 'CONTENT_ITEM_EXISTS',
+      });
     });
   });
 
   it('records only the fields an edit really changes', () => {
-    const events = decideEdit({ contentId: 'c1', workspaceId: 'w1', changes: { title: 'Pricing', url: 'https://site-a.test/plans', checkSchedule: { type: 'manual' } } }, given(registered));
+    const events = decideEdit(
+      { contentId: 'c1', workspaceId: 'w1', changes: { title: 'Pricing', url: 'https://site-a.test/plans', checkSchedule: { type: 'manual' } } },
+      given(registered),
+    );
     expect(events).toEqual([{ type: 'ContentItemEdited', data: { contentId: 'c1', changes: { url: 'https://site-a.test/plans' } } }]);
   });
 
@@ -98,7 +101,10 @@ describe('content item decisions', () => {
     ["another workspace's item", given({ ...registered, data: { ...registered.data, workspaceId: 'w2' } })],
     ['a deleted item', given(registered, { type: 'ContentItemDeleted', data: { contentId: 'c1' } })],
   ])('answers %s as not found, for edit, delete and source URLs', (_, state) => {
-    expect(decideEdit({ contentId: 'c1', workspaceId: 'w1', changes: { title: 'x' } }, state)).toMatchObject({ code: 'CONTENT_ITEM_NOT_FOUND', kind: 'not_found' });
+    expect(decideEdit({ contentId: 'c1', workspaceId: 'w1', changes: { title: 'x' } }, state)).toMatchObject({
+      code: 'CONTENT_ITEM_NOT_FOUND',
+      kind: 'not_found',
+    });
     expect(decideDelete({ contentId: 'c1', workspaceId: 'w1' }, state)).toMatchObject({ code: 'CONTENT_ITEM_NOT_FOUND' });
     expect(decideAddSourceUrl({ contentId: 'c1', workspaceId: 'w1', sourceUrlId: 's1', url: 'https://a.example', description: null }, state)).toMatchObject({
       code: 'CONTENT_ITEM_NOT_FOUND',

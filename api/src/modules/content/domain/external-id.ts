@@ -16,7 +16,8 @@ export interface ExternalIdState {
 
 export const externalIdModel = {
   initialState: { contentId: null } as ExternalIdState,
-  evolve: (state: ExternalIdState, event: ExternalIdClaimed): ExternalIdState => (event.type === 'ExternalIdClaimed' ? { contentId: event.data.contentId } : state),
+  evolve: (state: ExternalIdState, event: ExternalIdClaimed): ExternalIdState =>
+    event.type === 'ExternalIdClaimed' ? { contentId: event.data.contentId } : state,
 };
 
 /** Hashed so that any text (URLs, long names) makes a short, safe stream id. */

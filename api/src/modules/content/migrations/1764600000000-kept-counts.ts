@@ -84,14 +84,22 @@ export class KeptCounts1764600000000 implements MigrationInterface {
         DELETE FROM content_item_counts WHERE items = 0;
         RETURN NULL;
       END $fn$`);
-    await q.query(`CREATE TRIGGER content_item_counts_insert AFTER INSERT ON content_items REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION content_item_counts_keep()`);
+    await q.query(
+      `CREATE TRIGGER content_item_counts_insert AFTER INSERT ON content_items REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION content_item_counts_keep()`,
+    );
     await q.query(
       `CREATE TRIGGER content_item_counts_update AFTER UPDATE ON content_items REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION content_item_counts_keep()`,
     );
-    await q.query(`CREATE TRIGGER content_item_counts_delete AFTER DELETE ON content_items REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION content_item_counts_keep()`);
+    await q.query(
+      `CREATE TRIGGER content_item_counts_delete AFTER DELETE ON content_items REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION content_item_counts_keep()`,
+    );
     // TRUNCATE fires no row triggers: emptying the items empties their counts.
-    await q.query(`CREATE FUNCTION content_item_counts_clear() RETURNS trigger LANGUAGE plpgsql AS $fn$ BEGIN DELETE FROM content_item_counts; RETURN NULL; END $fn$`);
-    await q.query(`CREATE TRIGGER content_item_counts_truncate AFTER TRUNCATE ON content_items FOR EACH STATEMENT EXECUTE FUNCTION content_item_counts_clear()`);
+    await q.query(
+      `CREATE FUNCTION content_item_counts_clear() RETURNS trigger LANGUAGE plpgsql AS $fn$ BEGIN DELETE FROM content_item_counts; RETURN NULL; END $fn$`,
+    );
+    await q.query(
+      `CREATE TRIGGER content_item_counts_truncate AFTER TRUNCATE ON content_items FOR EACH STATEMENT EXECUTE FUNCTION content_item_counts_clear()`,
+    );
     // Items already in the read model.
     await q.query(`
       INSERT INTO content_item_counts (cell, workspace_id, status, content_type, analysis_state, items, health_sum, seo_sum, readability_sum)

@@ -31,7 +31,14 @@ describe('page limits', () => {
   it('lets only as many of many concurrent creates through as the limit has room for', async () => {
     const member = await app.signUp();
     await createMany(member, 4);
-    const statuses = await Promise.all(Array.from({ length: 12 }, (_, i) => member.agent.post('/api/content-items').send(page(100 + i)).then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        member.agent
+          .post('/api/content-items')
+          .send(page(100 + i))
+          .then((r) => r.status),
+      ),
+    );
     expect(statuses.filter((s) => s === 201)).toHaveLength(6);
     expect(statuses.filter((s) => s === 403)).toHaveLength(6);
     expect((await member.agent.get('/api/content-items').expect(200)).body).toHaveLength(10);
@@ -40,7 +47,14 @@ describe('page limits', () => {
   it('reports the pages of an import past the limit as over_limit, one by one, and creates the rest', async () => {
     const member = await app.signUp();
     await createMany(member, 8);
-    const urls = ['https://site-a.test/page-1', 'https://site-a.test/a', 'not a url', 'https://site-a.test/b', 'https://site-a.test/c', 'https://site-a.test/d'];
+    const urls = [
+      'https://site-a.test/page-1',
+      'https://site-a.test/a',
+      'not a url',
+      'https://site-a.test/b',
+      'https://site-a.test/c',
+      'https://site-a.test/d',
+    ];
     const { body } = await member.agent.post('/api/content-items/import').send({ urls }).expect(200);
     expect(body.results.map((r: { status: string }) => r.status)).toEqual(['duplicate', 'created', 'invalid', 'created', 'over_limit', 'over_limit']);
     expect(body.results[4]).toEqual({ url: 'https://site-a.test/c', status: 'over_limit', message: FREE_REFUSAL });

@@ -48,7 +48,9 @@ describe('users administration over HTTP', () => {
     expect(new Date(after.updatedAt).getTime()).toBeGreaterThan(new Date(before.updatedAt).getTime());
 
     // Only what changed is recorded: the names and email were sent unchanged.
-    const events = await app.running.dataSource.query(`SELECT type, data, metadata FROM events WHERE stream_id = $1 ORDER BY version`, [`user-${member.user.id}`]);
+    const events = await app.running.dataSource.query(`SELECT type, data, metadata FROM events WHERE stream_id = $1 ORDER BY version`, [
+      `user-${member.user.id}`,
+    ]);
     expect(events.map((e: { type: string }) => e.type)).toEqual(['UserRegistered', 'SubscriptionChanged']);
     expect(events[1].data).toEqual({ userId: member.user.id, planType: 'pro', subscriptionStatus: 'active' });
     expect(events[1].metadata).toMatchObject({ actorId: admin.user.id, workspaceId: member.user.workspaceId });
@@ -58,7 +60,10 @@ describe('users administration over HTTP', () => {
     const password = 'correct-horse-battery';
     const member = await app.signUp({ password });
     const email = uniqueEmail('renamed');
-    const { body } = await admin.agent.put(`/api/admin/users/${member.user.id}`).send({ email: email.toUpperCase(), firstName: 'Grace', lastName: '' }).expect(200);
+    const { body } = await admin.agent
+      .put(`/api/admin/users/${member.user.id}`)
+      .send({ email: email.toUpperCase(), firstName: 'Grace', lastName: '' })
+      .expect(200);
     expect(body).toMatchObject({ email, firstName: 'Grace', lastName: null, planType: 'free' });
     const [event] = await app.running.dataSource.query(`SELECT type, data FROM events WHERE stream_id = $1 AND version = 2`, [`user-${member.user.id}`]);
     expect(event).toEqual({ type: 'UserProfileUpdated', data: { userId: member.user.id, email, firstName: 'Grace', lastName: null } });

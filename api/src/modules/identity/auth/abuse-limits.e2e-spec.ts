@@ -17,7 +17,15 @@ describe('abuse limits with their defaults', () => {
 
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await app.anonymous().post('/api/auth/signin').set(from(`203.0.113.${i + 1}`)).send({ email, password: `guess-${i}-xyzzy` })).status);
+      statuses.push(
+        (
+          await app
+            .anonymous()
+            .post('/api/auth/signin')
+            .set(from(`203.0.113.${i + 1}`))
+            .send({ email, password: `guess-${i}-xyzzy` })
+        ).status,
+      );
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     const limited = await app.anonymous().post('/api/auth/signin').set(from('203.0.113.99')).send({ email, password: PASSWORD });
@@ -31,11 +39,18 @@ describe('abuse limits with their defaults', () => {
 
   it('throttles one address trying many accounts (password spraying)', async () => {
     // At once: each attempt costs a password hash, and the limit is counted before it.
-    const spray = () => app.anonymous().post('/api/auth/signin').set(from('192.0.2.50')).send({ email: uniqueEmail('sprayed'), password: 'Spring2026-xyzzy' });
+    const spray = () =>
+      app
+        .anonymous()
+        .post('/api/auth/signin')
+        .set(from('192.0.2.50'))
+        .send({ email: uniqueEmail('sprayed'), password: 'Spring2026-xyzzy' });
     const statuses = (await Promise.all(Array.from({ length: 31 }, spray))).map((r) => r.status).sort();
     expect(statuses).toEqual([...Array(30).fill(401), 429]);
     // Another address is not affected.
-    expect((await app.anonymous().post('/api/auth/signin').set(from('192.0.2.51')).send({ email: uniqueEmail(), password: 'whatever-xyzzy' })).status).toBe(401);
+    expect((await app.anonymous().post('/api/auth/signin').set(from('192.0.2.51')).send({ email: uniqueEmail(), password: 'whatever-xyzzy' })).status).toBe(
+      401,
+    );
   }, 60_000);
 
   it('refuses short and common passwords with a clear message', async () => {
@@ -55,12 +70,25 @@ describe('the limit on writes while signed out', () => {
   it('rate-limits sign-ups per address, not signed-in people or other addresses', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push((await app.anonymous().post('/api/auth/signup').set(from('198.51.100.20')).send({ email: uniqueEmail('bulk'), password: PASSWORD })).status);
+      statuses.push(
+        (
+          await app
+            .anonymous()
+            .post('/api/auth/signup')
+            .set(from('198.51.100.20'))
+            .send({ email: uniqueEmail('bulk'), password: PASSWORD })
+        ).status,
+      );
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
     await app.anonymous().post('/api/auth/signup').set(from('198.51.100.21')).send({ email: uniqueEmail(), password: PASSWORD }).expect(201);
     // Signed in (here from 127.0.0.1), writes from the limited address are not counted.
     const { agent } = await app.signUp();
-    for (let i = 0; i < 6; i++) await agent.post('/api/tasks').set(from('198.51.100.20')).send({ title: `Task ${i}` }).expect(201);
+    for (let i = 0; i < 6; i++)
+      await agent
+        .post('/api/tasks')
+        .set(from('198.51.100.20'))
+        .send({ title: `Task ${i}` })
+        .expect(201);
   });
 });

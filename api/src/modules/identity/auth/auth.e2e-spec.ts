@@ -72,7 +72,15 @@ describe('sign-in over HTTP', () => {
   it('rate-limits sign-in attempts for one email', async () => {
     const email = uniqueEmail('target');
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) statuses.push((await app.anonymous().post('/api/auth/signin').send({ email, password: 'guess-number-' + i })).status);
+    for (let i = 0; i < 12; i++)
+      statuses.push(
+        (
+          await app
+            .anonymous()
+            .post('/api/auth/signin')
+            .send({ email, password: 'guess-number-' + i })
+        ).status,
+      );
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
     // Another account from the same address is not locked out.
@@ -109,7 +117,10 @@ describe('sign-in over HTTP', () => {
   it('keeps credentials out of the event log', async () => {
     const password = 'a-very-secret-password';
     await app.anonymous().post('/api/auth/signup').send({ email: uniqueEmail(), password }).expect(201);
-    const [{ leaked }] = await app.running.dataSource.query(`SELECT count(*)::int AS leaked FROM events WHERE data::text ILIKE '%password%' OR data::text LIKE $1`, [`%${password}%`]);
+    const [{ leaked }] = await app.running.dataSource.query(
+      `SELECT count(*)::int AS leaked FROM events WHERE data::text ILIKE '%password%' OR data::text LIKE $1`,
+      [`%${password}%`],
+    );
     expect(leaked).toBe(0);
     const [{ hash }] = await app.running.dataSource.query('SELECT password_hash AS hash FROM user_credentials ORDER BY created_at DESC LIMIT 1');
     expect(hash).toMatch(/^scrypt\$/);

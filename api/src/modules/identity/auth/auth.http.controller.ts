@@ -43,7 +43,9 @@ export class AuthHttpController {
   @ApiCreatedResponse({ type: UserResponse, description: 'Signed in: the session cookie comes with this reply' })
   @ApiErrors(400, 409)
   async signUp(@Body() body: SignUpDto, @Req() request: Request): Promise<User> {
-    const userId: string = await this.commands.execute(new SignUpCommand(body.email, body.password, body.firstName || null, body.lastName || null, body.timezone || null));
+    const userId: string = await this.commands.execute(
+      new SignUpCommand(body.email, body.password, body.firstName || null, body.lastName || null, body.timezone || null),
+    );
     await startSession(request, userId);
     return this.queries.execute(new GetCurrentUserQuery(userId));
   }

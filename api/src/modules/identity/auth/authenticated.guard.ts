@@ -50,7 +50,12 @@ export class AuthenticatedGuard extends AuthGuard([API_KEY_STRATEGY, SESSION_STR
 export function missingPermission(rule: AccessRule | undefined, actor: Actor, query: Request['query']): string | null {
   if (!rule) return UNDECLARED_ROUTE_MESSAGE;
   if (rule.kind !== 'permission') return null;
-  const needed: Permission[] = [rule.permission, ...Object.entries(rule.whenQuery ?? {}).filter(([name]) => query?.[name] !== undefined).map(([, p]) => p)];
+  const needed: Permission[] = [
+    rule.permission,
+    ...Object.entries(rule.whenQuery ?? {})
+      .filter(([name]) => query?.[name] !== undefined)
+      .map(([, p]) => p),
+  ];
   const lacking = needed.find((permission) => !roleCan(actor.workspaceRole, permission));
   return lacking ? missingPermissionMessage(lacking, actor.workspaceRole) : null;
 }

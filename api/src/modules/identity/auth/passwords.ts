@@ -5,9 +5,7 @@ const KEY_LENGTH = 64;
 const PARAMS = { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 
 function derive(password: string, salt: Buffer, params = PARAMS): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, params, (error, key) => (error ? reject(error) : resolve(key))),
-  );
+  return new Promise((resolve, reject) => scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, params, (error, key) => (error ? reject(error) : resolve(key))));
 }
 
 /** `scrypt$N$r$p$salt$hash`, so that the cost can be raised later without breaking old hashes. */

@@ -12,10 +12,7 @@ export const ACCESS_RULE = 'freshwatch:access';
  * - `signed-in`: any signed-in account, whatever its role (its own profile, its workspaces, accepting an invitation);
  * - `admin`: the instance administrator (@AdminOnly()), a role outside the workspaces.
  */
-export type AccessRule =
-  | { kind: 'permission'; permission: Permission; whenQuery?: Record<string, Permission> }
-  | { kind: 'signed-in' }
-  | { kind: 'admin' };
+export type AccessRule = { kind: 'permission'; permission: Permission; whenQuery?: Record<string, Permission> } | { kind: 'signed-in' } | { kind: 'admin' };
 
 /** The route needs `permission` in the current workspace (403 naming it otherwise). */
 export const Requires = (permission: Permission, whenQuery?: Record<string, Permission>) =>

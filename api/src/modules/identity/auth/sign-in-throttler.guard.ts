@@ -24,7 +24,10 @@ export class SignInThrottlerGuard implements CanActivate {
     if (wait !== null) {
       context.switchToHttp().getResponse().setHeader('Retry-After', String(wait));
       const minutes = Math.max(1, Math.ceil(wait / 60));
-      throw new HttpException(`Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, HttpStatus.TOO_MANY_REQUESTS);
+      throw new HttpException(
+        `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
     }
     return true;
   }

@@ -70,7 +70,8 @@ describe('permissions: every route declares one, and every role is held to it', 
         const lacking = needed.find((p) => !ROLE_PERMISSIONS[role].includes(p));
         const { status, body } = await call(team, role, route, withQuery);
         const refused = status === 403 && /does not have the permission/.test(body.message);
-        if (lacking && !(status === 403 && body.message === missingPermissionMessage(lacking, role))) mismatches.push(`${name(route)}${withQuery ? '?asOf' : ''}: expected 403 for ${lacking}, got ${status} ${body.message}`);
+        if (lacking && !(status === 403 && body.message === missingPermissionMessage(lacking, role)))
+          mismatches.push(`${name(route)}${withQuery ? '?asOf' : ''}: expected 403 for ${lacking}, got ${status} ${body.message}`);
         if (!lacking && refused) mismatches.push(`${name(route)}${withQuery ? '?asOf' : ''}: refused (${body.message})`);
       }
     }
@@ -79,7 +80,10 @@ describe('permissions: every route declares one, and every role is held to it', 
 
   it('refuses the auditor every write, and the viewer every write but marking alerts read', async () => {
     const writes = routes.filter((r) => r.method !== 'get' && ruleOf(r)?.kind === 'permission');
-    for (const [role, allowed] of [['auditor', []], ['viewer', ['POST /api/notifications/read']]] as const) {
+    for (const [role, allowed] of [
+      ['auditor', []],
+      ['viewer', ['POST /api/notifications/read']],
+    ] as const) {
       const taken: string[] = [];
       for (const route of writes) {
         const { status } = await call(team, role, route, false);

@@ -38,15 +38,26 @@ describe('teams: invitations, members, workspaces', () => {
 
     const pending = await team.owner.agent.get('/api/workspace/invitations').expect(200);
     expect(pending.body.map((i: { id: string }) => i.id)).toContain(body.id);
-    await app.anonymous().get(`/api/invitations/${tokenOf(body.link)}`).expect(200, { email: invited.user.email, role: 'viewer', workspaceName: 'Test User', expiresAt: body.expiresAt });
+    await app
+      .anonymous()
+      .get(`/api/invitations/${tokenOf(body.link)}`)
+      .expect(200, { email: invited.user.email, role: 'viewer', workspaceName: 'Test User', expiresAt: body.expiresAt });
 
     const joined = await invited.agent.post(`/api/invitations/${tokenOf(body.link)}/accept`).expect(200);
-    expect(joined.body.find((w: { current: boolean }) => w.current)).toEqual({ workspaceId: team.owner.user.workspaceId, name: 'Test User', role: 'viewer', current: true });
+    expect(joined.body.find((w: { current: boolean }) => w.current)).toEqual({
+      workspaceId: team.owner.user.workspaceId,
+      name: 'Test User',
+      role: 'viewer',
+      current: true,
+    });
 
     const other = await app.signUp();
     const reuse = await other.agent.post(`/api/invitations/${tokenOf(body.link)}/accept`).expect(409);
     expect(reuse.body.message).toBe('This invitation has already been used.');
-    await app.anonymous().get(`/api/invitations/${tokenOf(body.link)}`).expect(404);
+    await app
+      .anonymous()
+      .get(`/api/invitations/${tokenOf(body.link)}`)
+      .expect(404);
     expect((await team.owner.agent.get('/api/workspace/invitations').expect(200)).body.map((i: { id: string }) => i.id)).not.toContain(body.id);
     await other.agent.post('/api/invitations/not-a-real-token/accept').expect(404);
   });

@@ -8,7 +8,10 @@ const analysed = (status: string, healthScore: number, jobId?: string) =>
 
 describe('alerts for content events', () => {
   it('remembers a registered item and raises nothing', () => {
-    const registered = { type: 'ContentItemRegistered', data: { contentId: 'c1', workspaceId: 'w1', title: 'Pricing', url: known.url, status: 'fresh', healthScore: 0 } } as const;
+    const registered = {
+      type: 'ContentItemRegistered',
+      data: { contentId: 'c1', workspaceId: 'w1', title: 'Pricing', url: known.url, status: 'fresh', healthScore: 0 },
+    } as const;
     expect(alertsForEvent(registered, 'w1', null)).toEqual({ alerts: [], remember: { ...known, healthScore: 0 } });
   });
 
@@ -30,12 +33,19 @@ describe('alerts for content events', () => {
   });
 
   it('raises check_failed, source_changed and seo_field_changed (critical when a change is)', () => {
-    expect(alertsForEvent({ type: 'ContentAnalysisFailed', data: { contentId: 'c1', jobId: 'j1', reason: 'The page answered 410 Gone' } }, 'w1', known).alerts).toEqual([
-      { kind: 'check_failed', item: { ...item, before: null, after: 'The page answered 410 Gone', critical: false }, jobId: 'j1' },
-    ]);
+    expect(
+      alertsForEvent({ type: 'ContentAnalysisFailed', data: { contentId: 'c1', jobId: 'j1', reason: 'The page answered 410 Gone' } }, 'w1', known).alerts,
+    ).toEqual([{ kind: 'check_failed', item: { ...item, before: null, after: 'The page answered 410 Gone', critical: false }, jobId: 'j1' }]);
     const compared: AlertSourceEvent = {
       type: 'ContentCompared',
-      data: { contentId: 'c1', status: 'fresh', sources: [{ url: 'https://src.example', outcome: 'changed', summary: 'About 5% changed.' }, { url: 'https://b.example', outcome: 'unchanged' }] },
+      data: {
+        contentId: 'c1',
+        status: 'fresh',
+        sources: [
+          { url: 'https://src.example', outcome: 'changed', summary: 'About 5% changed.' },
+          { url: 'https://b.example', outcome: 'unchanged' },
+        ],
+      },
     };
     expect(alertsForEvent(compared, 'w1', known).alerts).toEqual([
       { kind: 'source_changed', item: { ...item, before: 'https://src.example', after: 'About 5% changed.', critical: false } },

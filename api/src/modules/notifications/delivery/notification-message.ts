@@ -57,7 +57,9 @@ export function describeItem(kind: NotificationKind, item: NotificationItem): st
 }
 
 export function textBody(message: NotificationMessage, unsubscribeUrl: string | null): string {
-  const blocks = message.items.map((item) => [`${item.title} (${item.url})`, ...describeItem(message.kind, item).map((l) => `  - ${l}`), `  Open: ${item.link}`].join('\n'));
+  const blocks = message.items.map((item) =>
+    [`${item.title} (${item.url})`, ...describeItem(message.kind, item).map((l) => `  - ${l}`), `  Open: ${item.link}`].join('\n'),
+  );
   const footer = unsubscribeUrl ? `\n\n--\nStop these emails: ${unsubscribeUrl}` : '';
   return `${message.subject}\n\n${blocks.join('\n\n') || 'This is a test from Freshwatch: the channel works.'}${footer}\n`;
 }
@@ -102,6 +104,7 @@ export function slackBody(message: NotificationMessage): { text: string; blocks:
     const lines = describeItem(message.kind, item).map((l) => `• ${slackEscape(l)}`);
     blocks.push({ type: 'section', text: { type: 'mrkdwn', text: `*<${item.link}|${slackEscape(item.title)}>*\n${lines.join('\n')}` } });
   }
-  if (message.items.length > shown.length) blocks.push({ type: 'context', elements: [{ type: 'mrkdwn', text: `…and ${message.items.length - shown.length} more` }] });
+  if (message.items.length > shown.length)
+    blocks.push({ type: 'context', elements: [{ type: 'mrkdwn', text: `…and ${message.items.length - shown.length} more` }] });
   return { text: message.subject, blocks };
 }

@@ -33,7 +33,12 @@ export class WeeklyDigestJob implements JobHandler {
     const emailOn = new Map<string, Promise<boolean>>();
     const emailOnIn = (workspaceId: string) =>
       emailOn.get(workspaceId) ??
-      emailOn.set(workspaceId, this.queries.execute(new GetWorkspaceSettingsQuery(workspaceId)).then((s: WorkspaceSettings) => s.emailNotifications)).get(workspaceId)!;
+      emailOn
+        .set(
+          workspaceId,
+          this.queries.execute(new GetWorkspaceSettingsQuery(workspaceId)).then((s: WorkspaceSettings) => s.emailNotifications),
+        )
+        .get(workspaceId)!;
     for (const channel of channels) {
       if (channel.type === 'email' && !(await emailOnIn(channel.workspace_id))) continue;
       const items: { content_id: string; title: string; url: string; status: string; health_score: number | null }[] = await this.dataSource.query(

@@ -1,14 +1,29 @@
 import { givenEvents } from '../../../shared/domain/given-events.test-support';
 import type { NotificationChannelAdded, NotificationChannelRemoved } from './notification-channel.events';
-import { decideAddChannel, decideRemoveChannel, evolveNotificationChannel, initialNotificationChannelState, notificationChannelNotFound } from './notification-channel';
+import {
+  decideAddChannel,
+  decideRemoveChannel,
+  evolveNotificationChannel,
+  initialNotificationChannelState,
+  notificationChannelNotFound,
+} from './notification-channel';
 
-const add = { channelId: 'ch1', workspaceId: 'w1', type: 'webhook' as const, target: 'https://hooks.example/x', events: ['seo_field_changed' as const, 'seo_field_changed' as const] };
+const add = {
+  channelId: 'ch1',
+  workspaceId: 'w1',
+  type: 'webhook' as const,
+  target: 'https://hooks.example/x',
+  events: ['seo_field_changed' as const, 'seo_field_changed' as const],
+};
 const given = givenEvents(evolveNotificationChannel, initialNotificationChannelState);
 
 describe('notification channels', () => {
   it('adds a channel, each subscribed event once', () => {
     expect(decideAddChannel(add, given())).toEqual([
-      { type: 'NotificationChannelAdded', data: { channelId: 'ch1', workspaceId: 'w1', type: 'webhook', target: 'https://hooks.example/x', events: ['seo_field_changed'] } },
+      {
+        type: 'NotificationChannelAdded',
+        data: { channelId: 'ch1', workspaceId: 'w1', type: 'webhook', target: 'https://hooks.example/x', events: ['seo_field_changed'] },
+      },
     ]);
   });
 
@@ -22,7 +37,9 @@ describe('notification channels', () => {
     const removed = decideRemoveChannel({ channelId: 'ch1', workspaceId: 'w1', reason: 'removed' }, active);
     expect(removed).toEqual([{ type: 'NotificationChannelRemoved', data: { channelId: 'ch1', reason: 'removed' } }]);
     expect(decideRemoveChannel({ channelId: 'ch1', workspaceId: 'w2', reason: 'removed' }, active)).toBe(notificationChannelNotFound);
-    expect(decideRemoveChannel({ channelId: 'ch1', workspaceId: 'w1', reason: 'removed' }, given(...(removed as NotificationChannelRemoved[])))).toBe(notificationChannelNotFound);
+    expect(decideRemoveChannel({ channelId: 'ch1', workspaceId: 'w1', reason: 'removed' }, given(...(removed as NotificationChannelRemoved[])))).toBe(
+      notificationChannelNotFound,
+    );
     expect(decideRemoveChannel({ channelId: 'ch1', workspaceId: 'w1', reason: 'removed' }, given())).toBe(notificationChannelNotFound);
   });
 });

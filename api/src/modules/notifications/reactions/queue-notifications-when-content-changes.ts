@@ -51,7 +51,14 @@ export class QueueNotificationsWhenContentChanges implements Reaction {
         `INSERT INTO notification_items (content_id, workspace_id, title, url, status, health_score)
          SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::double precision[])
          ON CONFLICT (content_id) DO UPDATE SET title = EXCLUDED.title, url = EXCLUDED.url, status = EXCLUDED.status, health_score = EXCLUDED.health_score`,
-        [rows.map((r) => r.contentId), rows.map((r) => r.workspaceId), rows.map((r) => r.title), rows.map((r) => r.url), rows.map((r) => r.status), rows.map((r) => r.healthScore)],
+        [
+          rows.map((r) => r.contentId),
+          rows.map((r) => r.workspaceId),
+          rows.map((r) => r.title),
+          rows.map((r) => r.url),
+          rows.map((r) => r.status),
+          rows.map((r) => r.healthScore),
+        ],
       );
     };
     for (const stored of events) {
@@ -88,9 +95,10 @@ export class QueueNotificationsWhenContentChanges implements Reaction {
     }
     if (alerts.length === 0) return;
 
-    const channels: ChannelRow[] = await this.dataSource.query('SELECT id, workspace_id, type, target, events FROM notification_channels WHERE workspace_id = $1', [
-      workspaceId,
-    ]);
+    const channels: ChannelRow[] = await this.dataSource.query(
+      'SELECT id, workspace_id, type, target, events FROM notification_channels WHERE workspace_id = $1',
+      [workspaceId],
+    );
     const emailOn = channels.some((c) => c.type === 'email') ? await this.emailNotificationsOn(workspaceId) : false;
     for (const alert of alerts) {
       for (const channel of channels) {

@@ -1,6 +1,21 @@
 import { csvRow, HEALTH_BUCKET_NAMES, type ContentReport, type ReportItem, type ReportStat } from '@freshwatch/contracts';
 
-const COLUMNS = ['section', 'name', 'value', 'previous', 'changePercent', 'id', 'url', 'contentType', 'status', 'freshness', 'seoScore', 'readability', 'lastAnalyzed', 'analyses'] as const;
+const COLUMNS = [
+  'section',
+  'name',
+  'value',
+  'previous',
+  'changePercent',
+  'id',
+  'url',
+  'contentType',
+  'status',
+  'freshness',
+  'seoScore',
+  'readability',
+  'lastAnalyzed',
+  'analyses',
+] as const;
 type Column = (typeof COLUMNS)[number];
 
 /**
@@ -11,10 +26,21 @@ type Column = (typeof COLUMNS)[number];
 export function reportToCsv(report: ContentReport): string {
   const lines = [csvRow(COLUMNS)];
   const row = (section: string, name: string, value: number | null, extra: Partial<Record<Column, string | number | null>> = {}) =>
-    lines.push(csvRow(COLUMNS.map((column) => (column === 'section' ? section : column === 'name' ? name : column === 'value' ? value : (extra[column] ?? null)))));
+    lines.push(
+      csvRow(COLUMNS.map((column) => (column === 'section' ? section : column === 'name' ? name : column === 'value' ? value : (extra[column] ?? null)))),
+    );
   const stat = (name: string, s: ReportStat) => row('stats', name, s.value, { previous: s.previous, changePercent: s.changePercent });
   const item = (section: string, i: ReportItem) =>
-    row(section, i.title, i.healthScore, { id: i.id, url: i.url, contentType: i.contentType, status: i.status, freshness: i.freshness, seoScore: i.seoScore, readability: i.readability, lastAnalyzed: i.lastAnalyzed });
+    row(section, i.title, i.healthScore, {
+      id: i.id,
+      url: i.url,
+      contentType: i.contentType,
+      status: i.status,
+      freshness: i.freshness,
+      seoScore: i.seoScore,
+      readability: i.readability,
+      lastAnalyzed: i.lastAnalyzed,
+    });
 
   row('range', `${report.range.from}..${report.range.to}`, report.range.days, { previous: report.previousRange.days });
   stat('totalContent', report.stats.totalContent);

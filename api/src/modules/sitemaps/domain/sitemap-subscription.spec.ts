@@ -1,4 +1,12 @@
-import { decideRecordSync, decideSubscribe, decideUnsubscribe, evolveSitemapSubscription, initialSitemapSubscriptionState, sitemapNotFound, type SitemapSubscriptionState } from './sitemap-subscription';
+import {
+  decideRecordSync,
+  decideSubscribe,
+  decideUnsubscribe,
+  evolveSitemapSubscription,
+  initialSitemapSubscriptionState,
+  sitemapNotFound,
+  type SitemapSubscriptionState,
+} from './sitemap-subscription';
 import { sitemapIdOf } from './sitemap-subscription.events';
 
 const W = '00000000-0000-4000-8000-0000000000a1';
@@ -6,7 +14,10 @@ const OTHER = '00000000-0000-4000-8000-0000000000a2';
 const ID = sitemapIdOf(W, 'https://site-a.test/sitemap.xml');
 const subscribe = { sitemapId: ID, workspaceId: W, url: 'https://site-a.test/sitemap.xml', resync: 'daily' as const, subscribedBy: 'user-1' };
 const summary = { sitemaps: 1, found: 3, created: 2, duplicates: 1, invalid: 0, overLimit: 0, unreadableSitemaps: 0, tooMany: 0 };
-const active: SitemapSubscriptionState = [...decideSubscribe(subscribe, initialSitemapSubscriptionState)].reduce(evolveSitemapSubscription, initialSitemapSubscriptionState);
+const active: SitemapSubscriptionState = [...decideSubscribe(subscribe, initialSitemapSubscriptionState)].reduce(
+  evolveSitemapSubscription,
+  initialSitemapSubscriptionState,
+);
 
 describe('a sitemap subscription', () => {
   it('has one id per workspace and address, a valid uuid', () => {
@@ -22,7 +33,9 @@ describe('a sitemap subscription', () => {
   });
 
   it('records a reading only while on, in its own workspace', () => {
-    expect(decideRecordSync({ sitemapId: ID, workspaceId: W, summary, error: null }, active)).toEqual([{ type: 'SitemapSynced', data: { sitemapId: ID, summary, error: null } }]);
+    expect(decideRecordSync({ sitemapId: ID, workspaceId: W, summary, error: null }, active)).toEqual([
+      { type: 'SitemapSynced', data: { sitemapId: ID, summary, error: null } },
+    ]);
     expect(decideRecordSync({ sitemapId: ID, workspaceId: OTHER, summary, error: null }, active)).toEqual([]);
     const removed = evolveSitemapSubscription(active, { type: 'SitemapUnsubscribed', data: { sitemapId: ID } });
     expect(decideRecordSync({ sitemapId: ID, workspaceId: W, summary, error: null }, removed)).toEqual([]);

@@ -4,8 +4,7 @@ import type { SitemapSubscriptionEvent } from './sitemap-subscription.events';
 
 /** What the write side knows of a subscription: whose it is, its schedule, and whether it is still on. */
 export type SitemapSubscriptionState =
-  | { status: 'none' }
-  | { status: 'active' | 'removed'; workspaceId: string; url: string; resync: SitemapResync; subscribedBy: string };
+  { status: 'none' } | { status: 'active' | 'removed'; workspaceId: string; url: string; resync: SitemapResync; subscribedBy: string };
 
 export const initialSitemapSubscriptionState: SitemapSubscriptionState = { status: 'none' };
 
@@ -57,7 +56,10 @@ export function decideRecordSync(command: RecordSitemapSync, state: SitemapSubsc
 }
 
 /** Another workspace's subscription, or one already removed, is answered as not found. */
-export function decideUnsubscribe(command: { sitemapId: string; workspaceId: string }, state: SitemapSubscriptionState): SitemapSubscriptionEvent[] | DomainError {
+export function decideUnsubscribe(
+  command: { sitemapId: string; workspaceId: string },
+  state: SitemapSubscriptionState,
+): SitemapSubscriptionEvent[] | DomainError {
   if (state.status !== 'active' || state.workspaceId !== command.workspaceId) return sitemapNotFound;
   return [{ type: 'SitemapUnsubscribed', data: { sitemapId: command.sitemapId } }];
 }

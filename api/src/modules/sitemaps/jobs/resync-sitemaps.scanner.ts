@@ -53,7 +53,9 @@ export class ResyncSitemapsScanner implements JobHandler {
 
   /** Re-syncs the sitemaps due at `now`; returns how many were read (failed readings included). */
   async resyncDue(now: Date): Promise<number> {
-    const due = await this.dataSource.getRepository(SitemapSubscriptionRow).find({ where: { nextSyncAt: LessThanOrEqual(now) }, order: { nextSyncAt: 'ASC', id: 'ASC' } });
+    const due = await this.dataSource
+      .getRepository(SitemapSubscriptionRow)
+      .find({ where: { nextSyncAt: LessThanOrEqual(now) }, order: { nextSyncAt: 'ASC', id: 'ASC' } });
     let read = 0;
     for (const row of due) {
       const actor = await this.actorFor(row);
@@ -68,7 +70,12 @@ export class ResyncSitemapsScanner implements JobHandler {
         }
         outcome = { summary: null, error: error.message };
       }
-      await this.executor.execute(sitemapStream(row.id), sitemapSubscriptionModel, (state) => decideRecordSync({ sitemapId: row.id, workspaceId: row.workspaceId, ...outcome }, state), actor);
+      await this.executor.execute(
+        sitemapStream(row.id),
+        sitemapSubscriptionModel,
+        (state) => decideRecordSync({ sitemapId: row.id, workspaceId: row.workspaceId, ...outcome }, state),
+        actor,
+      );
       read++;
     }
     return read;

@@ -22,7 +22,11 @@ describe('the input policy over HTTP', () => {
   });
 
   it('refuses a lone surrogate, also in the sign-in email when signed out', async () => {
-    const signIn = await app.anonymous().post('/api/auth/signin').set('Content-Type', 'application/json').send('{"email":"a\\ud800@site-a.test","password":"x"}');
+    const signIn = await app
+      .anonymous()
+      .post('/api/auth/signin')
+      .set('Content-Type', 'application/json')
+      .send('{"email":"a\\ud800@site-a.test","password":"x"}');
     expect(signIn.status).toBe(400);
     expect(signIn.body.message).toBe('email contains invalid Unicode (an unpaired surrogate).');
     const { agent } = await app.signUp();
@@ -40,7 +44,10 @@ describe('the input policy over HTTP', () => {
     }
     // Brackets inside strings are text, not nesting.
     const { agent } = await app.signUp();
-    await agent.post('/api/tasks').send({ title: '[[[[{{{{'.repeat(20) }).expect(201);
+    await agent
+      .post('/api/tasks')
+      .send({ title: '[[[[{{{{'.repeat(20) })
+      .expect(201);
   });
 
   it('refuses text in the query string by the same rules', async () => {

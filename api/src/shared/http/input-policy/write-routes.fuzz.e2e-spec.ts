@@ -11,11 +11,47 @@ import { WriteRoute, writeRoutes } from '../../../../test/write-routes';
 
 /** Strings that broke the server before, and near-valid values so that generated bodies get past the first check. */
 const NASTY = [
-  '\u0000', 'a\u0000b', '\ud800', 'x\udfffy', '\u001b[31m', '\u007f', '', ' ', 'null', '{}', '[]', '0', '-1', '1e309',
-  'x'.repeat(5000), 'ä😀', "'; DROP TABLE events; --", '../../etc/passwd', '%00', 'javascript:alert(1)',
-  'http://127.0.0.1:9/fuzz', 'https://127.0.0.1:9/a?b=c', 'http://[::1]:9/', 'fuzz@site-a.test', 'correct-horse-battery',
-  '2026-01-01', '2026-01-01T00:00:00.000Z', 'daily', 'weekly', 'monthly', 'fresh', 'pending', 'completed', 'high', 'admin',
-  'openai_base_url', 'openai_api_key', 'request_timeout', 'batch_size', 'analysis_schedule', '{"type":"daily","time":"07:30"}',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  'x\udfffy',
+  '\u001b[31m',
+  '\u007f',
+  '',
+  ' ',
+  'null',
+  '{}',
+  '[]',
+  '0',
+  '-1',
+  '1e309',
+  'x'.repeat(5000),
+  'ä😀',
+  "'; DROP TABLE events; --",
+  '../../etc/passwd',
+  '%00',
+  'javascript:alert(1)',
+  'http://127.0.0.1:9/fuzz',
+  'https://127.0.0.1:9/a?b=c',
+  'http://[::1]:9/',
+  'fuzz@site-a.test',
+  'correct-horse-battery',
+  '2026-01-01',
+  '2026-01-01T00:00:00.000Z',
+  'daily',
+  'weekly',
+  'monthly',
+  'fresh',
+  'pending',
+  'completed',
+  'high',
+  'admin',
+  'openai_base_url',
+  'openai_api_key',
+  'request_timeout',
+  'batch_size',
+  'analysis_schedule',
+  '{"type":"daily","time":"07:30"}',
 ];
 
 const scalar = fc.oneof(
@@ -37,7 +73,11 @@ const value: fc.Arbitrary<unknown> = fc.oneof(
 /** A JSON text for a route: usually its own fields with odd values, sometimes anything at all. */
 function bodyFor(route: WriteRoute): fc.Arbitrary<string> {
   const fields = route.fields.length > 0 ? route.fields : ['name'];
-  const record = fc.dictionary(fc.oneof({ weight: 8, arbitrary: fc.constantFrom(...fields) }, { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 8 }) }), value, { maxKeys: fields.length + 1 });
+  const record = fc.dictionary(
+    fc.oneof({ weight: 8, arbitrary: fc.constantFrom(...fields) }, { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 8 }) }),
+    value,
+    { maxKeys: fields.length + 1 },
+  );
   const deep = fc.integer({ min: 30, max: 5000 }).map((n) => '['.repeat(n) + ']'.repeat(n));
   return fc.oneof(
     { weight: 10, arbitrary: record.map((b) => JSON.stringify(b)) },
@@ -61,7 +101,14 @@ describe('every write route, fuzzed', () => {
     // The first account is the administrator, so the admin routes are reached too.
     await signInAdmin('signup');
     const member = await app.signUp();
-    const seed = (path: string, body: object) => app.anonymous().post(path).set('Cookie', sessionCookie).send(body).expect(201).then((r) => r.body);
+    const seed = (path: string, body: object) =>
+      app
+        .anonymous()
+        .post(path)
+        .set('Cookie', sessionCookie)
+        .send(body)
+        .expect(201)
+        .then((r) => r.body);
     const item = await seed('/api/content-items', { title: 'Seed', url: 'http://127.0.0.1:9/seed' });
     const task = await seed('/api/tasks', { title: 'Seed task' });
     const key = await seed('/api/api-keys', { name: 'Seed key' });
@@ -96,7 +143,9 @@ describe('every write route, fuzzed', () => {
 
   it('finds the write routes from the running app', () => {
     const found = writeRoutes(app.running.app).map((r) => `${r.method.toUpperCase()} ${r.path}`);
-    expect(found).toEqual(expect.arrayContaining(['POST /api/auth/signup', 'POST /api/settings', 'PUT /api/admin/users/:userId', 'DELETE /api/content-items/:id']));
+    expect(found).toEqual(
+      expect.arrayContaining(['POST /api/auth/signup', 'POST /api/settings', 'PUT /api/admin/users/:userId', 'DELETE /api/content-items/:id']),
+    );
   });
 
   it('answers no generated body with 5xx, and a refused one changes nothing', async () => {
@@ -104,28 +153,33 @@ describe('every write route, fuzzed', () => {
     for (const route of routes) {
       const started = Date.now();
       await fc.assert(
-        fc.asyncProperty(bodyFor(route), fc.array(fc.constantFrom(...ids), { minLength: route.params.length, maxLength: route.params.length }), async (body, params) => {
-          const path = route.params.reduce((p, name, i) => p.replace(`:${name}`, encodeURIComponent(params[i])), route.path);
-          const [eventsBefore, jobsBefore] = [await events(), await jobs()];
-          // Sent with the admin's cookie but not through its agent: a generated sign-in must not replace the session.
-          const response = await app.anonymous()[route.method](path).set('Cookie', sessionCookie).set('Content-Type', 'application/json').send(body);
-          const where = `${route.method.toUpperCase()} ${path} ${body.slice(0, 200)} → ${response.status} ${JSON.stringify(response.body).slice(0, 300)}`;
-          // Billing is off here (no STRIPE_SECRET_KEY): its payment routes answer 503 'Payments are not configured on
-          // this server.' whatever the body. That is the operator's choice, not an input the server failed on.
-          const switchedOff = response.status === 503 && response.body?.message === 'Payments are not configured on this server.';
-          if (response.status >= 500 && !switchedOff) throw new Error(`5xx: ${where}`);
-          if (response.status >= 400) {
-            // A refusal, switched-off feature included, changes nothing. One refusal records by design: an
-            // analysis whose page cannot be fetched answers 422 and records ContentAnalysisFailed (the item shows
-            // why its check failed; analysis.e2e-spec 'records a failed fetch'), and nothing else.
-            const added = await eventTypesSince(eventsBefore);
-            const recordsItsFailure = response.status === 422 && route.path.endsWith('/analyze') && added.every((type) => type === 'ContentAnalysisFailed');
-            if ((added.length > 0 && !recordsItsFailure) || (await jobs()) !== jobsBefore) throw new Error(`a refused request changed state: ${where} ${added.join(', ')}`);
-          } else {
-            await jobsSettled();
-            await keepSignedIn();
-          }
-        }),
+        fc.asyncProperty(
+          bodyFor(route),
+          fc.array(fc.constantFrom(...ids), { minLength: route.params.length, maxLength: route.params.length }),
+          async (body, params) => {
+            const path = route.params.reduce((p, name, i) => p.replace(`:${name}`, encodeURIComponent(params[i])), route.path);
+            const [eventsBefore, jobsBefore] = [await events(), await jobs()];
+            // Sent with the admin's cookie but not through its agent: a generated sign-in must not replace the session.
+            const response = await app.anonymous()[route.method](path).set('Cookie', sessionCookie).set('Content-Type', 'application/json').send(body);
+            const where = `${route.method.toUpperCase()} ${path} ${body.slice(0, 200)} → ${response.status} ${JSON.stringify(response.body).slice(0, 300)}`;
+            // Billing is off here (no STRIPE_SECRET_KEY): its payment routes answer 503 'Payments are not configured on
+            // this server.' whatever the body. That is the operator's choice, not an input the server failed on.
+            const switchedOff = response.status === 503 && response.body?.message === 'Payments are not configured on this server.';
+            if (response.status >= 500 && !switchedOff) throw new Error(`5xx: ${where}`);
+            if (response.status >= 400) {
+              // A refusal, switched-off feature included, changes nothing. One refusal records by design: an
+              // analysis whose page cannot be fetched answers 422 and records ContentAnalysisFailed (the item shows
+              // why its check failed; analysis.e2e-spec 'records a failed fetch'), and nothing else.
+              const added = await eventTypesSince(eventsBefore);
+              const recordsItsFailure = response.status === 422 && route.path.endsWith('/analyze') && added.every((type) => type === 'ContentAnalysisFailed');
+              if ((added.length > 0 && !recordsItsFailure) || (await jobs()) !== jobsBefore)
+                throw new Error(`a refused request changed state: ${where} ${added.join(', ')}`);
+            } else {
+              await jobsSettled();
+              await keepSignedIn();
+            }
+          },
+        ),
         { numRuns: RUNS_PER_ROUTE },
       );
       if (process.env.FUZZ_TRACE) console.log(route.method, route.path, Date.now() - started);

@@ -89,7 +89,14 @@ function IssuesBySeverity({ issues }: { issues: AnalysisIssue[] }) {
       ) : (
         ISSUE_SEVERITIES.map((severity) => {
           const { title, icon: Icon, className } = SEVERITY_GROUPS[severity];
-          return <Group key={severity} title={title} items={issues.filter((i) => i.severity === severity)} icon={<Icon className={`h-4 w-4 ${className}`} aria-hidden />} />;
+          return (
+            <Group
+              key={severity}
+              title={title}
+              items={issues.filter((i) => i.severity === severity)}
+              icon={<Icon className={`h-4 w-4 ${className}`} aria-hidden />}
+            />
+          );
         })
       )}
     </section>

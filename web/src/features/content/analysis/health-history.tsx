@@ -15,11 +15,18 @@ function Sparkline({ entries }: { entries: HealthHistoryEntry[] }) {
   const width = 160;
   const height = 32;
   const step = width / (entries.length - 1);
-  const points = entries.map((e, i) => `${(i * step).toFixed(1)},${(height - (Math.max(0, Math.min(100, e.healthScore)) / 100) * height).toFixed(1)}`).join(' ');
+  const points = entries
+    .map((e, i) => `${(i * step).toFixed(1)},${(height - (Math.max(0, Math.min(100, e.healthScore)) / 100) * height).toFixed(1)}`)
+    .join(' ');
   const first = Math.round(entries[0].healthScore);
   const last = Math.round(entries[entries.length - 1].healthScore);
   return (
-    <svg role="img" aria-label={`Health score trend: from ${first}% to ${last}% over ${entries.length} analyses`} viewBox={`0 0 ${width} ${height}`} className="h-8 w-40 overflow-visible">
+    <svg
+      role="img"
+      aria-label={`Health score trend: from ${first}% to ${last}% over ${entries.length} analyses`}
+      viewBox={`0 0 ${width} ${height}`}
+      className="h-8 w-40 overflow-visible"
+    >
       <polyline points={points} fill="none" stroke="currentColor" strokeWidth="1.5" className="text-primary" />
     </svg>
   );

@@ -72,7 +72,10 @@ describe('ContentFormDialog (add)', () => {
     expect(await screen.findByText('Content added and analyzed successfully.')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
     // Two writes in all: the item with its sources, then the analysis.
-    expect(calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/content-items', 'POST /api/content-items/new-1/analyze']);
+    expect(calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST /api/content-items',
+      'POST /api/content-items/new-1/analyze',
+    ]);
     // It types some 100 characters one key at a time, which takes seconds on a busy 2-core machine.
   }, 20_000);
 
@@ -213,9 +216,7 @@ describe('ContentFormDialog (edit)', () => {
       aiPrompt: 'Check the team list',
       checkSchedule: { type: 'weekly', daysOfWeek: ['friday'], time: '08:00' },
     });
-    expect(callsTo('POST', '/api/content-items/item-9/source-urls').map((c) => c.body)).toEqual([
-      { url: 'https://new.example.com', description: null },
-    ]);
+    expect(callsTo('POST', '/api/content-items/item-9/source-urls').map((c) => c.body)).toEqual([{ url: 'https://new.example.com', description: null }]);
     expect(onClose).toHaveBeenCalled();
   });
 });

@@ -25,7 +25,9 @@ export const BAD_URL_SENTENCE = "That doesn't look like a web page address. Ente
 function isWebAddress(value: string): boolean {
   try {
     const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && (url.hostname.includes('.') || url.hostname === 'localhost' || url.hostname.startsWith('['));
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') && (url.hostname.includes('.') || url.hostname === 'localhost' || url.hostname.startsWith('['))
+    );
   } catch {
     return false;
   }

@@ -82,7 +82,5 @@ export function toCreateRequest(values: ContentFormValues): CreateContentItemReq
 
 /** Rows with an empty URL are dropped; an empty description is sent as null. */
 export function newSourceUrls(values: ContentFormValues): AddSourceUrlRequest[] {
-  return values.sourceUrls
-    .filter((row) => row.url.trim() !== '')
-    .map((row) => ({ url: row.url.trim(), description: row.description.trim() || null }));
+  return values.sourceUrls.filter((row) => row.url.trim() !== '').map((row) => ({ url: row.url.trim(), description: row.description.trim() || null }));
 }

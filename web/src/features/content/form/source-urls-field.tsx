@@ -7,15 +7,7 @@ import type { SourceUrlRow } from './content-form-values';
 let nextKey = 1;
 
 /** Source URLs: pages Freshwatch compares the item against, each with an optional note. */
-export function SourceUrlsField({
-  existing,
-  rows,
-  onChange,
-}: {
-  existing: SourceUrl[];
-  rows: SourceUrlRow[];
-  onChange: (rows: SourceUrlRow[]) => void;
-}) {
+export function SourceUrlsField({ existing, rows, onChange }: { existing: SourceUrl[]; rows: SourceUrlRow[]; onChange: (rows: SourceUrlRow[]) => void }) {
   const update = (key: number, patch: Partial<SourceUrlRow>) => onChange(rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
 
   return (
@@ -46,22 +38,12 @@ export function SourceUrlsField({
             value={row.description}
             onChange={(e) => update(row.key, { description: e.target.value })}
           />
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Remove source URL ${index + 1}`}
-            onClick={() => onChange(rows.filter((r) => r.key !== row.key))}
-          >
+          <Button variant="ghost" size="icon" aria-label={`Remove source URL ${index + 1}`} onClick={() => onChange(rows.filter((r) => r.key !== row.key))}>
             <Trash2 />
           </Button>
         </div>
       ))}
-      <Button
-        variant="outline"
-        size="sm"
-        className="justify-self-start"
-        onClick={() => onChange([...rows, { key: nextKey++, url: '', description: '' }])}
-      >
+      <Button variant="outline" size="sm" className="justify-self-start" onClick={() => onChange([...rows, { key: nextKey++, url: '', description: '' }])}>
         <Plus aria-hidden />
         Add Source URL
       </Button>

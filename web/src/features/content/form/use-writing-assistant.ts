@@ -29,7 +29,10 @@ export interface OpenSuggestions {
 function topicOfUrl(url: string): string {
   try {
     const segment = new URL(url).pathname.split('/').filter(Boolean).pop() ?? '';
-    return decodeURIComponent(segment).replace(/\.[a-z0-9]+$/i, '').replace(/[-_+]+/g, ' ').trim();
+    return decodeURIComponent(segment)
+      .replace(/\.[a-z0-9]+$/i, '')
+      .replace(/[-_+]+/g, ' ')
+      .trim();
   } catch {
     return '';
   }

@@ -37,7 +37,10 @@ const history: ContentHistoryEntry[] = [
   entry(2, 'ContentItemEdited', { actor: { kind: 'api_key', id: '9b1c7e2f-aaaa' }, changes: [{ field: 'title', from: 'Pricing', to: 'Pricing plans' }] }),
   entry(3, 'ContentAnalyzed', { actor: { kind: 'scheduler', id: 'scheduler' }, analysis: analysed(48, 'Plans start at nine dollars a month.') }),
   entry(4, 'ContentAnalyzed', { analysis: analysed(52, null) }),
-  entry(5, 'ContentAnalyzed', { actor: { kind: 'user', id: 'someone-else-1' }, analysis: analysed(81, 'Plans start at twelve dollars a month.', ['h1', 'text']) }),
+  entry(5, 'ContentAnalyzed', {
+    actor: { kind: 'user', id: 'someone-else-1' },
+    analysis: analysed(81, 'Plans start at twelve dollars a month.', ['h1', 'text']),
+  }),
 ];
 
 async function renderHistory(reply: ContentHistoryEntry[] = history) {

@@ -29,7 +29,12 @@ export class ItemAnalysis {
    * `already_recorded` when the job recorded an outcome for the item before (a resumed bulk refresh). Throws
    * CONTENT_ITEM_NOT_FOUND for an item the workspace cannot see. `settings`: the workspace's, when the caller has them.
    */
-  async analyse(actor: Pick<Actor, 'workspaceId' | 'actorId'>, contentId: string, jobId?: string, settings?: AnalysisSettings): Promise<AnalysisOutcomeToRecord | 'already_recorded'> {
+  async analyse(
+    actor: Pick<Actor, 'workspaceId' | 'actorId'>,
+    contentId: string,
+    jobId?: string,
+    settings?: AnalysisSettings,
+  ): Promise<AnalysisOutcomeToRecord | 'already_recorded'> {
     const item: ItemForAnalysis = await this.queries.execute(new GetItemForAnalysisQuery(actor.workspaceId, contentId, jobId));
     if (item.outcomeRecorded) return 'already_recorded';
     settings ??= await this.settingsReader.forWorkspace(actor.workspaceId);

@@ -21,7 +21,12 @@ async function comparableText(page: FetchedPage, work: Pick<PageWork, 'extract'>
 }
 
 /** Fetches one source and describes it against its last snapshot; an unreachable source is an outcome too. */
-export async function observeSource(fetcher: PageFetcher, work: Pick<PageWork, 'extract'>, source: SourceUrl, previous: SourceSnapshot | undefined): Promise<SourceObservation> {
+export async function observeSource(
+  fetcher: PageFetcher,
+  work: Pick<PageWork, 'extract'>,
+  source: SourceUrl,
+  previous: SourceSnapshot | undefined,
+): Promise<SourceObservation> {
   try {
     const page = await fetcher.fetchPage(source.url, { expectHtml: false });
     const { text, fingerprintOf } = await comparableText(page, work);

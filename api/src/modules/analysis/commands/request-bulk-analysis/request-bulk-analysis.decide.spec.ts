@@ -22,7 +22,10 @@ describe('requesting a bulk analysis', () => {
   });
 
   it('refuses an empty list and a job id used before', () => {
-    expect(decideRequestBulkAnalysis({ jobId: 'j1', workspaceId: 'w1', contentIds: [] }, given())).toMatchObject({ kind: 'invalid', message: expect.stringContaining('contentIds') });
+    expect(decideRequestBulkAnalysis({ jobId: 'j1', workspaceId: 'w1', contentIds: [] }, given())).toMatchObject({
+      kind: 'invalid',
+      message: expect.stringContaining('contentIds'),
+    });
     expect(decideRequestBulkAnalysis({ jobId: 'j1', workspaceId: 'w1', contentIds: ['c1'] }, given(requested))).toMatchObject({ code: 'ANALYSIS_JOB_EXISTS' });
   });
 });

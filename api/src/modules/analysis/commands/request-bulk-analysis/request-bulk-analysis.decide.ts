@@ -9,7 +9,10 @@ export interface RequestBulkAnalysis {
 }
 
 /** Starts a bulk refresh over the listed items, each once, in the order given, listed BULK_IDS_PER_EVENT to an event. */
-export function decideRequestBulkAnalysis(command: RequestBulkAnalysis, state: AnalysisJobState): (BulkAnalysisRequested | BulkAnalysisItemsListed)[] | DomainError {
+export function decideRequestBulkAnalysis(
+  command: RequestBulkAnalysis,
+  state: AnalysisJobState,
+): (BulkAnalysisRequested | BulkAnalysisItemsListed)[] | DomainError {
   if (state.status !== 'none') return analysisJobExists;
   const contentIds = [...new Set(command.contentIds.map((id) => id.toLowerCase()))];
   if (contentIds.length === 0) return nothingToAnalyse;

@@ -20,13 +20,27 @@ export class AnalysisJobsProjection implements Projection {
   async apply(events: StoredEvent[], manager: EntityManager): Promise<void> {
     const withJob = events.filter((e) => typeof e.data.jobId === 'string');
     if (withJob.length === 0) return;
-    const rows = await RowBatch.load(manager, AnalysisJobRow, withJob.map((e) => e.data.jobId as string));
+    const rows = await RowBatch.load(
+      manager,
+      AnalysisJobRow,
+      withJob.map((e) => e.data.jobId as string),
+    );
     for (const event of withJob) {
       const at = new Date(event.metadata.occurredAt);
       if (event.type === 'BulkAnalysisRequested') {
         // `total` counts the ids of the BulkAnalysisItemsListed that follow too; older events listed them all here.
         const { jobId, workspaceId, contentIds, total } = event.data as BulkAnalysisRequested['data'];
-        rows.put(Object.assign(new AnalysisJobRow(), { id: jobId, workspaceId, total: total ?? contentIds.length, done: 0, failed: 0, createdAt: at, finishedAt: null }));
+        rows.put(
+          Object.assign(new AnalysisJobRow(), {
+            id: jobId,
+            workspaceId,
+            total: total ?? contentIds.length,
+            done: 0,
+            failed: 0,
+            createdAt: at,
+            finishedAt: null,
+          }),
+        );
         continue;
       }
       rows.update(event.data.jobId as string, (row) => {

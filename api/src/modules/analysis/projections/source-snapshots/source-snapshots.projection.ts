@@ -19,7 +19,11 @@ export class SourceSnapshotsProjection implements Projection {
 
   async apply(events: StoredEvent[], manager: EntityManager): Promise<void> {
     const compared = events.filter((e) => e.type === 'ContentCompared').map((e) => e.data as ContentCompared['data']);
-    const rows = await RowBatch.load(manager, SourceSnapshotRow, compared.flatMap((data) => data.sources.map((s) => s.sourceUrlId)));
+    const rows = await RowBatch.load(
+      manager,
+      SourceSnapshotRow,
+      compared.flatMap((data) => data.sources.map((s) => s.sourceUrlId)),
+    );
     // A deleted item is never compared again, so its rows can go after the batch's writes.
     const deletedItems = new Set<string>();
     for (const stored of events) {

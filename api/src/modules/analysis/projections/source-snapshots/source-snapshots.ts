@@ -14,7 +14,9 @@ export class SourceSnapshots {
   constructor(private readonly dataSource: DataSource) {}
 
   async forItem(contentId: string): Promise<Map<string, SourceSnapshot>> {
-    const rows = await this.dataSource.getRepository(SourceSnapshotRow).find({ where: { contentId }, select: { id: true, url: true, fingerprint: true, text: true } });
+    const rows = await this.dataSource
+      .getRepository(SourceSnapshotRow)
+      .find({ where: { contentId }, select: { id: true, url: true, fingerprint: true, text: true } });
     return new Map(rows.map((row) => [row.id, { url: row.url, fingerprint: row.fingerprint, text: row.text }]));
   }
 }

@@ -11,14 +11,20 @@ export class ApiKeysProjection implements Projection {
   readonly entities = [ApiKeyRow];
 
   async apply(events: StoredEvent[], manager: EntityManager): Promise<void> {
-    const rows = await RowBatch.load(manager, ApiKeyRow, events.map((e) => (e.data as { keyId: string }).keyId));
+    const rows = await RowBatch.load(
+      manager,
+      ApiKeyRow,
+      events.map((e) => (e.data as { keyId: string }).keyId),
+    );
     for (const stored of events) {
       const event = stored as unknown as ApiKeyEvent;
       const at = new Date(stored.metadata.occurredAt);
       switch (event.type) {
         case 'ApiKeyIssued': {
           const { keyId, userId, name, prefix } = event.data;
-          rows.put(Object.assign(new ApiKeyRow(), { id: keyId, userId, workspaceId: stored.metadata.workspaceId, name, prefix, createdAt: at, revokedAt: null }));
+          rows.put(
+            Object.assign(new ApiKeyRow(), { id: keyId, userId, workspaceId: stored.metadata.workspaceId, name, prefix, createdAt: at, revokedAt: null }),
+          );
           break;
         }
         case 'ApiKeyRevoked':

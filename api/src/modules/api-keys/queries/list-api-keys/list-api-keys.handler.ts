@@ -11,12 +11,20 @@ export class ListApiKeysHandler implements IQueryHandler<ListApiKeysQuery, ApiKe
   constructor(private readonly dataSource: DataSource) {}
 
   async execute({ userId }: ListApiKeysQuery): Promise<ApiKey[]> {
-    const rows: { id: string; name: string; prefix: string; created_at: Date; revoked_at: Date | null; last_used_at: Date | null }[] = await this.dataSource.query(
-      `SELECT k.id, k.name, k.prefix, k.created_at, k.revoked_at, s.last_used_at
+    const rows: { id: string; name: string; prefix: string; created_at: Date; revoked_at: Date | null; last_used_at: Date | null }[] =
+      await this.dataSource.query(
+        `SELECT k.id, k.name, k.prefix, k.created_at, k.revoked_at, s.last_used_at
          FROM api_keys k LEFT JOIN api_key_secrets s ON s.id = k.id
         WHERE k.user_id = $1 ORDER BY k.created_at DESC, k.id`,
-      [userId],
-    );
-    return rows.map((r) => ({ id: r.id, name: r.name, prefix: r.prefix, createdAt: iso(r.created_at)!, lastUsedAt: iso(r.last_used_at), revokedAt: iso(r.revoked_at) }));
+        [userId],
+      );
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      prefix: r.prefix,
+      createdAt: iso(r.created_at)!,
+      lastUsedAt: iso(r.last_used_at),
+      revokedAt: iso(r.revoked_at),
+    }));
   }
 }

@@ -70,7 +70,10 @@ export class CreateSubscriptionHandler implements ICommandHandler<CreateSubscrip
   private async customerOf(stripe: Stripe, account: BillingAccountRow, actorId: string): Promise<string> {
     if (account.stripeCustomerId) return account.stripeCustomerId;
     const customer = await callStripe(() =>
-      stripe.customers.create({ email: account.email, metadata: { userId: account.id, workspaceId: account.workspaceId } }, { idempotencyKey: `freshwatch-customer-${account.id}` }),
+      stripe.customers.create(
+        { email: account.email, metadata: { userId: account.id, workspaceId: account.workspaceId } },
+        { idempotencyKey: `freshwatch-customer-${account.id}` },
+      ),
     );
     return this.commands.execute(new LinkStripeCustomerCommand(account.id, customer.id, actorId));
   }

@@ -14,7 +14,11 @@ export class BillingAccountRow {
   @Column('text', { name: 'plan_type' }) planType: PlanType;
   @Column('text', { name: 'subscription_status' }) subscriptionStatus: SubscriptionStatus;
   @Column('text', { name: 'past_due_since', nullable: true }) pastDueSince: string | null;
-  @Column('bigint', { name: 'current_period_end', nullable: true, transformer: { to: (v: number | null) => v, from: (v: string | null) => (v === null ? null : Number(v)) } })
+  @Column('bigint', {
+    name: 'current_period_end',
+    nullable: true,
+    transformer: { to: (v: number | null) => v, from: (v: string | null) => (v === null ? null : Number(v)) },
+  })
   currentPeriodEnd: number | null;
   @Column('boolean', { name: 'cancel_at_period_end' }) cancelAtPeriodEnd: boolean;
   @Column('text', { name: 'stripe_customer_id', nullable: true }) stripeCustomerId: string | null;

@@ -14,7 +14,11 @@ export class BillingAccountsProjection implements Projection {
   readonly entities = [BillingAccountRow];
 
   async apply(events: StoredEvent[], manager: EntityManager): Promise<void> {
-    const rows = await RowBatch.load(manager, BillingAccountRow, events.map((e) => (e.data as { userId: string }).userId));
+    const rows = await RowBatch.load(
+      manager,
+      BillingAccountRow,
+      events.map((e) => (e.data as { userId: string }).userId),
+    );
     for (const stored of events) {
       const event = stored as unknown as Followed;
       switch (event.type) {

@@ -10,6 +10,11 @@ export class DeleteContentItemHandler implements ICommandHandler<DeleteContentIt
   constructor(private readonly executor: StreamExecutor) {}
 
   async execute({ actor, contentId }: DeleteContentItemCommand): Promise<void> {
-    await this.executor.execute(contentStream(contentId), contentItemModel, (state) => decideDelete({ contentId, workspaceId: actor.workspaceId }, state), actor);
+    await this.executor.execute(
+      contentStream(contentId),
+      contentItemModel,
+      (state) => decideDelete({ contentId, workspaceId: actor.workspaceId }, state),
+      actor,
+    );
   }
 }

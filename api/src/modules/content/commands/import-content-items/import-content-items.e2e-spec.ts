@@ -43,7 +43,10 @@ describe('importing content items', () => {
     expect(results[2].message).toBe('This page is already listed as entry 2.');
     expect(results[3].message).toBe('The entry is not a web address: it has no dot.');
     expect(results[4].message).toBe('The entry is a comment (it starts with #).');
-    for (const r of results) expect(r.status === 'created' ? [r.id, r.message] : [r.id, typeof r.message]).toEqual(r.status === 'created' ? [expect.stringMatching(/^[0-9a-f-]{36}$/), undefined] : [undefined, 'string']);
+    for (const r of results)
+      expect(r.status === 'created' ? [r.id, r.message] : [r.id, typeof r.message]).toEqual(
+        r.status === 'created' ? [expect.stringMatching(/^[0-9a-f-]{36}$/), undefined] : [undefined, 'string'],
+      );
 
     // Listed as soon as the reply arrives, with the fields the dialog always gave an imported page.
     const listed = await items(alice);
@@ -62,9 +65,10 @@ describe('importing content items', () => {
 
     // Each page is its own stream with its own registration, written together in one transaction.
     const events: { stream_id: string; type: string; version: number; tx: string; metadata: { workspaceId: string; actorId: string } }[] =
-      await app.running.dataSource.query('SELECT stream_id, type, version, xmin::text AS tx, metadata FROM events WHERE stream_id = ANY($1) ORDER BY position', [
-        [`content-${results[1].id}`, `content-${results[6].id}`],
-      ]);
+      await app.running.dataSource.query(
+        'SELECT stream_id, type, version, xmin::text AS tx, metadata FROM events WHERE stream_id = ANY($1) ORDER BY position',
+        [[`content-${results[1].id}`, `content-${results[6].id}`]],
+      );
     expect(events.map((e) => [e.stream_id, e.type, e.version])).toEqual([
       [`content-${results[1].id}`, 'ContentItemRegistered', 1],
       [`content-${results[6].id}`, 'ContentItemRegistered', 1],
@@ -77,20 +81,29 @@ describe('importing content items', () => {
     const bob = await app.signUp();
     // Bob imports more pages than Free allows (page limits have their own tests): alice, the administrator, gives him Enterprise.
     await alice.agent.put(`/api/admin/users/${bob.user.id}`).send({ planType: 'enterprise', subscriptionStatus: 'active' }).expect(200);
-    const first = await bob.agent.post('/api/content-items/import').send({ urls: ['site-a.test/about', 'site-a.test/team'] }).expect(200);
+    const first = await bob.agent
+      .post('/api/content-items/import')
+      .send({ urls: ['site-a.test/about', 'site-a.test/team'] })
+      .expect(200);
     expect(first.body).toMatchObject({ created: 2, duplicates: 0 });
     // Registered at one instant, newest first: the list shows an import in the order it was given.
     const urls = Array.from({ length: 30 }, (_, i) => `site-a.test/ordered/${i}`);
     await bob.agent.post('/api/content-items/import').send({ urls }).expect(200);
     expect((await items(bob)).slice(0, 30).map((i) => i.url)).toEqual(urls.map((u) => `https://${u}`));
-    const again = await bob.agent.post('/api/content-items/import').send({ urls: ['https://site-a.test/team', 'site-a.test/careers'] }).expect(200);
+    const again = await bob.agent
+      .post('/api/content-items/import')
+      .send({ urls: ['https://site-a.test/team', 'site-a.test/careers'] })
+      .expect(200);
     expect(again.body.results.map((r: { status: string }) => r.status)).toEqual(['duplicate', 'created']);
     expect(await items(bob)).toHaveLength(33);
   });
 
   it('writes nothing when every entry is a duplicate or invalid', async () => {
     const before = await eventCount();
-    const response = await alice.agent.post('/api/content-items/import').send({ urls: ['site-a.test/about', 'nothing here'] }).expect(200);
+    const response = await alice.agent
+      .post('/api/content-items/import')
+      .send({ urls: ['site-a.test/about', 'nothing here'] })
+      .expect(200);
     expect(response.body).toMatchObject({ created: 0, duplicates: 1, invalid: 1, overLimit: 0 });
     expect(await eventCount()).toBe(before);
   });
@@ -107,7 +120,11 @@ describe('importing content items', () => {
 
   describe('a bad request: 400 naming urls, and nothing written', () => {
     const cases: [string, unknown, string][] = [
-      [`${MAX_IMPORT_URLS + 1} URLs`, { urls: Array.from({ length: MAX_IMPORT_URLS + 1 }, (_, i) => `site-a.test/page-${i}`) }, `urls must hold at most ${MAX_IMPORT_URLS} URLs (this list has ${MAX_IMPORT_URLS + 1})`],
+      [
+        `${MAX_IMPORT_URLS + 1} URLs`,
+        { urls: Array.from({ length: MAX_IMPORT_URLS + 1 }, (_, i) => `site-a.test/page-${i}`) },
+        `urls must hold at most ${MAX_IMPORT_URLS} URLs (this list has ${MAX_IMPORT_URLS + 1})`,
+      ],
       ['no list', {}, 'urls must be a list of URLs'],
       ['an empty list', { urls: [] }, 'urls must not be empty'],
       ['an entry that is not text', { urls: ['site-a.test/a', 42] }, 'urls must hold text only'],
@@ -130,6 +147,10 @@ describe('importing content items', () => {
     // Every other route keeps the 2 MB limit.
     const large = await alice.agent.post('/api/content-items').send({ title: 'T', url: 'https://site-a.test/', content: 'x'.repeat(3 * 1024 * 1024) });
     expect([large.status, large.body.message]).toEqual([413, 'The request body is larger than 2 MB.']);
-    await app.anonymous().post('/api/content-items/import').send({ urls: ['site-a.test'] }).expect(401);
+    await app
+      .anonymous()
+      .post('/api/content-items/import')
+      .send({ urls: ['site-a.test'] })
+      .expect(401);
   });
 });

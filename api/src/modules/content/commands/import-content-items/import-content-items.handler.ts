@@ -50,7 +50,10 @@ export class ImportContentItemsHandler implements ICommandHandler<ImportContentI
     const plan = limitToRoom(planImport(urls, monitored), room);
     // Every page of an import is registered at the same instant, and the list orders items of one instant by
     // id: handing the (random) ids out in ascending order lists the import in the order the person gave it.
-    const ids = plan.filter((p) => p.status === 'created').map(() => this.ids.next()).sort();
+    const ids = plan
+      .filter((p) => p.status === 'created')
+      .map(() => this.ids.next())
+      .sort();
     const newItems: { contentId: string; url: string; entry: string }[] = [];
     const results = plan.map((planned): ImportUrlResult => {
       if (planned.status !== 'created') return planned;
@@ -62,7 +65,8 @@ export class ImportContentItemsHandler implements ICommandHandler<ImportContentI
       contentItemModel,
       newItems.map(({ contentId, url, entry }) => ({
         streamId: contentStream(contentId),
-        decide: (state) => decideRegister({ contentId, workspaceId: actor.workspaceId, fields: importedItemFields(url, lastUpdated.get(entry) ?? null), sourceUrls: [] }, state),
+        decide: (state) =>
+          decideRegister({ contentId, workspaceId: actor.workspaceId, fields: importedItemFields(url, lastUpdated.get(entry) ?? null), sourceUrls: [] }, state),
       })),
       actor,
     );

@@ -26,7 +26,10 @@ describe('planning an import', () => {
   });
 
   it("reports what the import rules drop, or what no item's url may be, as invalid with the reason", () => {
-    const plan = planImport(['', '# note', 'localhost', 'https://exa mple.com', 'https://under_score.site-a.test/', `site-a.test/${'a'.repeat(2048)}`], monitored);
+    const plan = planImport(
+      ['', '# note', 'localhost', 'https://exa mple.com', 'https://under_score.site-a.test/', `site-a.test/${'a'.repeat(2048)}`],
+      monitored,
+    );
     expect(plan.map((p) => [p.status, 'message' in p && p.message])).toEqual([
       ['invalid', 'The entry is empty.'],
       ['invalid', 'The entry is a comment (it starts with #).'],

@@ -21,7 +21,8 @@ describe('recording analyses in a batch', () => {
   });
 
   const actor = () => ({ workspaceId: alice.user.workspaceId, actorId: alice.user.id });
-  const register = async (title: string, url: string): Promise<string> => (await alice.agent.post('/api/content-items').send({ title, url }).expect(201)).body.id;
+  const register = async (title: string, url: string): Promise<string> =>
+    (await alice.agent.post('/api/content-items').send({ title, url }).expect(201)).body.id;
 
   const analysis = (contentId: string, round: 1 | 2, jobId?: string): AnalysisToRecord => ({
     contentId,
@@ -70,11 +71,23 @@ describe('recording analyses in a batch', () => {
 
   /** An item's events and API answer, with what differs between twins (ids, addresses' numbers, instants) left out. */
   async function recorded(contentId: string) {
-    const events = await app.running.dataSource.query(`SELECT type, data, metadata FROM events WHERE stream_id = $1 ORDER BY version`, [`content-${contentId}`]);
+    const events = await app.running.dataSource.query(`SELECT type, data, metadata FROM events WHERE stream_id = $1 ORDER BY version`, [
+      `content-${contentId}`,
+    ]);
     const item = (await alice.agent.get(`/api/content-items/${contentId}`).expect(200)).body;
     const history = await app.running.dataSource.query(`SELECT count(*)::int AS n FROM health_history WHERE content_id = $1`, [contentId]);
-    const withoutInstants = (value: unknown) => JSON.parse(JSON.stringify(value).replaceAll(contentId, '<id>').replace(/"\d{4}-\d\d-\d\dT[\d:.]+Z"/g, '"<instant>"').replace(/-\d+\b/g, '-<n>'));
-    return withoutInstants({ events: events.map((e: { metadata: object }) => ({ ...e, metadata: { ...e.metadata, occurredAt: undefined } })), item, history: history[0].n });
+    const withoutInstants = (value: unknown) =>
+      JSON.parse(
+        JSON.stringify(value)
+          .replaceAll(contentId, '<id>')
+          .replace(/"\d{4}-\d\d-\d\dT[\d:.]+Z"/g, '"<instant>"')
+          .replace(/-\d+\b/g, '-<n>'),
+      );
+    return withoutInstants({
+      events: events.map((e: { metadata: object }) => ({ ...e, metadata: { ...e.metadata, occurredAt: undefined } })),
+      item,
+      history: history[0].n,
+    });
   }
 
   it('writes the same events and read models as one command per outcome, and answers each outcome', async () => {
@@ -82,7 +95,9 @@ describe('recording analyses in a batch', () => {
     const singleAnswers = [];
     for (const outcome of outcomesFor(single)) {
       singleAnswers.push(
-        await commands.execute('analysis' in outcome ? new RecordAnalysisCommand(outcome.actor, outcome.analysis) : new RecordAnalysisFailureCommand(outcome.actor, outcome.failure)),
+        await commands.execute(
+          'analysis' in outcome ? new RecordAnalysisCommand(outcome.actor, outcome.analysis) : new RecordAnalysisFailureCommand(outcome.actor, outcome.failure),
+        ),
       );
     }
 

@@ -14,7 +14,10 @@ export class RecordAnalysesHandler implements ICommandHandler<RecordAnalysesComm
   constructor(private readonly executor: StreamExecutor) {}
 
   async execute({ outcomes }: RecordAnalysesCommand): Promise<(RecordingOutcome | DomainError)[]> {
-    const answers = await this.executor.executeEach(contentItemModel, outcomes.map((outcome) => ({ streamId: contentStream(contentIdOf(outcome)), actor: outcome.actor, decide: decisionOf(outcome) })));
+    const answers = await this.executor.executeEach(
+      contentItemModel,
+      outcomes.map((outcome) => ({ streamId: contentStream(contentIdOf(outcome)), actor: outcome.actor, decide: decisionOf(outcome) })),
+    );
     return answers.map((answer) => (isDomainError(answer) ? answer : answer.length > 0 ? 'recorded' : 'already_recorded'));
   }
 }
@@ -24,5 +27,7 @@ const contentIdOf = (outcome: AnalysisOutcomeToRecord) => ('analysis' in outcome
 function decisionOf(outcome: AnalysisOutcomeToRecord) {
   const { workspaceId } = outcome.actor;
   return (state: ContentItemState) =>
-    'analysis' in outcome ? decideRecordAnalysis({ ...outcome.analysis, workspaceId }, state) : decideRecordAnalysisFailure({ ...outcome.failure, workspaceId }, state);
+    'analysis' in outcome
+      ? decideRecordAnalysis({ ...outcome.analysis, workspaceId }, state)
+      : decideRecordAnalysisFailure({ ...outcome.failure, workspaceId }, state);
 }

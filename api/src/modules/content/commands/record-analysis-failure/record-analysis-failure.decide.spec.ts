@@ -18,6 +18,8 @@ describe('recording a failed analysis', () => {
   });
 
   it.each(invisibleItems)('answers %s as not found', (_, state) => {
-    expect(decideRecordAnalysisFailure({ contentId: 'c1', workspaceId: 'w1', reason: 'x', code: 'dns' }, state)).toMatchObject({ code: 'CONTENT_ITEM_NOT_FOUND' });
+    expect(decideRecordAnalysisFailure({ contentId: 'c1', workspaceId: 'w1', reason: 'x', code: 'dns' }, state)).toMatchObject({
+      code: 'CONTENT_ITEM_NOT_FOUND',
+    });
   });
 });

@@ -24,7 +24,9 @@ const failure = (jobId?: string) => ({ contentId: 'c1', workspaceId: 'w1', jobId
 describe('recording an analysis', () => {
   it("gives an imported page, still titled by its address, the page's own title, and never renames a titled item", () => {
     const imported = given(registered({ title: '127.0.0.1:8080/a1.html', url: 'http://127.0.0.1:8080/a1.html' }));
-    const events = decideRecordAnalysis(analyse({ page: { ...analyse().page, title: '  Annual  report ' } }), imported) as (ContentAnalyzed | ContentItemEdited)[];
+    const events = decideRecordAnalysis(analyse({ page: { ...analyse().page, title: '  Annual  report ' } }), imported) as (
+      ContentAnalyzed | ContentItemEdited
+    )[];
     expect(events.map((e) => e.type)).toEqual(['ContentAnalyzed', 'ContentItemEdited']);
     expect(events[1].data).toEqual({ contentId: 'c1', changes: { title: 'Annual report' } });
     // Imported before the port was kept in the stand-in title.
@@ -36,7 +38,6 @@ describe('recording an analysis', () => {
     expect((decideRecordAnalysis(untitledPage, imported) as ContentAnalyzed[]).map((e) => e.type)).toEqual(['ContentAnalyzed']);
   });
 
-
   it('records the analysis and fills an empty description with the extracted text', () => {
     const [event] = decideRecordAnalysis(analyse(), given(registered())) as ContentAnalyzed[];
     expect(event.type).toBe('ContentAnalyzed');
@@ -45,7 +46,7 @@ describe('recording an analysis', () => {
     expect(event.data).not.toHaveProperty('mainText');
   });
 
-  it("never overwrites a description a person wrote, but refreshes an extracted one", () => {
+  it('never overwrites a description a person wrote, but refreshes an extracted one', () => {
     const written = given(registered({ content: 'Our pricing page, kept by Sales.' }));
     expect((decideRecordAnalysis(analyse(), written) as ContentAnalyzed[])[0].data).not.toHaveProperty('extractedText');
 
@@ -67,7 +68,9 @@ describe('recording an analysis', () => {
       given(registered()),
       decideRecordAnalysis(analyse({ page: { ...analyse().page, lastModified: '2025-01-02T00:00:00.000Z' } }), given(registered())),
     );
-    expect(state).toMatchObject({ fields: { status: 'needs_update', healthScore: 41, content: 'Our plans start at 9 dollars.', lastUpdated: '2025-01-02T00:00:00.000Z' } });
+    expect(state).toMatchObject({
+      fields: { status: 'needs_update', healthScore: 41, content: 'Our plans start at 9 dollars.', lastUpdated: '2025-01-02T00:00:00.000Z' },
+    });
     expect(decideEdit({ contentId: 'c1', workspaceId: 'w1', changes: { status: 'fresh' } }, state)).toEqual([
       { type: 'ContentItemEdited', data: { contentId: 'c1', changes: { status: 'fresh' } } },
     ]);
@@ -103,7 +106,13 @@ describe('recording an analysis', () => {
 
 describe('change detection when recording an analysis', () => {
   const facts = { metaDescription: 'Plans and prices', h1: 'Pricing', canonical: 'https://site-a.test/pricing', robots: null, noindex: false };
-  const page = (overrides: Partial<AnalysedPage> = {}): AnalysedPage => ({ ...analyse().page, ...facts, textFingerprint: 'f1', text: 'Plans start at 9 dollars.', ...overrides });
+  const page = (overrides: Partial<AnalysedPage> = {}): AnalysedPage => ({
+    ...analyse().page,
+    ...facts,
+    textFingerprint: 'f1',
+    text: 'Plans start at 9 dollars.',
+    ...overrides,
+  });
   // The analysis, then the change when there is one.
   const record = (state: ContentItemState, overrides: Partial<AnalysedPage> = {}) =>
     decideRecordAnalysis(analyse({ page: page(overrides) }), state) as [ContentAnalyzed, ContentChanged];

@@ -3,8 +3,7 @@ import type { AiUsage, ContentCompared } from '../../domain/content-item.events'
 
 /** What fetching one source URL gave: its fingerprint and text, or why it could not be read. */
 export type SourceObservation =
-  | { sourceUrlId: string; url: string; fingerprint: string; text: string; changeSummary: string }
-  | { sourceUrlId: string; url: string; reason: string };
+  { sourceUrlId: string; url: string; fingerprint: string; text: string; changeSummary: string } | { sourceUrlId: string; url: string; reason: string };
 
 /** What a comparison of the item's sources found (the analysis module fetched them). */
 export interface ComparisonToRecord {

@@ -6,7 +6,13 @@ import type { ContentCompared } from '../../domain/content-item.events';
 import type { ComparisonToRecord } from './record-comparison.command';
 import { decideRecordComparison, worseStatus } from './record-comparison.decide';
 
-const source = (id: string, fingerprint: string, text = `text of ${id}`) => ({ sourceUrlId: id, url: `https://src.example/${id}`, fingerprint, text, changeSummary: `${id} changed` });
+const source = (id: string, fingerprint: string, text = `text of ${id}`) => ({
+  sourceUrlId: id,
+  url: `https://src.example/${id}`,
+  fingerprint,
+  text,
+  changeSummary: `${id} changed`,
+});
 const now = new Date('2026-03-01T10:00:00.000Z');
 /** The state of an item that exists, which is what the domain's queries read. */
 const existing = (state: ContentItemState) => {

@@ -16,7 +16,11 @@ export function worseStatus(a: ContentStatus, b: ContentStatus): ContentStatus {
  * baseline (first_seen: nothing to compare with yet), a fetch failure is unreachable. A change, or an AI
  * verdict that the page contradicts its sources, moves the item to needs_update at least.
  */
-export function decideRecordComparison(command: ComparisonToRecord & { workspaceId: string }, state: ContentItemState, now: Date): ContentCompared[] | DomainError {
+export function decideRecordComparison(
+  command: ComparisonToRecord & { workspaceId: string },
+  state: ContentItemState,
+  now: Date,
+): ContentCompared[] | DomainError {
   if (!visibleTo(state, command.workspaceId)) return contentItemNotFound;
   if (command.observations.length === 0) return [];
   const sources: ComparedSource[] = command.observations.map((observation) => {

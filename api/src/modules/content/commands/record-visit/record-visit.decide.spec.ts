@@ -12,8 +12,15 @@ describe('a visit to a visitor-triggered item', () => {
   // Stored events carry when they happened in their metadata; that is when the item was checked. The analysis
   // fills in only the fields the fold reads.
   const analysedAt = (occurredAt: string) =>
-    ({ type: 'ContentAnalyzed', data: { contentId: 'c1', analysis: { healthScore: 80 }, status: 'fresh', page: {} }, metadata: { occurredAt } }) as unknown as Stored<ContentAnalyzed>;
-  const queuedAt = (requestedAt: string): VisitorCheckRequested => ({ type: 'VisitorCheckRequested', data: { contentId: 'c1', workspaceId: 'w1', checkId: 'k0', requestedAt } });
+    ({
+      type: 'ContentAnalyzed',
+      data: { contentId: 'c1', analysis: { healthScore: 80 }, status: 'fresh', page: {} },
+      metadata: { occurredAt },
+    }) as unknown as Stored<ContentAnalyzed>;
+  const queuedAt = (requestedAt: string): VisitorCheckRequested => ({
+    type: 'VisitorCheckRequested',
+    data: { contentId: 'c1', workspaceId: 'w1', checkId: 'k0', requestedAt },
+  });
 
   it('queues a check for an item never checked', () => {
     expect(decideVisit(command, given(registered(visitorTriggered)), at('2026-01-31T09:00:00Z'))).toEqual({
@@ -24,18 +31,30 @@ describe('a visit to a visitor-triggered item', () => {
 
   it('queues nothing within minTimeBetweenChecks of the last analysis, and says when it will', () => {
     const state = given(registered(visitorTriggered), analysedAt('2026-01-31T09:00:00.000Z'));
-    expect(decideVisit(command, state, at('2026-01-31T09:59:59Z'))).toEqual({ events: [], result: { queued: false, nextCheckAfter: '2026-01-31T10:00:00.000Z' } });
+    expect(decideVisit(command, state, at('2026-01-31T09:59:59Z'))).toEqual({
+      events: [],
+      result: { queued: false, nextCheckAfter: '2026-01-31T10:00:00.000Z' },
+    });
     expect(decideVisit(command, state, at('2026-01-31T10:00:00Z'))).toMatchObject({ result: { queued: true } });
   });
 
   it('counts a check an earlier visit queued, so that concurrent visits queue one', () => {
     const state = given(registered(visitorTriggered), queuedAt('2026-01-31T09:00:00.000Z'));
-    expect(decideVisit(command, state, at('2026-01-31T09:00:01Z'))).toEqual({ events: [], result: { queued: false, nextCheckAfter: '2026-01-31T10:00:00.000Z' } });
+    expect(decideVisit(command, state, at('2026-01-31T09:00:01Z'))).toEqual({
+      events: [],
+      result: { queued: false, nextCheckAfter: '2026-01-31T10:00:00.000Z' },
+    });
   });
 
   it('counts a failed analysis as a check', () => {
-    const failed: Stored<ContentAnalysisFailed> = { type: 'ContentAnalysisFailed', data: { contentId: 'c1', reason: 'x', code: 'timeout' }, metadata: { occurredAt: '2026-01-31T09:30:00.000Z' } };
-    expect(decideVisit(command, given(registered(visitorTriggered), failed), at('2026-01-31T10:00:00Z'))).toMatchObject({ result: { queued: false, nextCheckAfter: '2026-01-31T10:30:00.000Z' } });
+    const failed: Stored<ContentAnalysisFailed> = {
+      type: 'ContentAnalysisFailed',
+      data: { contentId: 'c1', reason: 'x', code: 'timeout' },
+      metadata: { occurredAt: '2026-01-31T09:30:00.000Z' },
+    };
+    expect(decideVisit(command, given(registered(visitorTriggered), failed), at('2026-01-31T10:00:00Z'))).toMatchObject({
+      result: { queued: false, nextCheckAfter: '2026-01-31T10:30:00.000Z' },
+    });
   });
 
   it('refuses items that visits do not check', () => {

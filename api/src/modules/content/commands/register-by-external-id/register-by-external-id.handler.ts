@@ -40,11 +40,20 @@ export class RegisterByExternalIdHandler implements ICommandHandler<RegisterByEx
       const claim = await this.executor.load(claimStream, externalIdModel);
       const holder = claim.state.contentId ? (await this.executor.load(contentStream(claim.state.contentId), contentItemModel)).state : null;
       const newContentId = this.ids.next();
-      const decision = decideExternalId({ workspaceId, externalId: input.externalId, newContentId }, claim.state, holder !== null && visibleTo(holder, workspaceId));
+      const decision = decideExternalId(
+        { workspaceId, externalId: input.externalId, newContentId },
+        claim.state,
+        holder !== null && visibleTo(holder, workspaceId),
+      );
       if (decision.kind === 'update') {
         const { sourceUrls, externalId: _externalId, ...fields } = input;
         const update = { contentId: decision.contentId, workspaceId, input: fields, sourceUrls: this.newSources(sourceUrls ?? []) };
-        const { append } = await this.executor.execute(contentStream(decision.contentId), contentItemModel, (state) => decideUpdateByExternalId(update, state), actor);
+        const { append } = await this.executor.execute(
+          contentStream(decision.contentId),
+          contentItemModel,
+          (state) => decideUpdateByExternalId(update, state),
+          actor,
+        );
         // Nothing changed, but the item may have been registered by a concurrent request an instant ago.
         if (append === null) await this.executor.catchUpWithStream(contentStream(decision.contentId));
         return { contentId: decision.contentId, created: false };
@@ -54,7 +63,13 @@ export class RegisterByExternalIdHandler implements ICommandHandler<RegisterByEx
       if (existing) throw new DomainErrorException(alreadyMonitored(existing));
       refuseWhenFull(room);
       const registered = decideRegister(
-        { contentId: newContentId, workspaceId, externalId: input.externalId, fields: newContentItemFields(input), sourceUrls: this.newSources(input.sourceUrls ?? []) },
+        {
+          contentId: newContentId,
+          workspaceId,
+          externalId: input.externalId,
+          fields: newContentItemFields(input),
+          sourceUrls: this.newSources(input.sourceUrls ?? []),
+        },
         contentItemModel.initialState,
       );
       if (isDomainError(registered)) throw new DomainErrorException(registered);
@@ -69,7 +84,8 @@ export class RegisterByExternalIdHandler implements ICommandHandler<RegisterByEx
         return { contentId: newContentId, created: true };
       } catch (error) {
         if (!(error instanceof WrongExpectedVersionError)) throw error;
-        if (attempt >= ATTEMPTS) throw new DomainErrorException(new DomainError('CONCURRENT_CHANGE', 'conflict', 'Someone else changed this at the same time. Please try again.'));
+        if (attempt >= ATTEMPTS)
+          throw new DomainErrorException(new DomainError('CONCURRENT_CHANGE', 'conflict', 'Someone else changed this at the same time. Please try again.'));
       }
     }
   }

@@ -17,10 +17,7 @@ describe('registering a content item with its source URLs', () => {
   it('registers the item and its sources, in the order given, in one append', async () => {
     const response = await alice.agent.post('/api/content-items').send({
       ...item(),
-      sourceUrls: [
-        { url: 'https://stats.site-b.test/report', description: '  Annual report ' },
-        { url: ' https://vendor.site-c.test/prices ' },
-      ],
+      sourceUrls: [{ url: 'https://stats.site-b.test/report', description: '  Annual report ' }, { url: ' https://vendor.site-c.test/prices ' }],
     });
     expect(response.status).toBe(201);
     expect(response.body.sourceUrls).toEqual([
@@ -49,7 +46,10 @@ describe('registering a content item with its source URLs', () => {
   });
 
   it('accepts an empty list, and keeps working without one', async () => {
-    const withEmpty = await alice.agent.post('/api/content-items').send({ ...item(), sourceUrls: [] }).expect(201);
+    const withEmpty = await alice.agent
+      .post('/api/content-items')
+      .send({ ...item(), sourceUrls: [] })
+      .expect(201);
     expect(withEmpty.body.sourceUrls).toEqual([]);
     const without = await alice.agent.post('/api/content-items').send(item()).expect(201);
     expect(without.body.sourceUrls).toEqual([]);
@@ -60,7 +60,11 @@ describe('registering a content item with its source URLs', () => {
       ['an ftp source', [{ url: 'https://a.site-b.test/' }, { url: 'ftp://b.site-b.test/file' }], 'sourceUrls.1.url must be an http or https address'],
       ['a source without url', [{ description: 'No address' }], 'sourceUrls.0.url is required'],
       ['a description that is not text', [{ url: 'https://a.site-b.test/', description: 42 }], 'sourceUrls.0.description must be text'],
-      ['the same url twice', [{ url: 'https://a.site-b.test/x' }, { url: 'https://b.site-b.test/' }, { url: ' https://a.site-b.test/x' }], 'sourceUrls.2.url repeats sourceUrls.0.url'],
+      [
+        'the same url twice',
+        [{ url: 'https://a.site-b.test/x' }, { url: 'https://b.site-b.test/' }, { url: ' https://a.site-b.test/x' }],
+        'sourceUrls.2.url repeats sourceUrls.0.url',
+      ],
       ['a list that is not a list', { url: 'https://a.site-b.test/' }, 'sourceUrls must be a list'],
       ['a list of bare strings', ['https://a.site-b.test/'], 'sourceUrls must hold {url, description} objects'],
       ['a null entry', [{ url: 'https://a.site-b.test/' }, null], 'sourceUrls must hold {url, description} objects'],
@@ -78,14 +82,20 @@ describe('registering a content item with its source URLs', () => {
   });
 
   it('still adds a source later with POST .../source-urls, after the ones given at creation', async () => {
-    const { body: created } = await alice.agent.post('/api/content-items').send({ ...item(), sourceUrls: [{ url: 'https://a.site-b.test/' }] }).expect(201);
+    const { body: created } = await alice.agent
+      .post('/api/content-items')
+      .send({ ...item(), sourceUrls: [{ url: 'https://a.site-b.test/' }] })
+      .expect(201);
     await alice.agent.post(`/api/content-items/${created.id}/source-urls`).send({ url: 'https://a.site-b.test/' }).expect(409);
     const later = await alice.agent.post(`/api/content-items/${created.id}/source-urls`).send({ url: 'https://later.site-b.test/' }).expect(201);
     expect(later.body.sourceUrls.map((s: { url: string }) => s.url)).toEqual(['https://a.site-b.test/', 'https://later.site-b.test/']);
   });
 
   it('refuses a page the workspace already monitors with 409 naming the item, however the address is spelt', async () => {
-    const { body: first } = await alice.agent.post('/api/content-items').send({ title: 'Team', url: 'https://Site-a.test/team', contentType: 'page' }).expect(201);
+    const { body: first } = await alice.agent
+      .post('/api/content-items')
+      .send({ title: 'Team', url: 'https://Site-a.test/team', contentType: 'page' })
+      .expect(201);
     for (const url of ['https://site-a.test/team', 'https://SITE-A.test/team']) {
       const response = await alice.agent.post('/api/content-items').send({ title: 'Again', url, contentType: 'page' });
       expect([response.status, response.body.message]).toEqual([409, `This page is already monitored as 'Team' (item ${first.id}).`]);

@@ -61,7 +61,12 @@ export function foldContentItemRow(row: ContentItemRow | null, event: ContentIte
       row.sourceUrls = row.sourceUrls.map((source) => {
         const compared = found.get(source.id);
         if (!compared) return source;
-        const lastComparison = { outcome: compared.outcome, summary: compared.summary ?? null, reason: compared.reason ?? null, comparedAt: event.data.comparedAt };
+        const lastComparison = {
+          outcome: compared.outcome,
+          summary: compared.summary ?? null,
+          reason: compared.reason ?? null,
+          comparedAt: event.data.comparedAt,
+        };
         return { ...source, lastComparison };
       });
       return row;

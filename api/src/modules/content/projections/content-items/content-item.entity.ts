@@ -54,5 +54,3 @@ export function toContentItem(row: ContentItemRow): ContentItem {
     sourceUrls: row.sourceUrls,
   };
 }
-
-

@@ -21,7 +21,9 @@ export class ContentItemsProjection implements Projection {
 
   async apply(events: StoredEvent[], manager: EntityManager): Promise<void> {
     const itemEvents = events.filter((e) => !SETTINGS_EVENT_TYPES.includes(e.type));
-    const rescheduled = new Set(events.filter((e) => SETTINGS_EVENT_TYPES.includes(e.type) && changesSchedule(e) && e.metadata.workspaceId).map((e) => e.metadata.workspaceId as string));
+    const rescheduled = new Set(
+      events.filter((e) => SETTINGS_EVENT_TYPES.includes(e.type) && changesSchedule(e) && e.metadata.workspaceId).map((e) => e.metadata.workspaceId as string),
+    );
     // A workspace whose default schedule or zone changed moves the next check of every one of its items.
     const rescheduledItems: string[] = rescheduled.size
       ? (await manager.query('SELECT id FROM content_items WHERE workspace_id = ANY($1::uuid[])', [[...rescheduled]])).map((r: { id: string }) => r.id)

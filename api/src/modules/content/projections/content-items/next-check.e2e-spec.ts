@@ -21,7 +21,12 @@ describe('next checks', () => {
     const byDefault = (await alice.agent.post('/api/content-items').send({ title: 'Default', url: 'https://site-a.test/a' }).expect(201)).body;
     const own: CheckSchedule = { type: 'monthly', scheduleType: 'day_of_month', dayOfMonth: 15, time: '06:00' };
     const withOwn = (await alice.agent.post('/api/content-items').send({ title: 'Own', url: 'https://site-a.test/b', checkSchedule: own }).expect(201)).body;
-    const manual = (await alice.agent.post('/api/content-items').send({ title: 'Manual', url: 'https://site-a.test/c', checkSchedule: { type: 'manual' } }).expect(201)).body;
+    const manual = (
+      await alice.agent
+        .post('/api/content-items')
+        .send({ title: 'Manual', url: 'https://site-a.test/c', checkSchedule: { type: 'manual' } })
+        .expect(201)
+    ).body;
     expect(byDefault.checkSchedule).toBeNull();
     expect(manual.nextCheckAt).toBeNull();
     const ownBefore = withOwn.nextCheckAt;
@@ -70,7 +75,11 @@ describe('next checks', () => {
 
   it("computes each item's jitter in SQL (migration 1764500020000) exactly as the projection does", async () => {
     const erin = await startTestAppUser();
-    for (const path of ['f', 'g', 'h', 'i']) await erin.agent.post('/api/content-items').send({ title: path, url: `https://site-a.test/${path}` }).expect(201);
+    for (const path of ['f', 'g', 'h', 'i'])
+      await erin.agent
+        .post('/api/content-items')
+        .send({ title: path, url: `https://site-a.test/${path}` })
+        .expect(201);
     const rows: { id: string; jitter: number }[] = await app.running.dataSource.query(
       `SELECT id, (('x' || substr(md5(id::text), 1, 8))::bit(32)::bigint % 3600)::int AS jitter FROM content_items WHERE workspace_id = $1`,
       [erin.user.workspaceId],
@@ -83,15 +92,20 @@ describe('next checks', () => {
     const dave = await startTestAppUser();
     const response = await dave.agent.post('/api/settings').send({ key: 'timezone', value: 'Mars/Base' }).expect(400);
     expect(JSON.stringify(response.body)).toContain('timezone must be an IANA time zone name');
-    const signUp = await app.anonymous().post('/api/auth/signup').send({ email: 'zone@site-a.test', password: 'correct-horse-battery', timezone: 'Nowhere' }).expect(400);
+    const signUp = await app
+      .anonymous()
+      .post('/api/auth/signup')
+      .send({ email: 'zone@site-a.test', password: 'correct-horse-battery', timezone: 'Nowhere' })
+      .expect(400);
     expect(JSON.stringify(signUp.body)).toContain('timezone must be an IANA time zone name');
   });
 
   it("makes the browser's time zone at sign-up the workspace's", async () => {
     const erin = await app.signUp({ timezone: 'America/New_York' });
-    const zone = async () => ((await erin.agent.get('/api/settings').expect(200)).body as { key: string; value: string }[]).find((s) => s.key === 'timezone')?.value;
+    const zone = async () =>
+      ((await erin.agent.get('/api/settings').expect(200)).body as { key: string; value: string }[]).find((s) => s.key === 'timezone')?.value;
     // A reaction adopts it after the sign-up's reply.
-    for (const deadline = Date.now() + 10_000; (await zone()) !== 'America/New_York'; ) {
+    for (const deadline = Date.now() + 10_000; (await zone()) !== 'America/New_York';) {
       if (Date.now() > deadline) throw new Error(`the time zone stayed ${await zone()}`);
       await new Promise((r) => setTimeout(r, 50));
     }

@@ -5,7 +5,14 @@ import { checkJitterSeconds, nextCheckAt, nextCheckAtOfMany } from './workspace-
 const W = '00000000-0000-4000-8000-0000000000c1';
 let n = 0;
 const row = (fields: Partial<ContentItemRow>) =>
-  Object.assign(new ContentItemRow(), { id: `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`, workspaceId: W, checkSchedule: null, lastAnalyzed: null, createdAt: new Date('2026-03-28T22:30:00.000Z'), ...fields });
+  Object.assign(new ContentItemRow(), {
+    id: `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`,
+    workspaceId: W,
+    checkSchedule: null,
+    lastAnalyzed: null,
+    createdAt: new Date('2026-03-28T22:30:00.000Z'),
+    ...fields,
+  });
 const berlin = Object.assign(new WorkspaceScheduleRow(), { workspaceId: W, analysisSchedule: { type: 'daily', time: '07:00' }, timeZone: 'Europe/Berlin' });
 
 describe('next checks of many rows at once', () => {

@@ -59,7 +59,7 @@ export class GetContentStatsAsOfHandler implements IQueryHandler<GetContentStats
 
   async execute({ workspaceId, asOf }: GetContentStatsAsOfQuery): Promise<ContentStats> {
     const rows = new Map<string, ContentItemRow>();
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const page = await this.eventStore.readAll(after, PAGE, PAGE_BYTES);
       if (page.length === 0) break;
       for (const event of page) {

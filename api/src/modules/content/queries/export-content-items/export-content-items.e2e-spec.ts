@@ -9,7 +9,15 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 // 499 letters, then an emoji at 500 (one character, two UTF-16 units), then more: the cut keeps the emoji whole.
 const LONG_TEXT = `${'a'.repeat(499)}😀, "and" more\nbeyond the cut`;
-const ANALYSIS = { healthScore: 77, freshness: 70, seoScore: 80, readability: 81, summary: 'Fine, "mostly"', issues: [{ type: 'x', message: 'a, b', severity: 'warning' }], recommendations: [] };
+const ANALYSIS = {
+  healthScore: 77,
+  freshness: 70,
+  seoScore: 80,
+  readability: 81,
+  summary: 'Fine, "mostly"',
+  issues: [{ type: 'x', message: 'a, b', severity: 'warning' }],
+  recommendations: [],
+};
 
 /**
  * Advanced Data's export over HTTP: the export's fields and file name, JSON and an RFC 4180 CSV of the same
@@ -36,7 +44,15 @@ describe('GET /api/content-items/export', () => {
       [
         {
           type: 'ContentAnalyzed',
-          data: { contentId: analysedId, analysis: ANALYSIS, status: 'needs_update', analyser: 'local', model: null, usage: null, page: { finalUrl: 'https://site-a.test/deals', httpStatus: 200, title: null, wordCount: 10, lastModified: null } },
+          data: {
+            contentId: analysedId,
+            analysis: ANALYSIS,
+            status: 'needs_update',
+            analyser: 'local',
+            model: null,
+            usage: null,
+            page: { finalUrl: 'https://site-a.test/deals', httpStatus: 200, title: null, wordCount: 10, lastModified: null },
+          },
           metadata: { workspaceId: owner.user.workspaceId, actorId: owner.user.id, occurredAt: new Date().toISOString(), schemaVersion: 1 },
         },
       ],
@@ -45,7 +61,7 @@ describe('GET /api/content-items/export', () => {
     await app.running.app.get(ProjectionRunner).waitFor(position, 10_000);
   });
 
-  it("writes the JSON export file: its fields, content cut to 500 characters and an ellipsis", async () => {
+  it('writes the JSON export file: its fields, content cut to 500 characters and an ellipsis', async () => {
     const response = await owner.agent.get('/api/content-items/export?format=json').buffer(true).parse(bytes).expect(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="freshwatch-data-${today()}.json"`);
@@ -74,7 +90,9 @@ describe('GET /api/content-items/export', () => {
   it("exports only the workspace's own items, and an empty workspace as an empty list", async () => {
     const other = await app.signUp();
     expect(utf8((await other.agent.get('/api/content-items/export?format=json').buffer(true).parse(bytes).expect(200)).body)).toBe('[]\n');
-    expect(parseCsv(utf8((await other.agent.get('/api/content-items/export?format=csv').buffer(true).parse(bytes).expect(200)).body))).toEqual([[...EXPORT_FIELDS]]);
+    expect(parseCsv(utf8((await other.agent.get('/api/content-items/export?format=csv').buffer(true).parse(bytes).expect(200)).body))).toEqual([
+      [...EXPORT_FIELDS],
+    ]);
   });
 
   it('refuses an unknown format naming the field, and a visitor without a session', async () => {

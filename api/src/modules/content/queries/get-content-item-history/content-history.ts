@@ -49,7 +49,17 @@ export function contentHistory(events: StoredEvent[]): ContentHistoryEntry[] {
         changes = changed(fields, { status, healthScore: found.healthScore });
         if (event.data.extractedText !== undefined) changes.push(change('content', fields?.content, event.data.extractedText));
         const { healthScore, freshness, seoScore, readability } = found;
-        analysis = { healthScore, freshness, seoScore, readability, status, analyser, model, changedPageFields: changedPageFields(previousPage, page), text: page.text ?? null };
+        analysis = {
+          healthScore,
+          freshness,
+          seoScore,
+          readability,
+          status,
+          analyser,
+          model,
+          changedPageFields: changedPageFields(previousPage, page),
+          text: page.text ?? null,
+        };
         previousPage = page;
         break;
       }

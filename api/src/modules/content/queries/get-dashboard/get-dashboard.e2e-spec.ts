@@ -24,7 +24,15 @@ describe('GET /api/analytics/dashboard', () => {
   const STATUSES: ContentStatus[] = ['fresh', 'needs_update', 'outdated'];
   const daysAgo = (days: number, minute = 0) => new Date(Date.now() - days * 86_400_000 + minute * 60_000).toISOString();
 
-  function analysedWith(workspaceId: string, contentId: string, occurredAt: string, score: number, status: ContentStatus, severities: string[], seo: number): ItemEvent {
+  function analysedWith(
+    workspaceId: string,
+    contentId: string,
+    occurredAt: string,
+    score: number,
+    status: ContentStatus,
+    severities: string[],
+    seo: number,
+  ): ItemEvent {
     const item = analysed(workspaceId, contentId, occurredAt, score, status);
     const analysis = (item.event.data as { analysis: { issues: unknown[]; seoScore: number; readability: number } }).analysis;
     analysis.issues = severities.map((severity, i) => ({ type: 'seo', severity, message: `Issue ${i}` }));

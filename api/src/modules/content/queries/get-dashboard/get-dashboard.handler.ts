@@ -39,9 +39,12 @@ export class GetDashboardHandler implements IQueryHandler<GetDashboardQuery, Das
       ),
       this.items(workspaceId, 'ORDER BY created_at DESC, id', DASHBOARD_RULES.recentContent),
       this.items(workspaceId, 'AND last_analyzed IS NOT NULL ORDER BY last_analyzed DESC, created_at DESC, id', DASHBOARD_RULES.recentActivities),
-      this.items(workspaceId, `AND analysis_state <> 'unanalyzed' AND health_score < $2 ORDER BY health_score, created_at DESC, id`, DASHBOARD_RULES.priorityActions, [
-        DASHBOARD_RULES.priorityBelowScore,
-      ]),
+      this.items(
+        workspaceId,
+        `AND analysis_state <> 'unanalyzed' AND health_score < $2 ORDER BY health_score, created_at DESC, id`,
+        DASHBOARD_RULES.priorityActions,
+        [DASHBOARD_RULES.priorityBelowScore],
+      ),
       this.firstRow<{ analysed: number; averageHealth: number | null; fresh: number; errors: number }>(
         `SELECT count(*)::int AS analysed, round(avg(health_score))::int AS "averageHealth", count(*) FILTER (WHERE status = 'fresh')::int AS fresh,
                 coalesce(sum(analysis_errors), 0)::int AS errors

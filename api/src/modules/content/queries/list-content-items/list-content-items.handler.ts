@@ -62,7 +62,8 @@ export class ListContentItemsPageHandler implements IQueryHandler<ListContentIte
     if (page.q !== null) add((p) => `(title ILIKE ${p} OR url ILIKE ${p})`, likePattern(page.q));
     // The kept counts answer every combination of status, type and analysis filters; a search or a list of ids
     // or changes since a moment is counted.
-    const counts = page.q === null && filter.ids === null && filter.updatedSince === null ? await keptCounts(this.dataSource, workspaceId, statuses, types, states) : null;
+    const counts =
+      page.q === null && filter.ids === null && filter.updatedSince === null ? await keptCounts(this.dataSource, workspaceId, statuses, types, states) : null;
     const { rows, total, totalCapped, nextCursor } = await keysetPage<ContentSort, { document: string }>(this.dataSource, {
       table: 'content_items',
       select: 'id, document',
@@ -108,10 +109,7 @@ export class GetContentItemHandler implements IQueryHandler<GetContentItemQuery,
   constructor(private readonly dataSource: DataSource) {}
 
   async execute({ workspaceId, contentId }: GetContentItemQuery): Promise<string | null> {
-    const [row] = await this.dataSource.query(`SELECT document AS item FROM content_items WHERE workspace_id = $1 AND id = $2`, [
-      workspaceId,
-      contentId,
-    ]);
+    const [row] = await this.dataSource.query(`SELECT document AS item FROM content_items WHERE workspace_id = $1 AND id = $2`, [workspaceId, contentId]);
     return row?.item ?? null;
   }
 }

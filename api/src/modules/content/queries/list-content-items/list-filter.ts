@@ -18,7 +18,10 @@ export function parseListFilter(query: { ids?: unknown; updatedSince?: unknown }
   let ids: string[] | null = null;
   if (query.ids !== undefined) {
     if (typeof query.ids !== 'string') throw new BadRequestException('ids must be given once, as comma-separated content item ids');
-    ids = query.ids.split(',').map((id) => id.trim()).filter((id) => id !== '');
+    ids = query.ids
+      .split(',')
+      .map((id) => id.trim())
+      .filter((id) => id !== '');
     const bad = ids.find((id) => !UUID.test(id));
     if (bad !== undefined) throw new BadRequestException(`ids must be comma-separated content item ids: '${bad.slice(0, 80)}' is not one`);
     if (ids.length > MAX_LISTED_IDS) throw new BadRequestException(`ids must name at most ${MAX_LISTED_IDS} items (got ${ids.length})`);

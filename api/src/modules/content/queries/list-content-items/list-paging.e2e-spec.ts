@@ -101,9 +101,19 @@ describe('content items, paged on the server', () => {
     expect(some.total).toBe(expected.length);
 
     const byUrl: ContentItemPage = (await alice.agent.get('/api/content-items?q=winter-SALE').expect(200)).body;
-    expect(byUrl.items.map((item) => item.id).sort()).toEqual(items.filter((item) => item.url.includes('Winter-Sale')).map((item) => item.id).sort());
+    expect(byUrl.items.map((item) => item.id).sort()).toEqual(
+      items
+        .filter((item) => item.url.includes('Winter-Sale'))
+        .map((item) => item.id)
+        .sort(),
+    );
     const byTitle: ContentItemPage = (await alice.agent.get('/api/content-items?q=GUIDE%203&sort=title').expect(200)).body;
-    expect(byTitle.items.map((item) => item.id).sort()).toEqual(items.filter((item) => item.title.toLowerCase() === 'guide 3').map((item) => item.id).sort());
+    expect(byTitle.items.map((item) => item.id).sort()).toEqual(
+      items
+        .filter((item) => item.title.toLowerCase() === 'guide 3')
+        .map((item) => item.id)
+        .sort(),
+    );
     // LIKE's wildcards are searched as themselves.
     expect((await alice.agent.get('/api/content-items?q=%25').expect(200)).body).toEqual({ items: [], total: 0, nextCursor: null });
     expect((await alice.agent.get('/api/content-items?q=guide_1').expect(200)).body.total).toBe(0);

@@ -30,7 +30,10 @@ describe('GET /api/content-items, the whole list streamed', () => {
     const imported = await big.agent.post('/api/content-items/import').send({ urls });
     if (imported.status !== 200) throw new Error(`import: ${imported.status} ${JSON.stringify(imported.body)}`);
     for (const title of ['Ünïcödé "quoted"', 'Second', 'Third']) {
-      await big.agent.post('/api/content-items').send({ title, url: `https://site-a.test/${encodeURIComponent(title)}` }).expect(201);
+      await big.agent
+        .post('/api/content-items')
+        .send({ title, url: `https://site-a.test/${encodeURIComponent(title)}` })
+        .expect(201);
     }
     dataSource = app.running.app.get(DataSource);
   });
@@ -46,7 +49,11 @@ describe('GET /api/content-items, the whole list streamed', () => {
 
   it('answers the ids asked for, and an empty workspace as []', async () => {
     const ids: string[] = (JSON.parse(await wholeList()) as { id: string }[]).slice(998, 1_003).map((item) => item.id);
-    const response = await big.agent.get(`/api/content-items?ids=${ids.join(',')}`).buffer(true).parse(bytes).expect(200);
+    const response = await big.agent
+      .get(`/api/content-items?ids=${ids.join(',')}`)
+      .buffer(true)
+      .parse(bytes)
+      .expect(200);
     expect(utf8(response.body)).toBe(await wholeList(ids));
     const empty = await app.signUp();
     expect(utf8((await empty.agent.get('/api/content-items').buffer(true).parse(bytes).expect(200)).body)).toBe('[]');
@@ -61,18 +68,22 @@ describe('GET /api/content-items, the whole list streamed', () => {
 
   it('answers 500 when the database fails before the first batch', async () => {
     const query = dataSource.query.bind(dataSource);
-    jest.spyOn(dataSource, 'query').mockImplementation((sql: string, ...rest: unknown[]) =>
-      isListBatch(sql) ? Promise.reject(new Error('connection lost')) : query(sql, ...(rest as [unknown[]])),
-    );
+    jest
+      .spyOn(dataSource, 'query')
+      .mockImplementation((sql: string, ...rest: unknown[]) =>
+        isListBatch(sql) ? Promise.reject(new Error('connection lost')) : query(sql, ...(rest as [unknown[]])),
+      );
     await big.agent.get('/api/content-items').expect(500);
   });
 
   it('breaks off the response, rather than end a valid JSON body, when the database fails mid-stream', async () => {
     const query = dataSource.query.bind(dataSource);
     let batches = 0;
-    jest.spyOn(dataSource, 'query').mockImplementation((sql: string, ...rest: unknown[]) =>
-      isListBatch(sql) && ++batches === 2 ? Promise.reject(new Error('connection lost')) : query(sql, ...(rest as [unknown[]])),
-    );
+    jest
+      .spyOn(dataSource, 'query')
+      .mockImplementation((sql: string, ...rest: unknown[]) =>
+        isListBatch(sql) && ++batches === 2 ? Promise.reject(new Error('connection lost')) : query(sql, ...(rest as [unknown[]])),
+      );
     const outcome = await big.agent
       .get('/api/content-items')
       .set('Accept-Encoding', 'identity')

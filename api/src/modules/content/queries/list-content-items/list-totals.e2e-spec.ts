@@ -1,4 +1,12 @@
-import { analysedHealthAverage, MAX_COUNTED_TOTAL, type ContentItem, type ContentItemPage, type ContentStats, type ContentStatus, type ContentType } from '@freshwatch/contracts';
+import {
+  analysedHealthAverage,
+  MAX_COUNTED_TOTAL,
+  type ContentItem,
+  type ContentItemPage,
+  type ContentStats,
+  type ContentStatus,
+  type ContentType,
+} from '@freshwatch/contracts';
 import { randomUUID } from 'node:crypto';
 import { SignedIn, useTestApp } from '../../../../../test/test-app';
 import { testPool } from '../../../../../test/database';
@@ -68,7 +76,10 @@ describe('content items: the analysis filter and the totals', () => {
     live.delete(ids[5]);
     await append(history);
     // Another workspace's items never count in Alice's totals.
-    await append([registered(bob.user.workspaceId, randomUUID(), at(0), 'Item of Bob'), analysedWith(bob.user.workspaceId, randomUUID(), 1, 10, 'fresh', ['error'])]);
+    await append([
+      registered(bob.user.workspaceId, randomUUID(), at(0), 'Item of Bob'),
+      analysedWith(bob.user.workspaceId, randomUUID(), 1, 10, 'fresh', ['error']),
+    ]);
   });
 
   async function everyId(query: string): Promise<{ ids: string[]; total: number }> {
@@ -87,7 +98,10 @@ describe('content items: the analysis filter and the totals', () => {
   }
 
   const expected = (keep: (item: { status: ContentStatus; contentType: ContentType; analysis: string }) => boolean) =>
-    [...live.entries()].filter(([, item]) => keep(item)).map(([id]) => id).sort();
+    [...live.entries()]
+      .filter(([, item]) => keep(item))
+      .map(([id]) => id)
+      .sort();
 
   it.each([
     ['analyzed', (item: { analysis: string }) => item.analysis !== 'none'],
@@ -112,8 +126,11 @@ describe('content items: the analysis filter and the totals', () => {
       ['', () => true],
       ['status=fresh', (item: { status: string }) => item.status === 'fresh'],
       ['type=page,news', (item: { contentType: string }) => ['page', 'news'].includes(item.contentType)],
-      ['status=outdated,needs_update&type=blog_post,page,product&analysis=with_issues', (item: { status: string; contentType: string; analysis: string }) =>
-        ['outdated', 'needs_update'].includes(item.status) && ['blog_post', 'page', 'product'].includes(item.contentType) && item.analysis === 'issues'],
+      [
+        'status=outdated,needs_update&type=blog_post,page,product&analysis=with_issues',
+        (item: { status: string; contentType: string; analysis: string }) =>
+          ['outdated', 'needs_update'].includes(item.status) && ['blog_post', 'page', 'product'].includes(item.contentType) && item.analysis === 'issues',
+      ],
     ] as [string, (item: { status: ContentStatus; contentType: ContentType; analysis: string }) => boolean][]) {
       const { ids, total } = await everyId(`${query}&sort=title`);
       expect({ query, ids }).toEqual({ query, ids: expected(keep) });
@@ -145,7 +162,9 @@ describe('content items: the analysis filter and the totals', () => {
     const ordered: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: ContentItemPage = (await alice.agent.get(`/api/content-items?q=item%201&sort=${sort}&order=${order}&limit=3${cursor ? `&cursor=${cursor}` : ''}`).expect(200)).body;
+      const page: ContentItemPage = (
+        await alice.agent.get(`/api/content-items?q=item%201&sort=${sort}&order=${order}&limit=3${cursor ? `&cursor=${cursor}` : ''}`).expect(200)
+      ).body;
       ordered.push(...page.items.map((item) => item.id));
       cursor = page.nextCursor;
     } while (cursor !== null);
@@ -153,7 +172,9 @@ describe('content items: the analysis filter and the totals', () => {
     const walked: string[] = [];
     cursor = null;
     do {
-      const page: ContentItemPage = (await alice.agent.get(`/api/content-items?sort=${sort}&order=${order}&limit=50${cursor ? `&cursor=${cursor}` : ''}`).expect(200)).body;
+      const page: ContentItemPage = (
+        await alice.agent.get(`/api/content-items?sort=${sort}&order=${order}&limit=50${cursor ? `&cursor=${cursor}` : ''}`).expect(200)
+      ).body;
       walked.push(...page.items.map((item) => item.id));
       cursor = page.nextCursor;
     } while (cursor !== null);

@@ -8,7 +8,16 @@ import { DomainError } from '../../../../shared/domain/domain-error';
 const given = givenEvents(evolveWorkspace, workspaceModel('founder').initialState);
 const invitedAt = new Date('2026-03-01T12:00:00Z');
 const planRefusal = new DomainError('TEAM_NOT_IN_PLAN', 'forbidden', 'no');
-const invite = { workspaceId: 'w', invitationId: 'i1', email: 'ed@site-a.test', role: 'editor' as const, invitedBy: 'founder', memberEmails: ['owner@site-a.test'], teamAllowed: true, planRefusal };
+const invite = {
+  workspaceId: 'w',
+  invitationId: 'i1',
+  email: 'ed@site-a.test',
+  role: 'editor' as const,
+  invitedBy: 'founder',
+  memberEmails: ['owner@site-a.test'],
+  teamAllowed: true,
+  planRefusal,
+};
 
 function invited(): WorkspaceEvent[] {
   const events = decideInviteMember(invite, given(), invitedAt);
@@ -26,12 +35,16 @@ describe('invitations', () => {
     expect(decideAcceptInvitation({ workspaceId: 'w', invitationId: 'i1', userId: 'ed' }, state, new Date('2026-03-08T11:59:59Z'))).toEqual([
       { type: 'MemberJoined', data: { workspaceId: 'w', userId: 'ed', role: 'editor', invitationId: 'i1' } },
     ]);
-    expect(decideAcceptInvitation({ workspaceId: 'w', invitationId: 'i1', userId: 'ed' }, state, new Date('2026-03-08T12:00:00Z'))).toMatchObject({ code: 'INVITATION_EXPIRED' });
+    expect(decideAcceptInvitation({ workspaceId: 'w', invitationId: 'i1', userId: 'ed' }, state, new Date('2026-03-08T12:00:00Z'))).toMatchObject({
+      code: 'INVITATION_EXPIRED',
+    });
   });
 
   it('works once', () => {
     const state = given(...invited(), { type: 'MemberJoined', data: { workspaceId: 'w', userId: 'ed', role: 'editor', invitationId: 'i1' } });
-    expect(decideAcceptInvitation({ workspaceId: 'w', invitationId: 'i1', userId: 'someone-else' }, state, invitedAt)).toMatchObject({ code: 'INVITATION_USED' });
+    expect(decideAcceptInvitation({ workspaceId: 'w', invitationId: 'i1', userId: 'someone-else' }, state, invitedAt)).toMatchObject({
+      code: 'INVITATION_USED',
+    });
   });
 
   it('is refused on a plan without team collaboration, and for someone who is in already', () => {

@@ -3,11 +3,17 @@ import { alreadyMember, invitationExpired, invitationNotFound, invitationUsed, t
 import type { MemberJoined } from '../../domain/workspace.events';
 
 /** A signed-in account joins with the invitation's role; the link works once and until it expires. */
-export function decideAcceptInvitation(command: { workspaceId: string; invitationId: string; userId: string }, state: WorkspaceState, now: Date): MemberJoined[] | DomainError {
+export function decideAcceptInvitation(
+  command: { workspaceId: string; invitationId: string; userId: string },
+  state: WorkspaceState,
+  now: Date,
+): MemberJoined[] | DomainError {
   const invitation = state.invitations[command.invitationId];
   if (!invitation) return invitationNotFound;
   if (invitation.used) return invitationUsed;
   if (now.getTime() >= Date.parse(invitation.expiresAt)) return invitationExpired;
   if (state.members[command.userId]) return alreadyMember;
-  return [{ type: 'MemberJoined', data: { workspaceId: command.workspaceId, userId: command.userId, role: invitation.role, invitationId: command.invitationId } }];
+  return [
+    { type: 'MemberJoined', data: { workspaceId: command.workspaceId, userId: command.userId, role: invitation.role, invitationId: command.invitationId } },
+  ];
 }

@@ -41,7 +41,11 @@ export class InviteMemberHandler implements ICommandHandler<InviteMemberCommand,
     ).map((r: { email: string }) => r.email);
     const invitationId = this.ids.next();
     const token = randomBytes(32).toString('base64url');
-    await this.dataSource.query('INSERT INTO invitation_secrets (invitation_id, workspace_id, hash) VALUES ($1, $2, $3)', [invitationId, actor.workspaceId, hashInvitationToken(token)]);
+    await this.dataSource.query('INSERT INTO invitation_secrets (invitation_id, workspace_id, hash) VALUES ($1, $2, $3)', [
+      invitationId,
+      actor.workspaceId,
+      hashInvitationToken(token),
+    ]);
     try {
       await this.executor.execute(
         workspaceStream(actor.workspaceId),
@@ -49,7 +53,16 @@ export class InviteMemberHandler implements ICommandHandler<InviteMemberCommand,
         (state, now) =>
           decideInviteMember(
             // The plan is the founding account's: with billing off the administrator assigns it on the Users screen.
-            { workspaceId: actor.workspaceId, invitationId, email, role, invitedBy: actor.userId, memberEmails, teamAllowed: founder.planType === 'enterprise', planRefusal },
+            {
+              workspaceId: actor.workspaceId,
+              invitationId,
+              email,
+              role,
+              invitedBy: actor.userId,
+              memberEmails,
+              teamAllowed: founder.planType === 'enterprise',
+              planRefusal,
+            },
             state,
             now,
           ),

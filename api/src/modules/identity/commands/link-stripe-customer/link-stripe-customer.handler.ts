@@ -19,7 +19,12 @@ export class LinkStripeCustomerHandler implements ICommandHandler<LinkStripeCust
         if (current.exists) workspaceId = current.workspaceId;
         return decideLinkStripeCustomer(command, current);
       },
-      { get workspaceId() { return workspaceId; }, actorId: command.actorId },
+      {
+        get workspaceId() {
+          return workspaceId;
+        },
+        actorId: command.actorId,
+      },
     );
     return state.exists && state.stripe.customerId !== null ? state.stripe.customerId : command.stripeCustomerId;
   }

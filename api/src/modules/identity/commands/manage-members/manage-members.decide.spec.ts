@@ -4,7 +4,10 @@ import type { WorkspaceEvent } from '../../domain/workspace.events';
 import { decideChangeMemberRole, decideRemoveMember } from './manage-members.decide';
 
 const given = givenEvents(evolveWorkspace, workspaceModel('founder').initialState);
-const joined = (userId: string, role: 'owner' | 'editor'): WorkspaceEvent => ({ type: 'MemberJoined', data: { workspaceId: 'w', userId, role, invitationId: `i-${userId}` } });
+const joined = (userId: string, role: 'owner' | 'editor'): WorkspaceEvent => ({
+  type: 'MemberJoined',
+  data: { workspaceId: 'w', userId, role, invitationId: `i-${userId}` },
+});
 
 describe('the last owner', () => {
   it('is the founder of a workspace without membership events, and can be neither demoted nor removed', () => {
@@ -17,7 +20,9 @@ describe('the last owner', () => {
     expect(decideChangeMemberRole({ workspaceId: 'w', userId: 'founder', role: 'auditor' }, state)).toEqual([
       { type: 'MemberRoleChanged', data: { workspaceId: 'w', userId: 'founder', role: 'auditor' } },
     ]);
-    expect(decideRemoveMember({ workspaceId: 'w', userId: 'founder' }, state)).toEqual([{ type: 'MemberRemoved', data: { workspaceId: 'w', userId: 'founder' } }]);
+    expect(decideRemoveMember({ workspaceId: 'w', userId: 'founder' }, state)).toEqual([
+      { type: 'MemberRemoved', data: { workspaceId: 'w', userId: 'founder' } },
+    ]);
   });
 
   it('refuses unknown members and records nothing for an unchanged role', () => {

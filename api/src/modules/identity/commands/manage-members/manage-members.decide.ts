@@ -6,7 +6,10 @@ import type { MemberRemoved, MemberRoleChanged } from '../../domain/workspace.ev
 const owners = (state: WorkspaceState) => Object.values(state.members).filter((role) => role === 'owner').length;
 
 /** The last owner cannot be demoted: a workspace always has someone who can manage members and billing. */
-export function decideChangeMemberRole(command: { workspaceId: string; userId: string; role: WorkspaceRole }, state: WorkspaceState): MemberRoleChanged[] | DomainError {
+export function decideChangeMemberRole(
+  command: { workspaceId: string; userId: string; role: WorkspaceRole },
+  state: WorkspaceState,
+): MemberRoleChanged[] | DomainError {
   const current = state.members[command.userId];
   if (!current) return memberNotFound;
   if (current === command.role) return [];

@@ -23,7 +23,12 @@ export class ChangeMemberRoleHandler implements ICommandHandler<ChangeMemberRole
 
   async execute({ actor, userId, role }: ChangeMemberRoleCommand): Promise<void> {
     const { workspaceId } = actor;
-    await this.executor.execute(workspaceStream(workspaceId), await modelOf(this.dataSource, workspaceId), (state) => decideChangeMemberRole({ workspaceId, userId, role }, state), actor);
+    await this.executor.execute(
+      workspaceStream(workspaceId),
+      await modelOf(this.dataSource, workspaceId),
+      (state) => decideChangeMemberRole({ workspaceId, userId, role }, state),
+      actor,
+    );
   }
 }
 
@@ -36,6 +41,11 @@ export class RemoveMemberHandler implements ICommandHandler<RemoveMemberCommand,
 
   async execute({ actor, userId }: RemoveMemberCommand): Promise<void> {
     const { workspaceId } = actor;
-    await this.executor.execute(workspaceStream(workspaceId), await modelOf(this.dataSource, workspaceId), (state) => decideRemoveMember({ workspaceId, userId }, state), actor);
+    await this.executor.execute(
+      workspaceStream(workspaceId),
+      await modelOf(this.dataSource, workspaceId),
+      (state) => decideRemoveMember({ workspaceId, userId }, state),
+      actor,
+    );
   }
 }

@@ -7,7 +7,16 @@ import { decideRecordStripeSubscription } from './record-stripe-subscription.dec
 
 const registered: UserEvent = {
   type: 'UserRegistered',
-  data: { userId: 'u1', workspaceId: 'w1', email: 'ada@site-a.test', firstName: null, lastName: null, role: 'member', planType: 'free', subscriptionStatus: 'inactive' },
+  data: {
+    userId: 'u1',
+    workspaceId: 'w1',
+    email: 'ada@site-a.test',
+    firstName: null,
+    lastName: null,
+    role: 'member',
+    planType: 'free',
+    subscriptionStatus: 'inactive',
+  },
 };
 const facts = (over: Partial<StripeSubscriptionFacts> = {}): StripeSubscriptionFacts => ({
   customerId: 'cus_1',
@@ -33,19 +42,26 @@ describe('recording what Stripe reports about a subscription', () => {
 
   it('ignores a report from an event older than the last applied one (out-of-order delivery)', () => {
     const { state } = record(given(registered), new RecordStripeSubscriptionCommand('u1', 'pro', 'active', facts({ eventCreated: 200, eventId: 'evt_new' })));
-    expect(decideRecordStripeSubscription(new RecordStripeSubscriptionCommand('u1', 'pro', 'past_due', facts({ eventCreated: 150, eventId: 'evt_old' })), state)).toEqual([]);
+    expect(
+      decideRecordStripeSubscription(new RecordStripeSubscriptionCommand('u1', 'pro', 'past_due', facts({ eventCreated: 150, eventId: 'evt_old' })), state),
+    ).toEqual([]);
   });
 
   it("applies the answer of Freshwatch's own call to Stripe, which carries no time, without moving the event clock", () => {
     const { state } = record(given(registered), new RecordStripeSubscriptionCommand('u1', 'pro', 'active', facts({ eventCreated: 200 })));
-    const cancel = record(state, new RecordStripeSubscriptionCommand('u1', 'pro', 'active', facts({ eventId: 'api:cancel', eventCreated: null, cancelAtPeriodEnd: true })));
+    const cancel = record(
+      state,
+      new RecordStripeSubscriptionCommand('u1', 'pro', 'active', facts({ eventId: 'api:cancel', eventCreated: null, cancelAtPeriodEnd: true })),
+    );
     expect(cancel.decided).toHaveLength(1);
     expect(cancel.state).toMatchObject({ stripe: { cancelAtPeriodEnd: true, lastEventCreated: 200 } });
   });
 
   it('records nothing when the report repeats the current state', () => {
     const { state } = record(given(registered), new RecordStripeSubscriptionCommand('u1', 'pro', 'active', facts()));
-    expect(decideRecordStripeSubscription(new RecordStripeSubscriptionCommand('u1', 'pro', 'active', facts({ eventId: 'evt_2', eventCreated: 101 })), state)).toEqual([]);
+    expect(
+      decideRecordStripeSubscription(new RecordStripeSubscriptionCommand('u1', 'pro', 'active', facts({ eventId: 'evt_2', eventCreated: 101 })), state),
+    ).toEqual([]);
   });
 
   it('records a cancellation at period end, and its undoing', () => {
@@ -57,11 +73,18 @@ describe('recording what Stripe reports about a subscription', () => {
 
   it('ignores the end of a subscription that a newer one replaced', () => {
     const { state } = record(given(registered), new RecordStripeSubscriptionCommand('u1', 'enterprise', 'active', facts({ subscriptionId: 'sub_2' })));
-    expect(decideRecordStripeSubscription(new RecordStripeSubscriptionCommand('u1', 'free', 'canceled', facts({ subscriptionId: 'sub_1', eventCreated: 101 })), state)).toEqual([]);
+    expect(
+      decideRecordStripeSubscription(
+        new RecordStripeSubscriptionCommand('u1', 'free', 'canceled', facts({ subscriptionId: 'sub_1', eventCreated: 101 })),
+        state,
+      ),
+    ).toEqual([]);
   });
 
   it('refuses an unknown account', () => {
-    expect(decideRecordStripeSubscription(new RecordStripeSubscriptionCommand('u1', 'pro', 'active', facts()), initialUserState)).toMatchObject({ code: 'USER_NOT_FOUND' });
+    expect(decideRecordStripeSubscription(new RecordStripeSubscriptionCommand('u1', 'pro', 'active', facts()), initialUserState)).toMatchObject({
+      code: 'USER_NOT_FOUND',
+    });
   });
 });
 

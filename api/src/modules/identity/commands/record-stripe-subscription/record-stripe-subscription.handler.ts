@@ -19,7 +19,12 @@ export class RecordStripeSubscriptionHandler implements ICommandHandler<RecordSt
         if (state.exists) workspaceId = state.workspaceId;
         return decideRecordStripeSubscription(command, state);
       },
-      { get workspaceId() { return workspaceId; }, actorId: 'stripe' },
+      {
+        get workspaceId() {
+          return workspaceId;
+        },
+        actorId: 'stripe',
+      },
     );
     return result.events.length > 0;
   }

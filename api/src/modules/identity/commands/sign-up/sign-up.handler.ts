@@ -43,7 +43,8 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand, string> {
       await this.executor.execute(
         userStream(userId),
         userModel,
-        (state) => decideRegisterUser(
+        (state) =>
+          decideRegisterUser(
             { userId, workspaceId, email: command.email, firstName: command.firstName, lastName: command.lastName, isFirstUser, timeZone: command.timeZone },
             state,
           ),

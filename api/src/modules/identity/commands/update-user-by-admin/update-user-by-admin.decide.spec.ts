@@ -5,7 +5,16 @@ import { decideUpdateUserByAdmin, UpdateUserByAdmin } from './update-user-by-adm
 describe('an administrator editing a user', () => {
   const registered = {
     type: 'UserRegistered' as const,
-    data: { userId: 'u1', workspaceId: 'w1', email: 'ada@site-a.test', firstName: 'Ada', lastName: null, role: 'member' as const, planType: 'free' as const, subscriptionStatus: 'inactive' as const },
+    data: {
+      userId: 'u1',
+      workspaceId: 'w1',
+      email: 'ada@site-a.test',
+      firstName: 'Ada',
+      lastName: null,
+      role: 'member' as const,
+      planType: 'free' as const,
+      subscriptionStatus: 'inactive' as const,
+    },
   };
   const state = evolveUser(initialUserState, registered);
   const edit = (changes: UpdateUserByAdmin['changes'], adminId = 'admin') => decideUpdateUserByAdmin({ adminId, userId: 'u1', changes }, state);
@@ -34,6 +43,9 @@ describe('an administrator editing a user', () => {
 
   it('refuses an administrator editing their own record, and an unknown user', () => {
     expect(edit({ planType: 'pro' }, 'u1')).toMatchObject({ code: 'CANNOT_EDIT_SELF', kind: 'forbidden' });
-    expect(decideUpdateUserByAdmin({ adminId: 'admin', userId: 'u1', changes: {} }, initialUserState)).toMatchObject({ code: 'USER_NOT_FOUND', kind: 'not_found' });
+    expect(decideUpdateUserByAdmin({ adminId: 'admin', userId: 'u1', changes: {} }, initialUserState)).toMatchObject({
+      code: 'USER_NOT_FOUND',
+      kind: 'not_found',
+    });
   });
 });

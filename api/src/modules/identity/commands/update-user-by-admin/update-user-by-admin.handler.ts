@@ -44,7 +44,8 @@ export class UpdateUserByAdminHandler implements ICommandHandler<UpdateUserByAdm
         { workspaceId: target.workspace_id, actorId: admin.actorId },
       );
     } catch (error) {
-      if (emailChanges) await this.dataSource.query('UPDATE user_credentials SET email = $1 WHERE user_id = $2', [previousEmail, userId]).catch(() => undefined);
+      if (emailChanges)
+        await this.dataSource.query('UPDATE user_credentials SET email = $1 WHERE user_id = $2', [previousEmail, userId]).catch(() => undefined);
       throw error;
     }
   }
@@ -52,7 +53,10 @@ export class UpdateUserByAdminHandler implements ICommandHandler<UpdateUserByAdm
   private async changeSignInEmail(userId: string, email: string): Promise<void> {
     try {
       await this.dataSource.transaction(async (manager) => {
-        const [{ taken }] = await manager.query('SELECT exists(SELECT 1 FROM user_credentials WHERE lower(email) = lower($1) AND user_id <> $2) AS taken', [email, userId]);
+        const [{ taken }] = await manager.query('SELECT exists(SELECT 1 FROM user_credentials WHERE lower(email) = lower($1) AND user_id <> $2) AS taken', [
+          email,
+          userId,
+        ]);
         if (taken) throw new DomainErrorException(emailTaken);
         await manager.query('UPDATE user_credentials SET email = $1 WHERE user_id = $2', [email, userId]);
       });

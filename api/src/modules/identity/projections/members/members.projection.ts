@@ -36,12 +36,21 @@ export class MembersProjection implements Projection {
         }
         case 'MemberJoined': {
           const { workspaceId, userId, role, invitationId } = event.data;
-          await manager.query(`INSERT INTO workspace_members (workspace_id, user_id, role, joined_at) VALUES ($1, $2, $3, $4)`, [workspaceId, userId, role, at]);
+          await manager.query(`INSERT INTO workspace_members (workspace_id, user_id, role, joined_at) VALUES ($1, $2, $3, $4)`, [
+            workspaceId,
+            userId,
+            role,
+            at,
+          ]);
           await manager.query(`UPDATE workspace_invitations SET accepted_by = $2 WHERE id = $1`, [invitationId, userId]);
           break;
         }
         case 'MemberRoleChanged':
-          await manager.query(`UPDATE workspace_members SET role = $3 WHERE workspace_id = $1 AND user_id = $2`, [event.data.workspaceId, event.data.userId, event.data.role]);
+          await manager.query(`UPDATE workspace_members SET role = $3 WHERE workspace_id = $1 AND user_id = $2`, [
+            event.data.workspaceId,
+            event.data.userId,
+            event.data.role,
+          ]);
           break;
         case 'MemberRemoved':
           await manager.query(`DELETE FROM workspace_members WHERE workspace_id = $1 AND user_id = $2`, [event.data.workspaceId, event.data.userId]);

@@ -20,7 +20,10 @@ export class UserRow {
 }
 
 /** The current workspace and role come from the actor; the administrator's list has neither (the home workspace, null). */
-export function toUser(row: UserRow, current: { workspaceId: string; workspaceRole: WorkspaceRole | null } = { workspaceId: row.workspaceId, workspaceRole: null }): User {
+export function toUser(
+  row: UserRow,
+  current: { workspaceId: string; workspaceRole: WorkspaceRole | null } = { workspaceId: row.workspaceId, workspaceRole: null },
+): User {
   return {
     id: row.id,
     email: row.email,

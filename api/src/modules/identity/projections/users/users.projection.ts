@@ -11,7 +11,11 @@ export class UsersProjection implements Projection {
   readonly entities = [UserRow];
 
   async apply(events: StoredEvent[], manager: EntityManager): Promise<void> {
-    const rows = await RowBatch.load(manager, UserRow, events.map((e) => (e.data as { userId: string }).userId));
+    const rows = await RowBatch.load(
+      manager,
+      UserRow,
+      events.map((e) => (e.data as { userId: string }).userId),
+    );
     for (const stored of events) {
       const event = stored as unknown as UserEvent & { metadata: StoredEvent['metadata'] };
       const at = new Date(stored.metadata.occurredAt);

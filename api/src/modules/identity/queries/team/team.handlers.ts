@@ -62,10 +62,10 @@ export class ListPendingInvitationsHandler implements IQueryHandler<ListPendingI
   async execute({ workspaceId }: ListPendingInvitationsQuery): Promise<WorkspaceInvitation[]> {
     const rows: { id: string; email: string; role: WorkspaceInvitation['role']; invited_by: string; expires_at: Date; created_at: Date }[] =
       await this.dataSource.query(
-      `SELECT id, email, role, invited_by, expires_at, created_at FROM workspace_invitations
+        `SELECT id, email, role, invited_by, expires_at, created_at FROM workspace_invitations
         WHERE workspace_id = $1 AND accepted_by IS NULL AND expires_at > $2 ORDER BY created_at DESC`,
-      [workspaceId, this.clock.now()],
-    );
+        [workspaceId, this.clock.now()],
+      );
     return rows.map((r) => ({
       id: r.id,
       email: r.email,

@@ -42,5 +42,11 @@ export class AddNotificationChannelHandler implements ICommandHandler<AddNotific
 }
 
 export function channelOf(row: NotificationChannelRow) {
-  return { id: row.id, type: row.type as CreatedNotificationChannel['type'], target: row.target, events: row.events as CreatedNotificationChannel['events'], createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    type: row.type as CreatedNotificationChannel['type'],
+    target: row.target,
+    events: row.events as CreatedNotificationChannel['events'],
+    createdAt: row.createdAt.toISOString(),
+  };
 }

@@ -11,13 +11,26 @@ export class NotificationChannelsProjection implements Projection {
   readonly entities = [NotificationChannelRow];
 
   async apply(events: StoredEvent[], manager: EntityManager): Promise<void> {
-    const rows = await RowBatch.load(manager, NotificationChannelRow, events.map((e) => (e.data as { channelId: string }).channelId));
+    const rows = await RowBatch.load(
+      manager,
+      NotificationChannelRow,
+      events.map((e) => (e.data as { channelId: string }).channelId),
+    );
     for (const stored of events) {
       const event = stored as unknown as NotificationChannelEvent;
       switch (event.type) {
         case 'NotificationChannelAdded': {
           const { channelId, workspaceId, type, target, events: subscribed } = event.data;
-          rows.put(Object.assign(new NotificationChannelRow(), { id: channelId, workspaceId, type, target, events: subscribed, createdAt: new Date(stored.metadata.occurredAt) }));
+          rows.put(
+            Object.assign(new NotificationChannelRow(), {
+              id: channelId,
+              workspaceId,
+              type,
+              target,
+              events: subscribed,
+              createdAt: new Date(stored.metadata.occurredAt),
+            }),
+          );
           break;
         }
         case 'NotificationChannelRemoved':

@@ -28,7 +28,9 @@ export class ListNotificationsHandler implements IQueryHandler<ListNotifications
       `SELECT * FROM notifications WHERE workspace_id = $1 AND ($2::text IS NULL OR status = $2) ORDER BY created_at DESC, id LIMIT $3`,
       [workspaceId, status, limit],
     );
-    const [{ unread }] = await this.dataSource.query(`SELECT count(*)::int AS unread FROM notifications WHERE workspace_id = $1 AND read_at IS NULL`, [workspaceId]);
+    const [{ unread }] = await this.dataSource.query(`SELECT count(*)::int AS unread FROM notifications WHERE workspace_id = $1 AND read_at IS NULL`, [
+      workspaceId,
+    ]);
     const notifications: Notification[] = rows.map((row) => ({
       id: row.id,
       channelId: row.channel_id,

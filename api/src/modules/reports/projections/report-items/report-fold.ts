@@ -56,8 +56,19 @@ export function foldReportEvent(stored: StoredEvent, items: ReportRows<ReportIte
       const { contentId, workspaceId: owner, title, url, contentType, status, healthScore } = event.data;
       items.put(
         Object.assign(new ReportItemRow(), {
-          id: contentId, workspaceId: owner, title, url, contentType, status, healthScore,
-          freshness: null, seoScore: null, readability: null, lastAnalyzed: null, createdAt: at, deletedAt: null,
+          id: contentId,
+          workspaceId: owner,
+          title,
+          url,
+          contentType,
+          status,
+          healthScore,
+          freshness: null,
+          seoScore: null,
+          readability: null,
+          lastAnalyzed: null,
+          createdAt: at,
+          deletedAt: null,
         }),
       );
       break;

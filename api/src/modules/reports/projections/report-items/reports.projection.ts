@@ -15,8 +15,16 @@ export class ReportsProjection implements Projection {
   readonly replayOrder = 'stream' as const;
 
   async apply(events: StoredEvent[], manager: EntityManager): Promise<void> {
-    const items = await RowBatch.load(manager, ReportItemRow, events.map((e) => (e.data as { contentId: string }).contentId));
-    const days = await RowBatch.load(manager, ReportDayRow, events.map((e) => reportDayId(e.metadata.workspaceId, e.metadata.occurredAt.slice(0, 10))));
+    const items = await RowBatch.load(
+      manager,
+      ReportItemRow,
+      events.map((e) => (e.data as { contentId: string }).contentId),
+    );
+    const days = await RowBatch.load(
+      manager,
+      ReportDayRow,
+      events.map((e) => reportDayId(e.metadata.workspaceId, e.metadata.occurredAt.slice(0, 10))),
+    );
     for (const stored of events) foldReportEvent(stored, items, days);
     await items.flush();
     await days.flush();

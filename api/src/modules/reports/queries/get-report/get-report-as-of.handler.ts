@@ -26,7 +26,7 @@ export class GetReportAsOfHandler implements IQueryHandler<GetReportAsOfQuery, C
   async execute({ workspaceId, range, asOf }: GetReportAsOfQuery): Promise<ContentReport> {
     const items = new ReportRowMap<ReportItemRow>();
     const days = new ReportRowMap<ReportDayRow>();
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const page = await this.eventStore.readAll(after, PAGE, PAGE_BYTES);
       if (page.length === 0) break;
       for (const event of page) {

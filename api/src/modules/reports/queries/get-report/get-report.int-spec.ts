@@ -81,8 +81,16 @@ describe('reports over ranges of days, from the report read models', () => {
     expect(march.needingAttention.map((i) => i.title)).toEqual(['Charlie', 'Beta', 'Alpha']);
     expect(march.detailedAnalysis.map((i) => i.title)).toEqual(['Charlie', 'Beta', 'Alpha']);
     expect(march.detailedAnalysis[1]).toEqual({
-      id: B, title: 'Beta', url: 'https://site-a.test/beta', contentType: 'page', status: 'needs_update',
-      healthScore: 72, freshness: 72, seoScore: 80, readability: 70, lastAnalyzed: '2026-03-25T10:00:00.000Z',
+      id: B,
+      title: 'Beta',
+      url: 'https://site-a.test/beta',
+      contentType: 'page',
+      status: 'needs_update',
+      healthScore: 72,
+      freshness: 72,
+      seoScore: 80,
+      readability: 70,
+      lastAnalyzed: '2026-03-25T10:00:00.000Z',
     });
     expect(march.contentTypes).toEqual([
       { contentType: 'blog_post', count: 1 },

@@ -34,7 +34,12 @@ export class SaveSettingHandler implements ICommandHandler<SaveSettingCommand, v
     const previous = await this.secrets.readSealed(workspaceId, AI_API_KEY_SETTING);
     await this.secrets.write(workspaceId, AI_API_KEY_SETTING, next);
     try {
-      await this.executor.execute(settingsStream(workspaceId), settingsModel, (state) => decideSaveAiKey({ last4: next === null ? null : next.slice(-4) }, state), actor);
+      await this.executor.execute(
+        settingsStream(workspaceId),
+        settingsModel,
+        (state) => decideSaveAiKey({ last4: next === null ? null : next.slice(-4) }, state),
+        actor,
+      );
     } catch (error) {
       await this.secrets.writeSealed(workspaceId, AI_API_KEY_SETTING, previous);
       throw error;

@@ -14,7 +14,11 @@ export class SettingsProjection implements Projection {
   async apply(events: StoredEvent[], manager: EntityManager): Promise<void> {
     // A reset may touch any key of its workspace, so load every key of every workspace in the batch.
     const workspaces = new Set(events.map((e) => e.metadata.workspaceId));
-    const rows = await RowBatch.load(manager, SettingRow, [...workspaces].flatMap((w) => SETTING_KEYS.map((k) => settingRowId(w, k))));
+    const rows = await RowBatch.load(
+      manager,
+      SettingRow,
+      [...workspaces].flatMap((w) => SETTING_KEYS.map((k) => settingRowId(w, k))),
+    );
     for (const stored of events) {
       const event = stored as unknown as SettingsEvent;
       const workspaceId = stored.metadata.workspaceId;

@@ -29,9 +29,14 @@ export class UsageProjection implements Projection {
       const model = typeof usage?.model === 'string' ? usage.model : '';
       return { id: usageRowId(stored.metadata.workspaceId, month, model), workspaceId: stored.metadata.workspaceId, month, model, usage };
     });
-    const rows = await RowBatch.load(manager, UsageRow, keyed.map((k) => k.id));
+    const rows = await RowBatch.load(
+      manager,
+      UsageRow,
+      keyed.map((k) => k.id),
+    );
     for (const { id, workspaceId, month, model, usage } of keyed) {
-      const row = rows.get(id) ?? Object.assign(new UsageRow(), { id, workspaceId, month, model, analyses: 0, aiCalls: 0, promptTokens: 0, completionTokens: 0 });
+      const row =
+        rows.get(id) ?? Object.assign(new UsageRow(), { id, workspaceId, month, model, analyses: 0, aiCalls: 0, promptTokens: 0, completionTokens: 0 });
       row.analyses += 1;
       row.aiCalls += count(usage, 'aiCalls');
       row.promptTokens += count(usage, 'promptTokens');

@@ -23,9 +23,17 @@ describe('usage this month, from the usage read model', () => {
   let db: DataSource;
   let pool: Pool;
   let version = 0;
-  const events: { type: string; data: Record<string, unknown>; metadata: { workspaceId: string; actorId: string; occurredAt: string; schemaVersion: number } }[] = [];
+  const events: {
+    type: string;
+    data: Record<string, unknown>;
+    metadata: { workspaceId: string; actorId: string; occurredAt: string; schemaVersion: number };
+  }[] = [];
   const analysed = (workspaceId: string, occurredAt: string, usage?: unknown, type = 'ContentAnalyzed') =>
-    events.push({ type, data: { contentId: 'c1', ...(usage === undefined ? {} : { usage }) }, metadata: { workspaceId, actorId: 'u1', occurredAt, schemaVersion: 1 } });
+    events.push({
+      type,
+      data: { contentId: 'c1', ...(usage === undefined ? {} : { usage }) },
+      metadata: { workspaceId, actorId: 'u1', occurredAt, schemaVersion: 1 },
+    });
 
   beforeAll(async () => {
     url = await createTestDatabase();

@@ -22,11 +22,16 @@ export class ImportSitemapHandler implements ICommandHandler<ImportSitemapComman
     if (resync !== null) {
       const sitemapId = sitemapIdOf(actor.workspaceId, url);
       const { skipped: _shownInTheReply, ...summary } = result;
-      await this.executor.execute(sitemapStream(sitemapId), sitemapSubscriptionModel, (state) => {
-        const subscribed = decideSubscribe({ sitemapId, workspaceId: actor.workspaceId, url, resync, subscribedBy: actor.userId }, state);
-        const next = subscribed.reduce(evolveSitemapSubscription, state);
-        return [...subscribed, ...decideRecordSync({ sitemapId, workspaceId: actor.workspaceId, summary, error: null }, next)];
-      }, actor);
+      await this.executor.execute(
+        sitemapStream(sitemapId),
+        sitemapSubscriptionModel,
+        (state) => {
+          const subscribed = decideSubscribe({ sitemapId, workspaceId: actor.workspaceId, url, resync, subscribedBy: actor.userId }, state);
+          const next = subscribed.reduce(evolveSitemapSubscription, state);
+          return [...subscribed, ...decideRecordSync({ sitemapId, workspaceId: actor.workspaceId, summary, error: null }, next)];
+        },
+        actor,
+      );
     }
     return result;
   }

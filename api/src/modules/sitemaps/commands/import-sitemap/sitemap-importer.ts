@@ -30,7 +30,15 @@ export class SitemapImporter {
     for (let i = 0; i < reading.pages.length; i += SITEMAP_IMPORT_CHUNK) {
       const pages = reading.pages.slice(i, i + SITEMAP_IMPORT_CHUNK);
       const lastUpdated = new Map(pages.filter((p) => p.lastModified).map((p) => [p.url, p.lastModified!]));
-      chunks.push(await this.commands.execute(new ImportContentItemsCommand(actor, pages.map((p) => p.url), lastUpdated)));
+      chunks.push(
+        await this.commands.execute(
+          new ImportContentItemsCommand(
+            actor,
+            pages.map((p) => p.url),
+            lastUpdated,
+          ),
+        ),
+      );
     }
     return summariseSitemapImport(reading, chunks);
   }

@@ -9,6 +9,11 @@ export class UnsubscribeSitemapHandler implements ICommandHandler<UnsubscribeSit
   constructor(private readonly executor: StreamExecutor) {}
 
   async execute({ actor, sitemapId }: UnsubscribeSitemapCommand): Promise<void> {
-    await this.executor.execute(sitemapStream(sitemapId), sitemapSubscriptionModel, (state) => decideUnsubscribe({ sitemapId, workspaceId: actor.workspaceId }, state), actor);
+    await this.executor.execute(
+      sitemapStream(sitemapId),
+      sitemapSubscriptionModel,
+      (state) => decideUnsubscribe({ sitemapId, workspaceId: actor.workspaceId }, state),
+      actor,
+    );
   }
 }

@@ -19,7 +19,11 @@ export class SitemapSubscriptionsProjection implements Projection {
   readonly entities = [SitemapSubscriptionRow];
 
   async apply(events: StoredEvent[], manager: EntityManager): Promise<void> {
-    const rows = await RowBatch.load(manager, SitemapSubscriptionRow, events.map((e) => (e.data as { sitemapId: string }).sitemapId));
+    const rows = await RowBatch.load(
+      manager,
+      SitemapSubscriptionRow,
+      events.map((e) => (e.data as { sitemapId: string }).sitemapId),
+    );
     for (const stored of events) {
       const event = stored as unknown as SitemapSubscriptionEvent;
       const at = new Date(stored.metadata.occurredAt);
@@ -27,7 +31,15 @@ export class SitemapSubscriptionsProjection implements Projection {
         case 'SitemapSubscribed': {
           const { sitemapId, workspaceId, url, resync, subscribedBy } = event.data;
           const row = Object.assign(new SitemapSubscriptionRow(), {
-            id: sitemapId, workspaceId, url, resync, subscribedBy, createdAt: at, lastSyncedAt: null, lastResult: null, lastError: null,
+            id: sitemapId,
+            workspaceId,
+            url,
+            resync,
+            subscribedBy,
+            createdAt: at,
+            lastSyncedAt: null,
+            lastResult: null,
+            lastError: null,
           });
           row.nextSyncAt = nextSync(row);
           rows.put(row);

@@ -6,7 +6,8 @@ import { GetWorkspaceSettingsQuery, type WorkspaceSettings } from '../../../sett
 import { MAX_SITEMAP_BYTES, parseSitemap, type ParsedSitemap, SitemapFormatError, sitemapXml } from './parse-sitemap';
 import { ReadSitemapQuery, SitemapReading } from './read-sitemap.query';
 
-const unreadable = (message: string) => new DomainErrorException(new DomainError('SITEMAP_UNREADABLE', 'invalid', `url does not lead to a readable sitemap: ${message}`));
+const unreadable = (message: string) =>
+  new DomainErrorException(new DomainError('SITEMAP_UNREADABLE', 'invalid', `url does not lead to a readable sitemap: ${message}`));
 
 /** Child sitemaps are read this many at a time: a site's index of dozens of files is read in parallel, politely. */
 const PARALLEL_FETCHES = 4;

@@ -10,6 +10,11 @@ export class ChangeTaskStatusHandler implements ICommandHandler<ChangeTaskStatus
   constructor(private readonly executor: StreamExecutor) {}
 
   async execute({ actor, taskId, status }: ChangeTaskStatusCommand): Promise<void> {
-    await this.executor.execute(taskStream(taskId), taskModel, (state) => decideChangeTaskStatus({ taskId, workspaceId: actor.workspaceId, status }, state), actor);
+    await this.executor.execute(
+      taskStream(taskId),
+      taskModel,
+      (state) => decideChangeTaskStatus({ taskId, workspaceId: actor.workspaceId, status }, state),
+      actor,
+    );
   }
 }

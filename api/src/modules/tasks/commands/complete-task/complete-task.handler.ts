@@ -10,6 +10,11 @@ export class CompleteTaskHandler implements ICommandHandler<CompleteTaskCommand,
   constructor(private readonly executor: StreamExecutor) {}
 
   async execute({ actor, taskId, completedAt }: CompleteTaskCommand): Promise<void> {
-    await this.executor.execute(taskStream(taskId), taskModel, (state, now) => decideCompleteTask({ taskId, workspaceId: actor.workspaceId, completedAt }, state, now), actor);
+    await this.executor.execute(
+      taskStream(taskId),
+      taskModel,
+      (state, now) => decideCompleteTask({ taskId, workspaceId: actor.workspaceId, completedAt }, state, now),
+      actor,
+    );
   }
 }

@@ -18,12 +18,16 @@ describe('creating a task', () => {
   });
 
   it('refuses to create the same id twice', () => {
-    expect(decideCreateTask({ taskId: 't1', workspaceId: 'w1', fields, contentExists: false, assigneeIsMember: false }, given(created))).toMatchObject({ code: 'TASK_EXISTS' });
+    expect(decideCreateTask({ taskId: 't1', workspaceId: 'w1', fields, contentExists: false, assigneeIsMember: false }, given(created))).toMatchObject({
+      code: 'TASK_EXISTS',
+    });
   });
 
   it('assigns it to a member of the workspace, and to nobody else', () => {
     const assigned = { ...fields, assigneeId: 'u2' };
-    expect(decideCreateTask({ taskId: 't1', workspaceId: 'w1', fields: assigned, contentExists: false, assigneeIsMember: false }, given())).toMatchObject({ code: 'TASK_ASSIGNEE_INVALID' });
+    expect(decideCreateTask({ taskId: 't1', workspaceId: 'w1', fields: assigned, contentExists: false, assigneeIsMember: false }, given())).toMatchObject({
+      code: 'TASK_ASSIGNEE_INVALID',
+    });
     expect(decideCreateTask({ taskId: 't1', workspaceId: 'w1', fields: assigned, contentExists: false, assigneeIsMember: true }, given())).toEqual([
       { type: 'TaskCreated', data: { ...created.data, assigneeId: 'u2' } },
     ]);

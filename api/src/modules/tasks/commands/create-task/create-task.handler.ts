@@ -18,10 +18,21 @@ export class CreateTaskHandler implements ICommandHandler<CreateTaskCommand, str
 
   async execute({ actor, input }: CreateTaskCommand): Promise<string> {
     const taskId = this.ids.next();
-    const fields = { title: input.title, description: input.description ?? null, priority: input.priority ?? 'medium', contentId: input.contentId ?? null, assigneeId: input.assigneeId ?? null };
+    const fields = {
+      title: input.title,
+      description: input.description ?? null,
+      priority: input.priority ?? 'medium',
+      contentId: input.contentId ?? null,
+      assigneeId: input.assigneeId ?? null,
+    };
     const contentExists = fields.contentId !== null && (await isLiveContentItem(this.queries, actor.workspaceId, fields.contentId));
     const assigneeIsMember = fields.assigneeId !== null && (await isMember(this.queries, actor.workspaceId, fields.assigneeId));
-    await this.executor.start(taskStream(taskId), taskModel, (state) => decideCreateTask({ taskId, workspaceId: actor.workspaceId, fields, contentExists, assigneeIsMember }, state), actor);
+    await this.executor.start(
+      taskStream(taskId),
+      taskModel,
+      (state) => decideCreateTask({ taskId, workspaceId: actor.workspaceId, fields, contentExists, assigneeIsMember }, state),
+      actor,
+    );
     return taskId;
   }
 }

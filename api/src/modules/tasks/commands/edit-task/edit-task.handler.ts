@@ -16,6 +16,11 @@ export class EditTaskHandler implements ICommandHandler<EditTaskCommand, void> {
   async execute({ actor, taskId, changes }: EditTaskCommand): Promise<void> {
     const contentExists = !!changes.contentId && (await isLiveContentItem(this.queries, actor.workspaceId, changes.contentId));
     const assigneeIsMember = !!changes.assigneeId && (await isMember(this.queries, actor.workspaceId, changes.assigneeId));
-    await this.executor.execute(taskStream(taskId), taskModel, (state) => decideEditTask({ taskId, workspaceId: actor.workspaceId, changes, contentExists, assigneeIsMember }, state), actor);
+    await this.executor.execute(
+      taskStream(taskId),
+      taskModel,
+      (state) => decideEditTask({ taskId, workspaceId: actor.workspaceId, changes, contentExists, assigneeIsMember }, state),
+      actor,
+    );
   }
 }

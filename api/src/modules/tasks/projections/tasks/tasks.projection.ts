@@ -14,14 +14,27 @@ export class TasksProjection implements Projection {
   readonly replayOrder = 'stream' as const;
 
   async apply(events: StoredEvent[], manager: EntityManager): Promise<void> {
-    const rows = await RowBatch.load(manager, TaskRow, events.map((e) => (e.data as { taskId: string }).taskId));
+    const rows = await RowBatch.load(
+      manager,
+      TaskRow,
+      events.map((e) => (e.data as { taskId: string }).taskId),
+    );
     for (const stored of events) {
       const event = stored as unknown as TaskEvent;
       switch (event.type) {
         case 'TaskCreated': {
           const { taskId, workspaceId, ...fields } = event.data;
           rows.put(
-            Object.assign(new TaskRow(), { id: taskId, workspaceId, assigneeId: null, ...fields, createdAt: new Date(stored.metadata.occurredAt), completedAt: null, createdBy: stored.metadata.actorId ?? null, completedBy: null }),
+            Object.assign(new TaskRow(), {
+              id: taskId,
+              workspaceId,
+              assigneeId: null,
+              ...fields,
+              createdAt: new Date(stored.metadata.occurredAt),
+              completedAt: null,
+              createdBy: stored.metadata.actorId ?? null,
+              completedBy: null,
+            }),
           );
           break;
         }

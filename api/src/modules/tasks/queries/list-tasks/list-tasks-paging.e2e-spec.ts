@@ -14,7 +14,10 @@ describe('tasks, paged on the server', () => {
     alice = await app.signUp();
     bob = await app.signUp();
     for (let i = 0; i < 14; i++) {
-      const { body } = await alice.agent.post('/api/tasks').send({ title: i % 2 ? `Review ${i % 4}` : `review ${i % 4}`, priority: PRIORITIES[i % 3] }).expect(201);
+      const { body } = await alice.agent
+        .post('/api/tasks')
+        .send({ title: i % 2 ? `Review ${i % 4}` : `review ${i % 4}`, priority: PRIORITIES[i % 3] })
+        .expect(201);
       const status = STATUSES[i % 3];
       tasks.push(status === 'pending' ? body : (await alice.agent.patch(`/api/tasks/${body.id}`).send({ status }).expect(200)).body);
     }
@@ -55,13 +58,18 @@ describe('tasks, paged on the server', () => {
     }
   }
 
-  it('filters by status and priority and searches the title; never shows another workspace\'s tasks', async () => {
+  it("filters by status and priority and searches the title; never shows another workspace's tasks", async () => {
     const page: TaskPage = (await alice.agent.get('/api/tasks?status=completed,in_progress&priority=high').expect(200)).body;
     const expected = tasks.filter((task) => task.status !== 'pending' && task.priority === 'high');
     expect(page.items.map((task) => task.id).sort()).toEqual(expected.map((task) => task.id).sort());
     expect(page.total).toBe(expected.length);
     const search: TaskPage = (await alice.agent.get('/api/tasks?q=REVIEW%202').expect(200)).body;
-    expect(search.items.map((task) => task.id).sort()).toEqual(tasks.filter((task) => task.title.toLowerCase() === 'review 2').map((task) => task.id).sort());
+    expect(search.items.map((task) => task.id).sort()).toEqual(
+      tasks
+        .filter((task) => task.title.toLowerCase() === 'review 2')
+        .map((task) => task.id)
+        .sort(),
+    );
     const bobs: TaskPage = (await bob.agent.get('/api/tasks?q=review').expect(200)).body;
     expect(bobs.items.map((task) => task.title)).toEqual(['Review of Bob']);
   });

@@ -18,7 +18,10 @@ describe('GET /api/tasks, the whole list streamed', () => {
     const rows = await app.running.app
       .get(DataSource)
       .getRepository(TaskRow)
-      .find({ where: assigneeId ? { workspaceId: owner.user.workspaceId, assigneeId } : { workspaceId: owner.user.workspaceId }, order: { createdAt: 'DESC', id: 'ASC' } });
+      .find({
+        where: assigneeId ? { workspaceId: owner.user.workspaceId, assigneeId } : { workspaceId: owner.user.workspaceId },
+        order: { createdAt: 'DESC', id: 'ASC' },
+      });
     return JSON.stringify(rows.map(toTask));
   };
 
@@ -27,7 +30,10 @@ describe('GET /api/tasks, the whole list streamed', () => {
     owner = await app.signUp();
     for (let i = 0; i < 7; i++) {
       const assigneeId = i % 2 === 0 ? owner.user.id : null;
-      await owner.agent.post('/api/tasks').send({ title: `Task ${i} "ünï"`, description: i === 3 ? 'Some words' : undefined, assigneeId }).expect(201);
+      await owner.agent
+        .post('/api/tasks')
+        .send({ title: `Task ${i} "ünï"`, description: i === 3 ? 'Some words' : undefined, assigneeId })
+        .expect(201);
     }
   });
 

@@ -22,7 +22,7 @@
 import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { root } from './lib.mjs';
+import { insertEvents, root } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const DAY_MS = 86_400_000;
@@ -248,20 +248,7 @@ export async function seedEventLog(db, { workspaceId, actorId, items = 100_000, 
   let written = 0;
   const flush = async () => {
     if (chunk.length === 0) return;
-    await db.query(
-      `INSERT INTO events (stream_id, version, type, data, metadata, hash)
-       SELECT stream_id, version, type, data, metadata, hash
-         FROM unnest($1::text[], $2::int[], $3::text[], $4::jsonb[], $5::jsonb[], $6::text[]) WITH ORDINALITY AS e(stream_id, version, type, data, metadata, hash, n)
-        ORDER BY n`,
-      [
-        chunk.map((e) => e.streamId),
-        chunk.map((e) => e.version),
-        chunk.map((e) => e.type),
-        chunk.map((e) => JSON.stringify(e.data)),
-        chunk.map((e) => JSON.stringify(e.metadata)),
-        chunk.map((e) => e.hash),
-      ],
-    );
+    await insertEvents(db, chunk);
     written += chunk.length;
     chunk = [];
     onProgress(written);

@@ -169,3 +169,24 @@ export async function seedShopItems(db, workspaceId, items) {
     [workspaceId],
   );
 }
+
+/**
+ * Appends already-hashed events ({ streamId, version, type, data, metadata, hash }) to the log in one statement,
+ * in the order given: for benches that need a long log faster than the API could write it.
+ */
+export async function insertEvents(db, events) {
+  await db.query(
+    `INSERT INTO events (stream_id, version, type, data, metadata, hash)
+     SELECT stream_id, version, type, data, metadata, hash
+       FROM unnest($1::text[], $2::int[], $3::text[], $4::jsonb[], $5::jsonb[], $6::text[]) WITH ORDINALITY AS e(stream_id, version, type, data, metadata, hash, n)
+      ORDER BY n`,
+    [
+      events.map((e) => e.streamId),
+      events.map((e) => e.version),
+      events.map((e) => e.type),
+      events.map((e) => JSON.stringify(e.data)),
+      events.map((e) => JSON.stringify(e.metadata)),
+      events.map((e) => e.hash),
+    ],
+  );
+}

@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import pg from 'pg';
-import { ensureBuilt, root, signUp, startServer, summarize } from './lib.mjs';
+import { ensureBuilt, insertEvents, root, signUp, startServer, summarize } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -71,20 +71,7 @@ try {
   await db.query('BEGIN');
   for (let i = 0; i < generated.length; i += 5_000) {
     const chunk = generated.slice(i, i + 5_000);
-    await db.query(
-      `INSERT INTO events (stream_id, version, type, data, metadata, hash)
-       SELECT stream_id, version, type, data, metadata, hash
-         FROM unnest($1::text[], $2::int[], $3::text[], $4::jsonb[], $5::jsonb[], $6::text[]) WITH ORDINALITY AS e(stream_id, version, type, data, metadata, hash, n)
-        ORDER BY n`,
-      [
-        chunk.map((e) => e.streamId),
-        chunk.map((e) => e.version),
-        chunk.map((e) => e.type),
-        chunk.map((e) => JSON.stringify(e.data)),
-        chunk.map((e) => JSON.stringify(e.metadata)),
-        chunk.map((e) => e.hash),
-      ],
-    );
+    await insertEvents(db, chunk);
   }
   await db.query('COMMIT');
   const rowCount = generated.length;

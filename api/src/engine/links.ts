@@ -16,7 +16,8 @@ export interface LinksToCheck {
 /**
  * Every link a reader of the page can follow to a dead end: every http(s) link of the main content, and the
  * page's other links to its own site (a broken menu link is just as stale). Other sites' links in the chrome
- * (social icons, partner badges) are the theme's, not the page's, so they are skipped. Repeats count once.
+ * (social icons, partner badges) are the theme's, not the page's, so they are skipped. Repeats count once. Links that
+ * commenters left are not among the page's links at all: extraction leaves comment areas out (extract/comment-areas.ts).
  */
 export function linksToCheck(page: Pick<ExtractedPage, 'url' | 'links'>, max = MAX_LINKS_CHECKED): LinksToCheck {
   const self = withoutFragment(page.url);

@@ -3,7 +3,7 @@
  * A realistic website on loopback for the analysis tests and the benchmark (plain CommonJS so that both the
  * TypeScript tests and `node bench/analysis-local.mjs` load it as it is; types in index.d.ts).
  *
- *   /fresh /outdated /seo-poor /hard-to-read /broken-links /source/report /latin1   pages (pages.js)
+ *   /fresh /outdated /seo-poor /hard-to-read /broken-links /source/report /latin1 /with-comments   pages (pages.js)
  *   /redirect (301 → /fresh)   /redirect-loop (endless 302s)   /redirect-to?url=… (302 to any address)
  *   /huge (6 MB, streamed, no Content-Length)   /slow[?ms=] (the fresh page after a delay, default 5 s)
  *   /not-html (application/pdf)   /no-head (405 for HEAD, 200 for GET)   /img/* (a tiny SVG)

@@ -272,6 +272,63 @@ ${items}
   };
 }
 
+/**
+ * A blog post with WordPress's default comment markup (a classic theme's comments.php and comment_form()): the post
+ * links to one working page and one missing one; its readers' comments link to three dead addresses (an author's
+ * site, a link in a comment's text, one more) and carry a reply link, avatars, a recent date and the reply form.
+ * The comments are the readers', not the page's: only the post's own links count.
+ */
+function withCommentsPage({ now, origin }) {
+  const modified = new Date(now.getTime() - 20 * DAY);
+  const commented = new Date(now.getTime() - 1 * DAY);
+  const paragraphs = plainParagraphs(800, 4);
+  const comment = (id, author, authorUrl, text) => `<li id="comment-${id}" class="comment even thread-even depth-1">
+<article id="div-comment-${id}" class="comment-body">
+<footer class="comment-meta">
+<div class="comment-author vcard"><img alt="" src="/img/avatar-${id}.svg" class="avatar avatar-60 photo" height="60" width="60" loading="lazy"><b class="fn">${authorUrl ? `<a href="${authorUrl}" class="url" rel="ugc external nofollow">${escapeHtml(author)}</a>` : escapeHtml(author)}</b> <span class="says">says:</span></div>
+<div class="comment-metadata"><a href="${origin}/with-comments#comment-${id}"><time datetime="${commented.toISOString()}">${commented.toDateString()}</time></a></div>
+</footer>
+<div class="comment-content"><p>${text}</p></div>
+<div class="reply"><a rel="nofollow" class="comment-reply-link" href="${origin}/with-comments?replytocom=${id}#respond" data-commentid="${id}" data-postid="12" aria-label="Reply to ${escapeHtml(author)}">Reply</a></div>
+</article>
+</li>`;
+  return {
+    headers: {},
+    body: layout({
+      head: `<title>Five habits of editors who keep their pages current</title>
+<meta name="description" content="Five habits we see in editors whose pages stay current: owners, review dates, small edits, checked links and a changelog.">
+<link rel="canonical" href="${origin}/with-comments">
+<meta property="article:modified_time" content="${modified.toISOString()}">`,
+      body: `<main id="main" class="site-main"><article id="post-12" class="post-12 post type-post status-publish format-standard hentry category-guides">
+<header class="entry-header"><h1 class="entry-title">Five habits of editors who keep their pages current</h1></header>
+<div class="entry-content">
+${paragraphsHtml(paragraphs.slice(0, 2))}
+<p>Our <a href="/source/report">survey of documentation teams</a> has the figures; the <a href="${origin}/missing-from-post">older checklist</a> is gone.</p>
+${paragraphsHtml(paragraphs.slice(2))}
+</div>
+</article>
+<div id="comments" class="comments-area default-max-width show-avatars">
+<h2 class="comments-title">3 comments on “Five habits of editors who keep their pages current”</h2>
+<ol class="comment-list">
+${comment(2, 'Sam Reader', `${origin}/commenter-blog`, `Thanks! We still use <a href="${origin}/links/gone/1" rel="nofollow ugc">this checklist from 2019</a> every week.`)}
+${comment(3, 'Kim Editor', '', `Click <a href="${origin}/missing-comment-link" rel="nofollow ugc">here</a> for my notes.`)}
+${comment(4, 'Alex Writer', '', 'Small edits every week beat a big rewrite every year.')}
+</ol>
+<div id="respond" class="comment-respond">
+<h3 id="reply-title" class="comment-reply-title">Leave a Reply <small><a rel="nofollow" id="cancel-comment-reply-link" href="/with-comments#respond" style="display:none;">Cancel reply</a></small></h3>
+<form action="${origin}/wp-comments-post.php" method="post" id="commentform" class="comment-form" novalidate>
+<p class="comment-notes">Your email address will not be published.</p>
+<p class="comment-form-comment"><label for="comment">Comment</label> <textarea id="comment" name="comment" cols="45" rows="8"></textarea></p>
+<p class="form-submit"><input name="submit" type="submit" id="submit" class="submit" value="Post Comment"></p>
+</form>
+</div>
+</div>
+</main>`,
+      footer: `© ${now.getUTCFullYear()} Fixture Publishing`,
+    }),
+  };
+}
+
 function sourceReportPage() {
   return {
     headers: {},
@@ -334,6 +391,7 @@ const STATIC_PAGES = {
   '/broken-links': brokenLinksPage,
   '/source/report': sourceReportPage,
   '/link-hub': linkHubPage,
+  '/with-comments': withCommentsPage,
   '/latin1': latin1Page,
 };
 

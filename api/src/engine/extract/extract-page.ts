@@ -3,6 +3,7 @@ import type { FetchedPage } from '../../shared/outbound/page-fetcher';
 import { countWords } from '../text/words';
 import { type PageDates, pageDates } from './dates';
 import type { AnyNode, Element } from 'domhandler';
+import { removeCommentAreas } from './comment-areas';
 import { cheerioTree, mainContent } from './main-content';
 import { normalizeSpace, type OutlineBlock, textOf, type TreeAdapter } from './outline';
 
@@ -37,6 +38,7 @@ export interface ExtractedPage {
   /** rel=alternate hreflang links; href as written. */
   hreflang: { lang: string; href: string }[];
   headings: { level: number; text: string }[];
+  /** The page's anchors and image-map areas; links in its comment areas are the commenters', not the page's, and left out. */
   links: ExtractedLink[];
   /**
    * The images a reader sees (hidden ones and 1×1 placeholders left out); src resolved to an absolute URL, a lazy
@@ -62,15 +64,20 @@ export interface ExtractedPage {
   httpStatus: number;
 }
 
-/** Everything the analysers need from one fetched HTML page. Pure: no network. */
+/**
+ * Everything the analysers need from one fetched HTML page. Pure: no network. The body's comment areas (comment-areas.ts)
+ * are left out of everything read from the body: links, images, headings, dates, the main content and the full text.
+ */
 export function extractPage(page: FetchedPage): ExtractedPage {
   const $ = cheerio.load(page.body);
+  // Readability parses the HTML again: it reads the document without the comment areas when there were any.
+  const html = removeCommentAreas($) ? $.html() : page.body;
   const base = baseUrl($, page.finalUrl);
   const head = readHead($);
   const { blocks: structuredData, errors: structuredDataErrors } = readStructuredData($);
   const body = $('body').get(0);
   const fullText = body ? textOf(cheerioTree, body) : '';
-  const { outline, source } = mainContent(page.body, $);
+  const { outline, source } = mainContent(html, $);
   const mainText = outline.map((b) => b.text).join('\n\n');
   return {
     url: page.finalUrl,

@@ -73,6 +73,21 @@ describe('analysis over HTTP', () => {
     });
   });
 
+  it("checks the post's own links, not those its commenters left (WordPress's comment markup)", async () => {
+    const post = await create(alice, '/with-comments');
+    const analysed = (await alice.agent.post(`/api/content-items/${post.id}/analyze`).expect(200)).body;
+
+    // The layout's six links and the post's two; its one missing link counts, the comments' three dead ones do not.
+    expect(analysed.analysis.links).toEqual({ checked: 8, broken: 1, redirected: 0, skipped: 0 });
+    const deadLinks = analysed.analysis.issues.filter((i: { type: string }) => i.type === 'freshness.dead_links');
+    expect(deadLinks).toEqual([
+      expect.objectContaining({ severity: 'warning', message: '1 of 8 checked links is broken: /missing-from-post (404 Not Found).' }),
+    ]);
+    const asked = app.site.requests.map((r) => r.path);
+    expect(asked).toContain('/missing-from-post');
+    expect(asked.filter((path) => /commenter-blog|links\/gone|missing-comment-link/.test(path))).toEqual([]);
+  });
+
   it("fills an empty description with the page's main text, but never overwrites one a person wrote", async () => {
     const empty = await create(alice, '/fresh');
     const written = await create(alice, '/fresh', { content: 'Our docs guide, owned by the docs team.' });

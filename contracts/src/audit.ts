@@ -31,6 +31,11 @@ export interface HistoryActor {
   kind: HistoryActorKind;
   /** The user id, the API key id, or the system actor's name (`scheduler`). */
   id: string;
+  /**
+   * Who that is, in words: a person's name (or e-mail when they gave no name), also once they have left the
+   * workspace; an API key's name; `Freshwatch` for the service's own checks. Null when no longer known.
+   */
+  name: string | null;
 }
 
 /**

@@ -6,6 +6,7 @@ import { ApiKeyStrategy } from './auth/api-key.strategy';
 import { IssueApiKeyHandler } from './commands/issue-api-key/issue-api-key.handler';
 import { RevokeApiKeyHandler } from './commands/revoke-api-key/revoke-api-key.handler';
 import { ApiKeysProjection } from './projections/api-keys/api-keys.projection';
+import { FindApiKeyNamesHandler } from './queries/find-api-key-names/find-api-key-names.handler';
 import { ListApiKeysHandler } from './queries/list-api-keys/list-api-keys.handler';
 
 /** Also registers the `api-key` passport strategy that the global AuthenticatedGuard tries first. */
@@ -13,6 +14,6 @@ import { ListApiKeysHandler } from './queries/list-api-keys/list-api-keys.handle
 @Module({
   imports: [PassportModule],
   controllers: [ApiKeysHttpController],
-  providers: [ApiKeyStrategy, IssueApiKeyHandler, RevokeApiKeyHandler, ListApiKeysHandler],
+  providers: [ApiKeyStrategy, IssueApiKeyHandler, RevokeApiKeyHandler, ListApiKeysHandler, FindApiKeyNamesHandler],
 })
 export class ApiKeysModule {}

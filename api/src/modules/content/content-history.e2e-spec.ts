@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
+import { QueryBus } from '@nestjs/cqrs';
 import { SignedIn, useTestApp } from '../../../test/test-app';
 import { canonicalJson } from '../../shared/projections/canonical-json';
+import { FindApiKeyNamesQuery } from '../api-keys';
+import { FindPeopleNamesQuery } from '../identity';
 
 /** The auditor's history of an item and its state at any past instant, over HTTP against the loopback fixture site. */
 describe("an item's history and its state as of a past instant", () => {
@@ -44,9 +47,9 @@ describe("an item's history and its state as of a past instant", () => {
     ]);
     expect(history.map((e: { version: number }) => e.version)).toEqual([1, 2, 3, 4, 5]);
     const [registered, edited, first, second, changed] = history;
-    expect(registered.actor).toEqual({ kind: 'user', id: alice.user.id });
+    expect(registered.actor).toEqual({ kind: 'user', id: alice.user.id, name: 'Test User' });
     expect(registered.changes).toContainEqual({ field: 'title', from: null, to: 'Pricing' });
-    expect(edited.actor).toEqual({ kind: 'api_key', id: issued.id });
+    expect(edited.actor).toEqual({ kind: 'api_key', id: issued.id, name: 'WordPress' });
     expect(edited.changes).toEqual([{ field: 'title', from: 'Pricing', to: 'Pricing plans' }]);
     expect(first.analysis).toMatchObject({ healthScore: expect.any(Number), status: expect.any(String), analyser: 'local', changedPageFields: [] });
     expect(first.analysis.text).toContain('9 dollars');
@@ -72,6 +75,43 @@ describe("an item's history and its state as of a past instant", () => {
       expect(createHash('sha256').update(previous).update(canonicalJson({ streamId, version, type, data, metadata })).digest('hex')).toBe(hash);
       previous = hash;
     }
+  });
+
+  it("names each member who acted in the owner's history, also once they are removed, and not a stranger", async () => {
+    // alice signed up first: she is the instance administrator, who puts the owner on a plan with members.
+    const owner = await app.signUp({ firstName: 'Olive', lastName: 'Owner' });
+    await alice.agent.put(`/api/admin/users/${owner.user.id}`).send({ planType: 'enterprise', subscriptionStatus: 'active' }).expect(200);
+    const joinAs = async (profile: { firstName?: string; lastName?: string }) => {
+      const member = await app.signUp({ firstName: undefined, lastName: undefined, ...profile });
+      const { body } = await owner.agent.post('/api/workspace/invitations').send({ email: member.user.email, role: 'editor' }).expect(201);
+      await member.agent.post(`/api/invitations/${body.link.slice(body.link.lastIndexOf('/') + 1)}/accept`).expect(200);
+      return member;
+    };
+    const editor = await joinAs({ firstName: 'Edith', lastName: 'Editor' });
+    const nameless = await joinAs({});
+
+    const { body: item } = await owner.agent.post('/api/content-items').send({ title: 'Team page', url: 'https://site-a.test/team' }).expect(201);
+    await editor.agent.patch(`/api/content-items/${item.id}`).send({ title: 'Our team' }).expect(200);
+    await nameless.agent.patch(`/api/content-items/${item.id}`).send({ title: 'The team' }).expect(200);
+    const actors = async () => (await owner.agent.get(`/api/content-items/${item.id}/history`).expect(200)).body.map((e: { actor: unknown }) => e.actor);
+    const expected = [
+      { kind: 'user', id: owner.user.id, name: 'Olive Owner' },
+      { kind: 'user', id: editor.user.id, name: 'Edith Editor' },
+      { kind: 'user', id: nameless.user.id, name: nameless.user.email },
+    ];
+    expect(await actors()).toEqual(expected);
+
+    await owner.agent.delete(`/api/workspace/members/${editor.user.id}`).expect(204);
+    await owner.agent.delete(`/api/workspace/members/${nameless.user.id}`).expect(204);
+    expect(await actors()).toEqual(expected);
+
+    // Names are given only for people who belong or belonged to the workspace asked about, and its own keys.
+    const bus = app.running.app.get(QueryBus);
+    const names = await bus.execute(new FindPeopleNamesQuery(owner.user.workspaceId, [editor.user.id, bob.user.id, 'not-a-uuid']));
+    expect([...names]).toEqual([[editor.user.id, 'Edith Editor']]);
+    const { body: bobsKey } = await bob.agent.post('/api/api-keys').send({ name: "Bob's key" }).expect(201);
+    expect(await bus.execute(new FindApiKeyNamesQuery(owner.user.workspaceId, [bobsKey.id]))).toEqual(new Map());
+    expect(await bus.execute(new FindApiKeyNamesQuery(bob.user.workspaceId, [bobsKey.id]))).toEqual(new Map([[bobsKey.id, "Bob's key"]]));
   });
 
   it("answers 404 for another workspace's item or a missing one, and 400 for an unknown format", async () => {

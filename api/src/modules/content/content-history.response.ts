@@ -10,6 +10,12 @@ const ACTOR_KINDS = Object.keys({ user: true, api_key: true, scheduler: true, vi
 class HistoryActorResponse implements HistoryActor {
   @ApiProperty({ enum: ACTOR_KINDS }) kind: HistoryActorKind;
   @ApiProperty({ description: 'The user id, the API key id, or the system actor (scheduler, visitor)' }) id: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "A person's name (or e-mail), also after they left the workspace; an API key's name; Freshwatch for its own checks; null when unknown",
+  })
+  name: string | null;
 }
 
 @DocumentsExactly<HistoryFieldChange>()

@@ -41,7 +41,8 @@ import { instantPipe } from '../../shared/http/instant.pipe';
 import { ApiErrors } from '../../shared/http/openapi';
 import { asksForPage, badRequest, enumList, parsePageQuery, single } from '../../shared/paging/page-query';
 import { ApiPagedList } from '../../shared/paging/paging-docs';
-import { CurrentActor, Requires } from '../identity';
+import { FindApiKeyNamesQuery } from '../api-keys';
+import { CurrentActor, FindPeopleNamesQuery, Requires } from '../identity';
 import { AddSourceUrlCommand } from './commands/add-source-url/add-source-url.command';
 import { DeleteContentItemCommand } from './commands/delete-content-item/delete-content-item.command';
 import { EditContentItemCommand } from './commands/edit-content-item/edit-content-item.command';
@@ -64,7 +65,7 @@ import { afterFirstPage, writePages } from '../../shared/http/write-pages';
 import { GetPlanUsageQuery } from './queries/get-plan-usage/get-plan-usage.query';
 import { ContentItemsExport } from './queries/export-content-items/content-items-export';
 import { GetContentItemAsOfQuery, GetContentStatsAsOfQuery } from './queries/as-of/as-of.query';
-import { contentHistory } from './queries/get-content-item-history/content-history';
+import { actorsToName, contentHistory } from './queries/get-content-item-history/content-history';
 import { GetContentItemEventsQuery } from './queries/get-content-item-history/get-content-item-history.query';
 import { GetContentStatsQuery } from './queries/get-content-stats/get-content-stats.query';
 import { GetDashboardQuery } from './queries/get-dashboard/get-dashboard.query';
@@ -195,7 +196,14 @@ export class ContentItemsHttpController {
     }
     const events: StoredEvent[] | null = await this.queries.execute(new GetContentItemEventsQuery(actor.workspaceId, id));
     if (events === null) throw new NotFoundException('Content item not found.');
-    if (format !== 'ndjson') return contentHistory(events);
+    if (format !== 'ndjson') {
+      const { userIds, apiKeyIds } = actorsToName(events);
+      const [people, apiKeys]: Map<string, string>[] = await Promise.all([
+        this.queries.execute(new FindPeopleNamesQuery(actor.workspaceId, userIds)),
+        this.queries.execute(new FindApiKeyNamesQuery(actor.workspaceId, apiKeyIds)),
+      ]);
+      return contentHistory(events, { people, apiKeys });
+    }
     response.setHeader('Content-Type', 'application/x-ndjson; charset=utf-8');
     response.setHeader('Content-Disposition', `attachment; filename="content-${id}-history.ndjson"`);
     return events

@@ -7,6 +7,7 @@ export { UNDECLARED_ROUTE_MESSAGE } from './auth/authenticated.guard';
 export { API_KEY_STRATEGY } from './auth/authenticated.guard';
 export { FindActorQuery } from './queries/find-actor/find-actor.query';
 export { FindMemberRoleQuery } from './queries/find-actor/find-member-role.query';
+export { FindPeopleNamesQuery } from './queries/find-people-names/find-people-names.query';
 // Billing records what Stripe reports through these: only identity writes user-<id>.
 export { RecordStripeSubscriptionCommand } from './commands/record-stripe-subscription/record-stripe-subscription.command';
 export { LinkStripeCustomerCommand } from './commands/link-stripe-customer/link-stripe-customer.command';

@@ -150,7 +150,7 @@ describe('ViewContentDialog', () => {
             position: 1,
             type: 'ContentItemRegistered',
             occurredAt: '2025-01-01T09:00:00.000Z',
-            actor: { kind: 'user', id: 'someone' },
+            actor: { kind: 'user', id: 'someone', name: 'Edith Editor' },
             changes: [],
             analysis: null,
             reason: null,
@@ -164,6 +164,6 @@ describe('ViewContentDialog', () => {
     await user.click(within(dialog).getByRole('tab', { name: 'History' }));
     // The tab's code loads on first use; on a busy machine that can take a few seconds.
     expect(await within(dialog).findByText('Registered', {}, { timeout: 10_000 })).toBeInTheDocument();
-    expect(within(dialog).getByRole('list', { name: 'Events' })).toHaveTextContent('by User someone');
+    expect(within(dialog).getByRole('list', { name: 'Events' })).toHaveTextContent('by Edith Editor');
   });
 });

@@ -15,11 +15,15 @@ export function eventLabel(type: string): string {
   return EVENT_LABELS[type] ?? type;
 }
 
-/** Who acted, in words; `you` is the signed-in user's id. */
+/**
+ * Who acted, in words; `you` is the signed-in user's id. Another person goes by the name the API gives (kept for
+ * members who have left); only someone it no longer knows falls back to the start of their id.
+ */
 export function actorLabel(actor: HistoryActor, you: string | undefined): string {
   switch (actor.kind) {
     case 'user':
-      return actor.id === you ? 'You' : `User ${actor.id.slice(0, 8)}`;
+      if (actor.id === you) return 'You';
+      return actor.name ?? `User ${actor.id.slice(0, 8)}`;
     case 'api_key':
       return `API key ${actor.id.slice(0, 8)}`;
     case 'scheduler':

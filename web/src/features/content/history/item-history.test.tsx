@@ -13,7 +13,7 @@ const entry = (version: number, type: string, overrides: Partial<ContentHistoryE
   position: version * 10,
   type,
   occurredAt: `2026-11-0${version}T09:00:00.000Z`,
-  actor: { kind: 'user', id: 'user-1' },
+  actor: { kind: 'user', id: 'user-1', name: 'Test User' },
   changes: [],
   analysis: null,
   reason: null,
@@ -34,11 +34,17 @@ const analysed = (healthScore: number, text: string | null, changedPageFields: s
 
 const history: ContentHistoryEntry[] = [
   entry(1, 'ContentItemRegistered', { changes: [{ field: 'title', from: null, to: 'Pricing' }] }),
-  entry(2, 'ContentItemEdited', { actor: { kind: 'api_key', id: '9b1c7e2f-aaaa' }, changes: [{ field: 'title', from: 'Pricing', to: 'Pricing plans' }] }),
-  entry(3, 'ContentAnalyzed', { actor: { kind: 'scheduler', id: 'scheduler' }, analysis: analysed(48, 'Plans start at nine dollars a month.') }),
+  entry(2, 'ContentItemEdited', {
+    actor: { kind: 'api_key', id: '9b1c7e2f-aaaa', name: 'Shop site' },
+    changes: [{ field: 'title', from: 'Pricing', to: 'Pricing plans' }],
+  }),
+  entry(3, 'ContentAnalyzed', {
+    actor: { kind: 'scheduler', id: 'scheduler', name: 'Freshwatch' },
+    analysis: analysed(48, 'Plans start at nine dollars a month.'),
+  }),
   entry(4, 'ContentAnalyzed', { analysis: analysed(52, null) }),
   entry(5, 'ContentAnalyzed', {
-    actor: { kind: 'user', id: 'someone-else-1' },
+    actor: { kind: 'user', id: 'someone-else-1', name: 'Edith Editor' },
     analysis: analysed(81, 'Plans start at twelve dollars a month.', ['h1', 'text']),
   }),
 ];
@@ -61,7 +67,7 @@ describe('ItemHistory', () => {
     expect(lines[1]).toContain('title: Pricing → Pricing plans');
     expect(lines[2]).toMatch(/^Analysed by Scheduled check/);
     expect(lines[2]).toContain('Health 48%');
-    expect(lines[4]).toMatch(/^Analysed by User someone-/);
+    expect(lines[4]).toMatch(/^Analysed by Edith Editor/);
     expect(lines[4]).toContain('page changed: h1, text');
     expect(screen.getByRole('link', { name: /Export events/ })).toHaveAttribute('href', '/api/content-items/c1/history?format=ndjson');
   });

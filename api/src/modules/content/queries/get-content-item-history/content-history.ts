@@ -1,4 +1,4 @@
-import type { ContentHistoryEntry, HistoryActor, HistoryAnalysis, HistoryFieldChange } from '@freshwatch/contracts';
+import { PRODUCT_NAME, type ContentHistoryEntry, type HistoryActor, type HistoryAnalysis, type HistoryFieldChange } from '@freshwatch/contracts';
 import type { StoredEvent } from '../../../../shared/event-store/event-store.port';
 import { ContentItemState, evolveContentItem, initialContentItemState } from '../../domain/content-item';
 import type { AnalysedPage, ContentItemEvent } from '../../domain/content-item.events';
@@ -6,23 +6,47 @@ import type { AnalysedPage, ContentItemEvent } from '../../domain/content-item.e
 /** The page facts compared between analyses; `text` stands for the main text (compared by its fingerprint). */
 const PAGE_FIELDS = ['finalUrl', 'httpStatus', 'title', 'wordCount', 'lastModified', 'metaDescription', 'h1', 'canonical', 'robots', 'noindex'] as const;
 
+/** Names of the people and API keys that acted, by id (from the identity and api-keys read models). */
+export interface ActorNames {
+  people: ReadonlyMap<string, string>;
+  apiKeys: ReadonlyMap<string, string>;
+}
+
+const NO_NAMES: ActorNames = { people: new Map(), apiKeys: new Map() };
+
 /**
  * Who acted, from the event metadata's actorId: a user id, `api-key:<id>` (the WordPress plugin or another
  * client with a key), `system:scheduler` (a scheduled check) or `system:visitor` (a visitor-triggered check).
+ * People and keys are named from `names` (null when unknown); the service's own actors are Freshwatch.
  */
-export function historyActor(actorId: string): HistoryActor {
-  if (actorId.startsWith('api-key:')) return { kind: 'api_key', id: actorId.slice('api-key:'.length) };
-  if (actorId === 'system:scheduler') return { kind: 'scheduler', id: 'scheduler' };
-  if (actorId === 'system:visitor') return { kind: 'visitor', id: 'visitor' };
-  if (actorId.startsWith('system:')) return { kind: 'system', id: actorId.slice('system:'.length) };
-  return { kind: 'user', id: actorId };
+export function historyActor(actorId: string, names: ActorNames = NO_NAMES): HistoryActor {
+  if (actorId.startsWith('api-key:')) {
+    const id = actorId.slice('api-key:'.length);
+    return { kind: 'api_key', id, name: names.apiKeys.get(id) ?? null };
+  }
+  if (actorId === 'system:scheduler') return { kind: 'scheduler', id: 'scheduler', name: PRODUCT_NAME };
+  if (actorId === 'system:visitor') return { kind: 'visitor', id: 'visitor', name: PRODUCT_NAME };
+  if (actorId.startsWith('system:')) return { kind: 'system', id: actorId.slice('system:'.length), name: PRODUCT_NAME };
+  return { kind: 'user', id: actorId, name: names.people.get(actorId) ?? null };
+}
+
+/** The user ids and API key ids that acted in these events, for looking up their names. */
+export function actorsToName(events: StoredEvent[]): { userIds: string[]; apiKeyIds: string[] } {
+  const userIds = new Set<string>();
+  const apiKeyIds = new Set<string>();
+  for (const { metadata } of events) {
+    const actor = historyActor(metadata.actorId);
+    if (actor.kind === 'user') userIds.add(actor.id);
+    if (actor.kind === 'api_key') apiKeyIds.add(actor.id);
+  }
+  return { userIds: [...userIds], apiKeyIds: [...apiKeyIds] };
 }
 
 /**
  * The item's events as an auditor reads them, oldest first: who did what, and what changed. The "before" of
  * every change comes from folding the same events with the write side's own evolve.
  */
-export function contentHistory(events: StoredEvent[]): ContentHistoryEntry[] {
+export function contentHistory(events: StoredEvent[], names: ActorNames = NO_NAMES): ContentHistoryEntry[] {
   let state: ContentItemState = initialContentItemState;
   let previousPage: AnalysedPage | null = null;
   const entries: ContentHistoryEntry[] = [];
@@ -82,7 +106,7 @@ export function contentHistory(events: StoredEvent[]): ContentHistoryEntry[] {
       position: stored.position,
       type: stored.type,
       occurredAt: stored.metadata.occurredAt,
-      actor: historyActor(stored.metadata.actorId),
+      actor: historyActor(stored.metadata.actorId, names),
       changes,
       analysis,
       reason,

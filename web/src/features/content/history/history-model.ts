@@ -17,7 +17,8 @@ export function eventLabel(type: string): string {
 
 /**
  * Who acted, in words; `you` is the signed-in user's id. Another person goes by the name the API gives (kept for
- * members who have left); only someone it no longer knows falls back to the start of their id.
+ * members who have left), a key by its name (revoked ones too); only one the API no longer knows falls back to the
+ * start of its id.
  */
 export function actorLabel(actor: HistoryActor, you: string | undefined): string {
   switch (actor.kind) {
@@ -25,7 +26,7 @@ export function actorLabel(actor: HistoryActor, you: string | undefined): string
       if (actor.id === you) return 'You';
       return actor.name ?? `User ${actor.id.slice(0, 8)}`;
     case 'api_key':
-      return `API key ${actor.id.slice(0, 8)}`;
+      return actor.name ? `API key “${actor.name}”` : `API key ${actor.id.slice(0, 8)}`;
     case 'scheduler':
       return 'Scheduled check';
     case 'visitor':

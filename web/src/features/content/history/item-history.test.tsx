@@ -63,7 +63,7 @@ describe('ItemHistory', () => {
     const lines = items.filter((li) => li.parentElement?.getAttribute('aria-label') === 'Events').map((li) => li.textContent);
     expect(lines).toHaveLength(5);
     expect(lines[0]).toMatch(/^Registered by You/);
-    expect(lines[1]).toMatch(/^Edited by API key 9b1c7e2f/);
+    expect(lines[1]).toMatch(/^Edited by API key “Shop site”/);
     expect(lines[1]).toContain('title: Pricing → Pricing plans');
     expect(lines[2]).toMatch(/^Analysed by Scheduled check/);
     expect(lines[2]).toContain('Health 48%');

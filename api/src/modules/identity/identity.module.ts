@@ -23,6 +23,7 @@ import { ChangeMemberRoleHandler, RemoveMemberHandler } from './commands/manage-
 import { ListMembersHandler, ListMyWorkspacesHandler, ListPendingInvitationsHandler, PreviewInvitationHandler } from './queries/team/team.handlers';
 import { FindActorHandler } from './queries/find-actor/find-actor.handler';
 import { FindMemberRoleHandler } from './queries/find-actor/find-member-role.handler';
+import { IsAdministeredWorkspaceHandler } from './queries/administered-workspace/is-administered-workspace.handler';
 import { GetCurrentUserHandler } from './queries/get-current-user/get-current-user.handler';
 import { ListUsersHandler } from './queries/list-users/list-users.handler';
 
@@ -46,6 +47,7 @@ import { ListUsersHandler } from './queries/list-users/list-users.handler';
     ListUsersHandler,
     FindActorHandler,
     FindMemberRoleHandler,
+    IsAdministeredWorkspaceHandler,
     InviteMemberHandler,
     AcceptInvitationHandler,
     ChangeMemberRoleHandler,

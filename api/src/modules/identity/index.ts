@@ -7,6 +7,7 @@ export { UNDECLARED_ROUTE_MESSAGE } from './auth/authenticated.guard';
 export { API_KEY_STRATEGY } from './auth/authenticated.guard';
 export { FindActorQuery } from './queries/find-actor/find-actor.query';
 export { FindMemberRoleQuery } from './queries/find-actor/find-member-role.query';
+export { IsAdministeredWorkspaceQuery } from './queries/administered-workspace/is-administered-workspace.query';
 // Billing records what Stripe reports through these: only identity writes user-<id>.
 export { RecordStripeSubscriptionCommand } from './commands/record-stripe-subscription/record-stripe-subscription.command';
 export { LinkStripeCustomerCommand } from './commands/link-stripe-customer/link-stripe-customer.command';

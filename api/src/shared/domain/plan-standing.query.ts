@@ -1,12 +1,17 @@
-import type { PlanType } from '@freshwatch/contracts';
+import type { PlanAllowance, PlanType } from '@freshwatch/contracts';
 
-/** The plan whose page limit holds for a workspace now (the past_due grace period applied), and that limit. */
+/**
+ * A workspace's plan standing: the plan whose limits hold now (the past_due grace period applied) and what the
+ * workspace may do on it (planAllowance in contracts, the administrator's workspace unlimited). Billing answers
+ * it; it is declared here rather than in billing so that identity, which billing depends on, can ask it too
+ * (invitations and joining) without an import cycle.
+ */
 export class GetPlanStandingQuery {
   constructor(readonly workspaceId: string) {}
 }
 
-export interface PlanStandingResult {
+export interface PlanStandingResult extends PlanAllowance {
   planType: PlanType;
-  /** null: no limit. */
-  pageLimit: number | null;
+  /** The instance administrator is an owner of the workspace, so its plan limits nothing. */
+  administered: boolean;
 }

@@ -1,4 +1,4 @@
-import { effectivePlan, isNearPageLimit, pageLimitMessage, pageLimitOf, PAST_DUE_GRACE_DAYS, planOfPriceId } from './billing';
+import { effectivePlan, hasRoomForMember, isNearPageLimit, pageLimitMessage, pageLimitOf, PAST_DUE_GRACE_DAYS, planAllowance, planOfPriceId } from './billing';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
@@ -42,5 +42,24 @@ describe('page limits', () => {
     expect(planOfPriceId('price_pro_monthly')).toBe('pro');
     expect(planOfPriceId('price_enterprise_monthly')).toBe('enterprise');
     expect(planOfPriceId('price_unknown')).toBeNull();
+  });
+});
+
+describe('plan allowance', () => {
+  it('gives Free and Pro one member and Enterprise a team, with their page limits', () => {
+    expect(planAllowance('free', false)).toEqual({ pageLimit: 10, memberLimit: 1 });
+    expect(planAllowance('pro', false)).toEqual({ pageLimit: 100, memberLimit: 1 });
+    expect(planAllowance('enterprise', false)).toEqual({ pageLimit: null, memberLimit: null });
+  });
+
+  it("never limits the instance administrator's workspace, whatever its plan", () => {
+    expect(planAllowance('free', true)).toEqual({ pageLimit: null, memberLimit: null });
+    expect(hasRoomForMember(planAllowance('free', true), 1)).toBe(true);
+  });
+
+  it('has room for one more member only below the member limit', () => {
+    expect(hasRoomForMember(planAllowance('free', false), 1)).toBe(false);
+    expect(hasRoomForMember({ memberLimit: 2 }, 1)).toBe(true);
+    expect(hasRoomForMember(planAllowance('enterprise', false), 40)).toBe(true);
   });
 });

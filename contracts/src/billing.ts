@@ -50,6 +50,31 @@ export function pageLimitOf(plan: PlanType): number | null {
   return PLAN_OFFERS.find((offer) => offer.id === plan)?.pageLimit ?? null;
 }
 
+/** How many members a workspace on each plan may have; null: no limit. Enterprise's "Team collaboration". */
+const MEMBER_LIMITS: Record<PlanType, number | null> = { free: 1, pro: 1, enterprise: null };
+
+/** What a workspace may do on its plan now. null: no limit. */
+export interface PlanAllowance {
+  pageLimit: number | null;
+  memberLimit: number | null;
+}
+
+/**
+ * The one rule for a workspace's limits, read by every check the server makes (the page limit, invitations and
+ * joining, GET /api/plan-usage). `administered`: the instance administrator (the first account) is an owner of
+ * the workspace; such a workspace is never limited by its plan, for any of its members, as the administrator runs
+ * the server and, with billing off, has no plan to buy.
+ */
+export function planAllowance(plan: PlanType, administered: boolean): PlanAllowance {
+  if (administered) return { pageLimit: null, memberLimit: null };
+  return { pageLimit: pageLimitOf(plan), memberLimit: MEMBER_LIMITS[plan] };
+}
+
+/** Whether a workspace with `members` members may take one more (an invitation, or someone joining by one). */
+export function hasRoomForMember({ memberLimit }: Pick<PlanAllowance, 'memberLimit'>, members: number): boolean {
+  return memberLimit === null || members < memberLimit;
+}
+
 /** GET /api/plan-usage: the content screen's 'N of M pages'. limit null: no limit (Enterprise, the administrator). */
 export interface PlanUsage {
   planType: PlanType;

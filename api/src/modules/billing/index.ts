@@ -1,2 +1,2 @@
 export { BillingModule } from './billing.module';
-export { GetPlanStandingQuery, type PlanStandingResult } from './queries/get-plan-standing/get-plan-standing.query';
+export { GetPlanStandingQuery, type PlanStandingResult } from '../../shared/domain/plan-standing.query';

@@ -24,6 +24,7 @@ import { ListMembersHandler, ListMyWorkspacesHandler, ListPendingInvitationsHand
 import { FindActorHandler } from './queries/find-actor/find-actor.handler';
 import { FindMemberRoleHandler } from './queries/find-actor/find-member-role.handler';
 import { FindPeopleNamesHandler } from './queries/find-people-names/find-people-names.handler';
+import { IsAdministeredWorkspaceHandler } from './queries/administered-workspace/is-administered-workspace.handler';
 import { GetCurrentUserHandler } from './queries/get-current-user/get-current-user.handler';
 import { ListUsersHandler } from './queries/list-users/list-users.handler';
 
@@ -48,6 +49,7 @@ import { ListUsersHandler } from './queries/list-users/list-users.handler';
     FindActorHandler,
     FindMemberRoleHandler,
     FindPeopleNamesHandler,
+    IsAdministeredWorkspaceHandler,
     InviteMemberHandler,
     AcceptInvitationHandler,
     ChangeMemberRoleHandler,

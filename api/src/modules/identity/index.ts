@@ -8,6 +8,7 @@ export { API_KEY_STRATEGY } from './auth/authenticated.guard';
 export { FindActorQuery } from './queries/find-actor/find-actor.query';
 export { FindMemberRoleQuery } from './queries/find-actor/find-member-role.query';
 export { FindPeopleNamesQuery } from './queries/find-people-names/find-people-names.query';
+export { IsAdministeredWorkspaceQuery } from './queries/administered-workspace/is-administered-workspace.query';
 // Billing records what Stripe reports through these: only identity writes user-<id>.
 export { RecordStripeSubscriptionCommand } from './commands/record-stripe-subscription/record-stripe-subscription.command';
 export { LinkStripeCustomerCommand } from './commands/link-stripe-customer/link-stripe-customer.command';

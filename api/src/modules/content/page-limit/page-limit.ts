@@ -7,7 +7,7 @@ import { DomainError, DomainErrorException } from '../../../shared/domain/domain
 import { GetPlanStandingQuery, type PlanStandingResult } from '../../billing';
 import { WorkspaceLock } from './workspace-lock';
 
-/** How many more items a workspace may register now; null: no limit (Enterprise, or the instance administrator). */
+/** How many more items a workspace may register now; null: no limit (Enterprise, or the instance administrator's workspace). */
 export interface Room {
   left: number | null;
   /** The refusal to give for an item past the limit. */
@@ -34,16 +34,15 @@ export class PageLimit {
     return this.lock.run(actor.workspaceId, async () => register(await this.room(actor)));
   }
 
-  /** The plan, the items counted and the limit that holds for the actor (none for the administrator). */
+  /** The plan, the items counted and the limit that holds in the actor's workspace (none in the administrator's). */
   async usage(actor: Actor): Promise<PlanUsage> {
     // Side by side: two round trips' wait in the reply of every registration become one.
     const [standing, used]: [PlanStandingResult, number] = await Promise.all([
       this.queries.execute(new GetPlanStandingQuery(actor.workspaceId)),
       countItems(this.dataSource, actor.workspaceId),
     ]);
-    // The instance administrator runs the server and is never limited.
-    const limit = actor.role === 'admin' ? null : standing.pageLimit;
-    return { planType: standing.planType, used, limit };
+    // null for the instance administrator's workspace too: planAllowance in contracts decides it.
+    return { planType: standing.planType, used, limit: standing.pageLimit };
   }
 
   private async room(actor: Actor): Promise<Room> {

@@ -1,4 +1,4 @@
-import { INVITATION_TTL_DAYS, type WorkspaceRole } from '@freshwatch/contracts';
+import { INVITATION_TTL_DAYS, TEAM_PLAN_MESSAGE, type WorkspaceRole } from '@freshwatch/contracts';
 import { DomainError } from '../../../shared/domain/domain-error';
 import type { StreamModel } from '../../../shared/event-store/stream-executor';
 import type { WorkspaceEvent } from './workspace.events';
@@ -57,3 +57,5 @@ export const invitationNotFound = new DomainError('INVITATION_NOT_FOUND', 'not_f
 export const invitationUsed = new DomainError('INVITATION_USED', 'conflict', 'This invitation has already been used.');
 export const invitationExpired = new DomainError('INVITATION_EXPIRED', 'conflict', 'This invitation has expired. Ask the workspace owner for a new one.');
 export const alreadyMember = new DomainError('ALREADY_MEMBER', 'conflict', 'This person is already a member of the workspace.');
+/** The workspace's plan has no room for another member (Free and Pro are one member; see planAllowance). */
+export const teamNotInPlan = new DomainError('TEAM_NOT_IN_PLAN', 'forbidden', TEAM_PLAN_MESSAGE);

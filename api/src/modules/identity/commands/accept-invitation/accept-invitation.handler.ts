@@ -1,6 +1,7 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { DomainErrorException } from '../../../../shared/domain/domain-error';
+import { GetPlanStandingQuery, type PlanStandingResult } from '../../../../shared/domain/plan-standing.query';
 import { StreamExecutor } from '../../../../shared/event-store/stream-executor';
 import { founderOf } from '../../domain/founder';
 import { invitationNotFound, workspaceModel } from '../../domain/workspace';
@@ -14,6 +15,7 @@ export class AcceptInvitationHandler implements ICommandHandler<AcceptInvitation
   constructor(
     private readonly dataSource: DataSource,
     private readonly executor: StreamExecutor,
+    private readonly queries: QueryBus,
   ) {}
 
   async execute({ userId, token }: AcceptInvitationCommand): Promise<string> {
@@ -21,10 +23,11 @@ export class AcceptInvitationHandler implements ICommandHandler<AcceptInvitation
     const founder = secret ? await founderOf(this.dataSource, secret.workspace_id) : null;
     if (!secret || !founder) throw new DomainErrorException(invitationNotFound);
     const workspaceId: string = secret.workspace_id;
+    const allowance: PlanStandingResult = await this.queries.execute(new GetPlanStandingQuery(workspaceId));
     await this.executor.execute(
       workspaceStream(workspaceId),
       workspaceModel(founder.id),
-      (state, now) => decideAcceptInvitation({ workspaceId, invitationId: secret.invitation_id, userId }, state, now),
+      (state, now) => decideAcceptInvitation({ workspaceId, invitationId: secret.invitation_id, userId, allowance }, state, now),
       { workspaceId, actorId: userId },
     );
     return workspaceId;

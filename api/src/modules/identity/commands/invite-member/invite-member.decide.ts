@@ -1,6 +1,6 @@
-import type { WorkspaceRole } from '@freshwatch/contracts';
-import { DomainError } from '../../../../shared/domain/domain-error';
-import { alreadyMember, INVITATION_TTL_MS, type WorkspaceState } from '../../domain/workspace';
+import { hasRoomForMember, type PlanAllowance, type WorkspaceRole } from '@freshwatch/contracts';
+import type { DomainError } from '../../../../shared/domain/domain-error';
+import { alreadyMember, INVITATION_TTL_MS, teamNotInPlan, type WorkspaceState } from '../../domain/workspace';
 import type { MemberInvited } from '../../domain/workspace.events';
 
 export interface InviteMember {
@@ -11,14 +11,13 @@ export interface InviteMember {
   invitedBy: string;
   /** The email of each current member, to refuse inviting someone who is in already. */
   memberEmails: string[];
-  /** Whether the workspace's plan allows more than one member (Enterprise, or the instance administrator's). */
-  teamAllowed: boolean;
-  planRefusal: DomainError;
+  /** The workspace's limits (planAllowance): Enterprise, or a workspace the instance administrator owns, has no member limit. */
+  allowance: Pick<PlanAllowance, 'memberLimit'>;
 }
 
-/** An invitation expires INVITATION_TTL_DAYS after it is given. */
+/** An invitation needs room for one more member on the plan, and expires INVITATION_TTL_DAYS after it is given. */
 export function decideInviteMember(command: InviteMember, state: WorkspaceState, now: Date): MemberInvited[] | DomainError {
-  if (!command.teamAllowed) return command.planRefusal;
+  if (!hasRoomForMember(command.allowance, Object.keys(state.members).length)) return teamNotInPlan;
   if (command.memberEmails.some((email) => email.toLowerCase() === command.email.toLowerCase())) return alreadyMember;
   return [
     {

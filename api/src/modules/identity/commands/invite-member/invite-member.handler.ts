@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { TEAM_PLAN_MESSAGE } from '@freshwatch/contracts';
 import { Inject, Logger } from '@nestjs/common';
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../../../config/config';
 import { IdGenerator } from '../../../../shared/domain/clock';
-import { DomainError, DomainErrorException } from '../../../../shared/domain/domain-error';
+import { DomainErrorException } from '../../../../shared/domain/domain-error';
+import { GetPlanStandingQuery, type PlanStandingResult } from '../../../../shared/domain/plan-standing.query';
 import { StreamExecutor } from '../../../../shared/event-store/stream-executor';
 import { Mailer } from '../../../../shared/mail/mailer';
 import { founderOf } from '../../domain/founder';
@@ -15,7 +15,6 @@ import { decideInviteMember } from './invite-member.decide';
 import { InviteMemberCommand, InviteMemberResult } from './invite-member.command';
 
 export const hashInvitationToken = (token: string) => createHash('sha256').update(token).digest('hex');
-const planRefusal = new DomainError('TEAM_NOT_IN_PLAN', 'forbidden', TEAM_PLAN_MESSAGE);
 
 /**
  * Stores the token's hash (outside the log), records MemberInvited, then emails the link when SMTP is set. A
@@ -30,12 +29,16 @@ export class InviteMemberHandler implements ICommandHandler<InviteMemberCommand,
     private readonly executor: StreamExecutor,
     private readonly ids: IdGenerator,
     private readonly mailer: Mailer,
+    private readonly queries: QueryBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ actor, email, role }: InviteMemberCommand): Promise<InviteMemberResult> {
     const founder = await founderOf(this.dataSource, actor.workspaceId);
     if (!founder) throw new DomainErrorException(memberNotFound);
+    // The workspace's plan (with billing off the administrator assigns it on the Users screen); none limits the
+    // administrator's workspace.
+    const allowance: PlanStandingResult = await this.queries.execute(new GetPlanStandingQuery(actor.workspaceId));
     const memberEmails: string[] = (
       await this.dataSource.query('SELECT u.email FROM workspace_members m JOIN users u ON u.id = m.user_id WHERE m.workspace_id = $1', [actor.workspaceId])
     ).map((r: { email: string }) => r.email);
@@ -51,21 +54,7 @@ export class InviteMemberHandler implements ICommandHandler<InviteMemberCommand,
         workspaceStream(actor.workspaceId),
         workspaceModel(founder.id),
         (state, now) =>
-          decideInviteMember(
-            // The plan is the founding account's: with billing off the administrator assigns it on the Users screen.
-            {
-              workspaceId: actor.workspaceId,
-              invitationId,
-              email,
-              role,
-              invitedBy: actor.userId,
-              memberEmails,
-              teamAllowed: founder.planType === 'enterprise',
-              planRefusal,
-            },
-            state,
-            now,
-          ),
+          decideInviteMember({ workspaceId: actor.workspaceId, invitationId, email, role, invitedBy: actor.userId, memberEmails, allowance }, state, now),
         actor,
       );
     } catch (error) {

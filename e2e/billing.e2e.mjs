@@ -1,7 +1,7 @@
 /**
  * Billing, in a browser against the built server started with STRIPE_API_BASE at the loopback
  * Stripe test server: a new member subscribes to Pro up to Stripe's Payment Element (Stripe.js itself comes from
- * Stripe's servers and cannot load here), Stripe's signed webhook makes them Pro (header badge, 'N of 100 pages'),
+ * Stripe's servers and cannot load here: the step says so, with Try again), Stripe's signed webhook makes them Pro (header badge, 'N of 100 pages'),
  * and the Billing page lists the invoice, cancels with the date shown and resumes. A forged webhook is refused.
  */
 import assert from 'node:assert/strict';
@@ -45,9 +45,16 @@ test('a Free member subscribes to Pro up to the Payment Element, and the signed 
     await page.getByRole('button', { name: 'Subscribe to Pro' }).click();
     await page.getByText('Complete Your Pro Subscription').waitFor();
     await page.getByRole('button', { name: 'Back to Plans' }).waitFor();
-    // Stripe.js cannot load without the internet: the form stays unsubmittable rather than pretending.
-    assert.equal(await page.getByRole('button', { name: 'Subscribe to Pro' }).isDisabled(), true);
+    // Stripe.js cannot load without the internet: the step says so and offers to try again rather than spinning
+    // or pretending, and trying again without the internet says so again.
+    const loadFailed = page.getByRole('alert').filter({ hasText: 'The payment form could not be loaded. Check your connection and try again.' });
+    await loadFailed.waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Subscribe to Pro' }).count(), 0);
     await shot(page, 'billing-payment-form');
+    const loadedAgain = page.waitForRequest((request) => request.url().startsWith('https://js.stripe.com/'));
+    await loadFailed.getByRole('button', { name: 'Try again' }).click();
+    await loadedAgain;
+    await loadFailed.waitFor();
 
     const subscription = await waitUntil('the subscription at Stripe', async () => [...app.site.subscriptions.values()][0]);
     assert.equal(subscription.status, 'incomplete');

@@ -1,7 +1,7 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Loader2, ShieldCheck } from 'lucide-react';
-import { type FormEvent, useMemo, useState } from 'react';
+import { ArrowLeft, Loader2, RotateCcw, ShieldCheck } from 'lucide-react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
@@ -15,9 +15,33 @@ interface PaymentStepProps {
   onBack: () => void;
 }
 
-/** The payment form: Stripe's Payment Element confirms the subscription's first payment. */
+export const STRIPE_LOAD_FAILED = 'The payment form could not be loaded. Check your connection and try again.';
+
+/**
+ * The payment form: Stripe's Payment Element confirms the subscription's first payment. When Stripe.js fails to load
+ * or takes longer than STRIPE_LOAD_TIMEOUT_MS, it says so with a "Try again" that loads it again.
+ */
 export function PaymentStep({ planName, clientSecret, publishableKey, onBack }: PaymentStepProps) {
-  const stripe = useMemo(() => stripeLoader.load(publishableKey), [publishableKey]);
+  // Each "Try again" is a new attempt: a new load, and a new <Elements>, whose stripe prop may not change.
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const stripe = useMemo(() => {
+    const loading = stripeLoader.load(publishableKey);
+    // <Elements> does not handle a rejected promise; a failure is shown here instead, and it gets null.
+    return { attempt, loading, forElements: loading.catch(() => null) };
+  }, [publishableKey, attempt]);
+  useEffect(() => {
+    let current = true;
+    stripe.loading.catch(() => current && setFailed(true));
+    return () => {
+      current = false;
+    };
+  }, [stripe]);
+  const retry = () => {
+    setFailed(false);
+    setAttempt((n) => n + 1);
+  };
+
   return (
     <Card>
       <CardHeader>
@@ -28,9 +52,19 @@ export function PaymentStep({ planName, clientSecret, publishableKey, onBack }: 
         <CardTitle>Complete Your {planName} Subscription</CardTitle>
       </CardHeader>
       <CardContent>
-        <Elements stripe={stripe} options={{ clientSecret }}>
-          <PaymentForm planName={planName} />
-        </Elements>
+        {failed ? (
+          <div role="alert" className="grid gap-3 rounded-md border border-destructive/40 bg-destructive/10 p-4 text-sm">
+            <p className="text-destructive">{STRIPE_LOAD_FAILED}</p>
+            <Button variant="outline" className="w-fit" onClick={retry}>
+              <RotateCcw aria-hidden />
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <Elements key={stripe.attempt} stripe={stripe.forElements} options={{ clientSecret }}>
+            <PaymentForm planName={planName} />
+          </Elements>
+        )}
       </CardContent>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { SETTING_DEFAULTS, SETTING_KEYS, type Setting, type UsageThisMonth } from '@freshwatch/contracts';
+import { SETTING_DEFAULTS, SETTING_KEYS, type Setting, type SettingKey, type UsageThisMonth } from '@freshwatch/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
@@ -6,6 +6,7 @@ import { aUser } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { choose } from '@/test/select';
 import { setupUser } from '@/test/user';
+import type { UserEvent } from '@testing-library/user-event';
 import { browserPage, settingsQueryOptions } from './settings-queries';
 import { SettingsPage } from './settings-page';
 import { SAVE_DELAY_MS } from './use-settings-form';
@@ -187,9 +188,94 @@ describe('SettingsPage', () => {
     await user.click(screen.getByRole('switch', { name: 'Enable caching' }));
     await user.click(screen.getByRole('switch', { name: 'Auto update metadata' }));
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    // Each save is confirmed as it answers, so the toast alone does not say that all three were sent and answered.
+    await waitFor(() =>
+      expect(callsTo('POST', '/api/settings').map((c) => (c.body as Setting).key)).toEqual(['enable_caching', 'auto_update_metadata', 'openai_base_url']),
+    );
+    expect(await screen.findByText('All changes saved.')).toBeInTheDocument();
     expect(await screen.findByText('Settings updated successfully.')).toBeInTheDocument();
-    expect(callsTo('POST', '/api/settings').map((c) => (c.body as Setting).key)).toEqual(['enable_caching', 'auto_update_metadata', 'openai_base_url']);
     expect(most).toBe(1);
+  });
+
+  // The brief's 'Settings updated successfully.' follows every saved change, not only Save Settings: one case per
+  // kind of control, each changing that one field alone and never pressing Save Settings.
+  const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  // Pasted, not typed: on a busy machine a pause between keystrokes longer than SAVE_DELAY_MS would save a part.
+  // Emptying these fields is invalid (nothing sent), so the pasted value is the one change.
+  const replaceText = async (user: UserEvent, label: string, text: string) => {
+    await user.clear(screen.getByLabelText(label));
+    await user.paste(text);
+  };
+  const singleChanges: { control: string; start?: Partial<Record<SettingKey, string>>; act: (user: UserEvent) => Promise<void>; sent: Setting }[] = [
+    {
+      control: 'a number field',
+      act: (user) => replaceText(user, 'Freshness threshold (days)', '90'),
+      sent: { key: 'freshness_threshold', value: '90' },
+    },
+    {
+      control: 'a text field',
+      act: (user) => replaceText(user, 'API base URL', 'http://localhost:11434/v1'),
+      sent: { key: 'openai_base_url', value: 'http://localhost:11434/v1' },
+    },
+    {
+      control: 'the AI key',
+      act: (user) => replaceText(user, 'OpenAI API Key', 'sk-new-secret-9876'),
+      sent: { key: 'openai_api_key', value: 'sk-new-secret-9876' },
+    },
+    {
+      control: 'removing the saved AI key',
+      start: { openai_api_key: '••••abcd' },
+      act: (user) => user.click(screen.getByRole('button', { name: 'Remove saved key' })),
+      sent: { key: 'openai_api_key', value: '' },
+    },
+    {
+      control: 'a switch',
+      act: (user) => user.click(screen.getByRole('switch', { name: 'Enable caching' })),
+      sent: { key: 'enable_caching', value: 'false' },
+    },
+    {
+      control: 'the model choice',
+      act: (user) => choose(user, 'Model', 'gpt-4'),
+      sent: { key: 'api_model', value: 'gpt-4' },
+    },
+    {
+      control: 'the analysis schedule',
+      act: (user) => choose(user, 'Schedule type', 'Manual only'),
+      sent: { key: 'analysis_schedule', value: JSON.stringify({ type: 'manual' }) },
+    },
+    {
+      control: 'the time zone field',
+      start: { timezone: 'UTC' },
+      act: (user) => replaceText(user, 'Time zone', 'Europe/Berlin'),
+      sent: { key: 'timezone', value: 'Europe/Berlin' },
+    },
+    {
+      control: "the browser's time zone button",
+      start: { timezone: browserZone === 'Pacific/Auckland' ? 'Europe/Berlin' : 'Pacific/Auckland' },
+      act: (user) => user.click(screen.getByRole('button', { name: /Use this browser's zone/ })),
+      sent: { key: 'timezone', value: browserZone },
+    },
+  ];
+
+  it.each(singleChanges)('confirms $control saved on its own with the Success toast', async ({ start, act, sent }) => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { callsTo } = mockApi();
+    const user = await renderPage(defaults(start));
+    await act(user);
+    await waitFor(() => expect(callsTo('POST', '/api/settings').map((c) => c.body)).toEqual([sent]));
+    expect(await screen.findByText('All changes saved.')).toBeInTheDocument();
+    const toastText = await screen.findByText('Settings updated successfully.');
+    expect(within(toastText.closest('li') as HTMLElement).getByText('Success')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to update settings.')).not.toBeInTheDocument();
+  });
+
+  it('says a single field saved on its own failed, and does not confirm it', async () => {
+    const { callsTo } = mockApi({ 'POST /api/settings': { status: 500, body: { message: 'The settings store is unavailable' } } });
+    const user = await renderPage();
+    await user.click(screen.getByRole('switch', { name: 'Auto update metadata' }));
+    expect(await screen.findByText('Failed to update settings.')).toBeInTheDocument();
+    expect(callsTo('POST', '/api/settings')).toHaveLength(1);
+    expect(screen.queryByText('Settings updated successfully.')).not.toBeInTheDocument();
   });
 
   it('reports a refused save with the server message under the field', async () => {

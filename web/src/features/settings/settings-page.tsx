@@ -9,7 +9,7 @@ import { ApiStatusCard } from './api-status-card';
 import { ApiConfigurationCard, MonitoringCard, PerformanceCard } from './settings-cards';
 import { browserPage, settingsApi, settingsQueryOptions } from './settings-queries';
 import { UsageCard } from './usage-card';
-import { failedToast, type SettingsForm, useSettingsForm } from './use-settings-form';
+import { failedToast, savedToast, type SettingsForm, useSettingsForm } from './use-settings-form';
 import { useCan } from '@/features/team/use-can';
 
 /** /settings: the workspace's configuration, saved field by field, with the AI connection test and usage. */
@@ -47,7 +47,7 @@ export function SettingsPage() {
 function SaveCard({ form }: { form: SettingsForm }) {
   const save = useMutation({
     mutationFn: form.saveAll,
-    onSuccess: (allSaved) => (allSaved ? toast({ title: 'Success', description: 'Settings updated successfully.' }) : failedToast()),
+    onSuccess: (allSaved) => (allSaved ? savedToast() : failedToast()),
   });
 
   const reset = useMutation({

@@ -28,12 +28,16 @@ function formValues(settings: Setting[]): SettingValues {
 }
 
 export const failedToast = () => toast({ title: 'Error', description: 'Failed to update settings.', variant: 'destructive' });
+/** The brief's confirmation, shown for every saved change, a single field as much as Save Settings. */
+export const savedToast = () => toast({ title: 'Success', description: 'Settings updated successfully.' });
 
 /**
  * The Settings form (POST /api/settings on every change of a field). Each change is checked with the
  * contracts' validator first: an invalid value shows its error under the field and is not sent. Valid values
- * wait SAVE_DELAY_MS (or not at all, for switches and selects) and are sent one request at a time. `saveAll`
- * sends whatever is still waiting and resolves once every save has answered.
+ * wait SAVE_DELAY_MS (or not at all, for switches and selects) and are sent one request at a time. Each
+ * answered save says so in a toast ('Settings updated successfully.' or 'Failed to update settings.'). `saveAll`
+ * sends whatever is still waiting quietly and resolves once every save has answered; its caller says the outcome
+ * once.
  */
 export function useSettingsForm(initial: Setting[]) {
   const queryClient = useQueryClient();
@@ -61,6 +65,7 @@ export function useSettingsForm(initial: Setting[]) {
       if (RESCHEDULING_SETTINGS.includes(key)) void queryClient.invalidateQueries({ queryKey: contentItemsQueryOptions().queryKey });
       // A saved AI key is shown masked from now on; the field empties unless the person typed on meanwhile.
       if (key === AI_API_KEY_SETTING) setValues((v) => (v[key] === value ? { ...v, [key]: '' } : v));
+      if (!quiet) savedToast();
       return true;
     } catch (error) {
       setError(key, friendlyError(key, messageOf(error, 'Failed to update settings.')));

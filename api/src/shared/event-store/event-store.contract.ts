@@ -166,7 +166,7 @@ export function eventStoreContract(
         ]);
         expect(results).toHaveLength(3000);
         expect(results.every((r) => r.version === 1)).toBe(true);
-        const deadline = Date.now() + 10_000;
+        const deadline = Date.now() + 30_000;
         while (seen.length < 3005 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
         await subscription.stop();
         expect(seen).toHaveLength(3005);
@@ -177,7 +177,9 @@ export function eventStoreContract(
         const inside = seen.filter((e) => e.position > batch[0].position && e.position < batch[batch.length - 1].position);
         expect(inside.every((e) => e.type === 'Started')).toBe(true);
         expect(singles).toHaveLength(5);
-      });
+        // 3,000 streams through the in-repo gRPC server take seconds on a quiet machine and over 30 s on a loaded one:
+        // the budget is for correctness, not speed (bench/ measures speed).
+      }, 120_000);
     });
 
     it("chains each event's hash to the previous event of its stream, in single and batched appends", async () => {

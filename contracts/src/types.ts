@@ -123,6 +123,20 @@ export interface ContentItem {
   nextCheckAt: string | null;
   analysis: Analysis | null;
   sourceUrls: SourceUrl[];
+  /**
+   * The standing AI verdict that the page contradicts its sources, from the comparison that found it (`at`: when it
+   * compared); null when no comparison found one, or a later comparison judged that the page agrees again. A
+   * comparison that could not judge (no AI model, the AI step failed) leaves it as it is.
+   */
+  contradiction: ContentContradiction | null;
+}
+
+/** A comparison's AI verdict that the page contradicts its sources, kept on the item until a later verdict clears it. */
+export interface ContentContradiction {
+  /** The AI's explanation: which fact on the page no longer agrees with which source. */
+  explanation: string;
+  /** When the comparison that found it ran (ISO). */
+  at: string;
 }
 
 export interface ContentStats {

@@ -39,6 +39,7 @@ export function anItem(overrides: Partial<ContentItem> = {}): ContentItem {
     nextCheckAt: null,
     analysis: null,
     sourceUrls: [],
+    contradiction: null,
     ...overrides,
   };
 }

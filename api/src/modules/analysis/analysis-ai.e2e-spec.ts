@@ -96,6 +96,37 @@ describe('analysis with an AI model', () => {
     expect(await lastEvent('ContentCompared', item.id)).toMatchObject({ aiVerdict: contradiction, usage: { aiCalls: 1, totalTokens: 940 } });
   });
 
+  it('keeps a contradiction on the item until a later comparison judges that the page agrees; one that cannot judge leaves it', async () => {
+    const item = await create('/fresh');
+    expect(item.contradiction).toBeNull();
+    await alice.agent
+      .post(`/api/content-items/${item.id}/source-urls`)
+      .send({ url: `${site.url}/source/report` })
+      .expect(201);
+    const found = { contradicts: true, explanation: 'The page says 41% of teams review quarterly; the report now says 64%.' };
+    ai.enqueue(answer(found));
+    const first = (await alice.agent.post(`/api/content-items/${item.id}/compare`).expect(200)).body;
+    const comparedAt = (await lastEvent('ContentCompared', item.id)).comparedAt;
+    const standing = { explanation: found.explanation, at: comparedAt };
+    expect(first.item.contradiction).toEqual(standing);
+    // The item, and the list, show it long after the comparison's answer is gone.
+    expect((await alice.agent.get(`/api/content-items/${item.id}`).expect(200)).body.contradiction).toEqual(standing);
+    const listed = (await alice.agent.get('/api/content-items').expect(200)).body;
+    const items = Array.isArray(listed) ? listed : listed.items;
+    expect(items.find((i: { id: string }) => i.id === item.id).contradiction).toEqual(standing);
+
+    // The AI step fails: no verdict, so the standing one stays.
+    ai.enqueue(failWith(500, 'The server had an error'));
+    const unjudged = (await alice.agent.post(`/api/content-items/${item.id}/compare`).expect(200)).body;
+    expect(unjudged.aiVerdict).toBeUndefined();
+    expect(unjudged.item.contradiction).toEqual(standing);
+
+    ai.enqueue(answer({ contradicts: false, explanation: 'The page now quotes the report’s 64%.' }));
+    const cleared = (await alice.agent.post(`/api/content-items/${item.id}/compare`).expect(200)).body;
+    expect(cleared.item.contradiction).toBeNull();
+    expect((await alice.agent.get(`/api/content-items/${item.id}`).expect(200)).body.contradiction).toBeNull();
+  });
+
   it("offers the model's writing suggestions, and the rules when it fails", async () => {
     const suggestions = [{ type: 'rephrasing', suggestion: 'Keep your docs fresh', explanation: 'Shorter and active.' }];
     ai.enqueue(answer({ suggestions }));

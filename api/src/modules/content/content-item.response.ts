@@ -12,6 +12,7 @@ import {
   type Analysis,
   type AnalysisIssue,
   type AnalysisRecommendation,
+  type ContentContradiction,
   type ContentItem,
   type ContentItemPage,
   type ContentStats,
@@ -124,6 +125,12 @@ class SourceUrlResponse implements SourceUrl {
   lastComparison: SourceLastComparisonResponse | null;
 }
 
+@DocumentsExactly<ContentContradiction>()
+class ContentContradictionResponse implements ContentContradiction {
+  @ApiProperty({ description: 'The AI’s explanation: which fact on the page no longer agrees with which source' }) explanation: string;
+  @ApiProperty({ ...DATE_TIME, description: 'When the comparison that found it ran' }) at: string;
+}
+
 @DocumentsExactly<ContentItem>()
 export class ContentItemResponse implements ContentItem {
   @ApiProperty({ format: 'uuid' }) id: string;
@@ -143,6 +150,13 @@ export class ContentItemResponse implements ContentItem {
   @ApiProperty({ type: AnalysisResponse, nullable: true, description: 'The latest analysis; null until the item is analysed' })
   analysis: AnalysisResponse | null;
   @ApiProperty({ type: [SourceUrlResponse] }) sourceUrls: SourceUrlResponse[];
+  @ApiProperty({
+    type: ContentContradictionResponse,
+    nullable: true,
+    description:
+      'The standing AI verdict that the page contradicts its sources; null when none, or once a later comparison judged that the page agrees. A comparison that could not judge (no AI model, the AI step failed) leaves it as it is',
+  })
+  contradiction: ContentContradictionResponse | null;
 }
 
 @DocumentsExactly<ExportedContentItem>()

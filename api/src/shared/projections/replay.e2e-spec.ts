@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { servePagesItLinksTo } from '../../../test/analysis-fixtures';
 import { FixtureSite, startFixtureSite } from '../../../test/fixture-site';
 import { SitemapSite, startSitemapSite } from '../../../test/fixture-sitemaps';
+import { answer, OpenAiTestServer, startOpenAiTestServer } from '../../../test/openai-test-server';
 import { startStripeTestServer, StripeTestServer } from '../../../test/stripe-test-server';
 import { SignedIn, TestApp, useTestApp } from '../../../test/test-app';
 import { testPool } from '../../../test/database';
@@ -169,14 +170,18 @@ describe('replaying the event log', () => {
   let stripe: StripeTestServer;
   let site: FixtureSite;
   let sitemapSite: SitemapSite;
+  let ai: OpenAiTestServer;
   beforeAll(async () => {
     site = await startFixtureSite();
     sitemapSite = await startSitemapSite({ pages: 2, children: 1 });
     servePagesItLinksTo(site);
     stripe = await startStripeTestServer();
+    ai = await startOpenAiTestServer();
   });
-  const app = useTestApp(() => ({ env: { FETCH_ALLOW_PRIVATE: 'true', ...stripe.env } }));
+  // Only a workspace that saves the test server's key in its settings asks the AI model (the last scenarios).
+  const app = useTestApp(() => ({ env: { FETCH_ALLOW_PRIVATE: 'true', OPENAI_BASE_URL: ai.baseUrl, ...stripe.env } }));
   afterAll(async () => {
+    await ai.close();
     await site.close();
     await sitemapSite.close();
     await stripe.close();
@@ -308,6 +313,41 @@ describe('replaying the event log', () => {
     const [{ secrets }] = await app.running.dataSource.query('SELECT count(*)::int AS secrets FROM workspace_secrets');
     expect(secrets).toBe(2);
   }, 120_000);
+
+  it("rebuilds an item's standing contradiction, and one that a later verdict cleared", async () => {
+    const { agent } = await app.signUp();
+    await agent.post('/api/settings').send({ key: 'openai_api_key', value: ai.apiKey }).expect(201);
+    const compare = async (n: number, verdicts: boolean[]) => {
+      const { body: item } = await agent
+        .post('/api/content-items')
+        // The fixture site ignores the query string: the same page, monitored twice.
+        .send({ title: `Verdict ${n}`, url: `${site.url}/fresh?verdict=${n}` })
+        .expect(201);
+      await agent
+        .post(`/api/content-items/${item.id}/source-urls`)
+        .send({ url: `${site.url}/source/report` })
+        .expect(201);
+      for (const contradicts of verdicts) {
+        ai.enqueue(answer({ contradicts, explanation: contradicts ? 'The page says 41%; the report says 64%.' : 'The page agrees.' }));
+        await agent.post(`/api/content-items/${item.id}/compare`).expect(200);
+      }
+      return item.id as string;
+    };
+    const standing = await compare(1, [true]);
+    const cleared = await compare(2, [true, false]);
+    const live = await snapshot(app);
+    const row = (id: string) => live.content_items.find((r) => r.id === id)!;
+    expect(row(standing).contradiction).toEqual({ explanation: 'The page says 41%; the report says 64%.', at: expect.any(String) });
+    expect(row(cleared).contradiction).toBeNull();
+
+    const pool = testPool({ connectionString: app.databaseUrl, max: 2 });
+    try {
+      await replayAll(app.running.dataSource, new PostgresEventStore(pool, app.databaseUrl), app.running.projections);
+    } finally {
+      await pool.end();
+    }
+    expect(await snapshot(app)).toEqual(live);
+  });
 
   it('replays a log whose streams interleave the same grouped by stream, in pages that split streams, and by position', async () => {
     // (Before the next test's 7,000 analyses: pages of two events would take minutes over those.)

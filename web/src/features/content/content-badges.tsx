@@ -1,6 +1,7 @@
 import type { ContentStatus, HealthBand } from '@freshwatch/contracts';
 import { healthBand } from '@freshwatch/contracts/health';
 import { humanize } from '@freshwatch/contracts/enums';
+import { TriangleAlert } from 'lucide-react';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/utils';
@@ -31,5 +32,16 @@ export function HealthBar({ score, className }: { score: number; className?: str
       <Progress value={percent} aria-label={`Health score ${percent}%`} data-band={band} className="h-2 w-20" indicatorClassName={HEALTH_BAR_CLASS[band]} />
       <span className="text-sm tabular-nums">{percent}%</span>
     </div>
+  );
+}
+
+export const CONTRADICTION_LABEL = 'Contradicts its sources';
+
+/** The table's marker of an item whose last AI verdict found that the page contradicts its sources. */
+export function ContradictionMarker() {
+  return (
+    <span role="img" aria-label={CONTRADICTION_LABEL} title={CONTRADICTION_LABEL} className="inline-flex shrink-0 text-destructive">
+      <TriangleAlert className="size-4" aria-hidden />
+    </span>
   );
 }

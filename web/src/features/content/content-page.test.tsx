@@ -278,6 +278,39 @@ describe('ContentPage', () => {
     expect(within(dialog).getByText('The page answered 404 Not Found')).toBeInTheDocument();
   });
 
+  it('marks an item whose comparison found a contradiction in the reloaded table as well as in the toast, and its View dialog explains it', async () => {
+    const source = { id: 's1', url: 'https://vendor.example.com/a', description: null, addedAt: '2025-01-01T00:00:00Z', lastComparison: null };
+    const withSource = anItem({ id: 'c', title: 'About us', sourceUrls: [source] });
+    const explanation = 'The page says $10; the vendor now says $12.';
+    const compared = { ...withSource, status: 'needs_update' as const, contradiction: { explanation, at: '2026-11-22T10:00:00.000Z' } };
+    let served = [items[0], withSource];
+    const { user } = await renderPage(served, aUser(), {
+      'POST /api/content-items/c/compare': () => {
+        served = [items[0], compared];
+        return {
+          body: {
+            item: compared,
+            sources: [{ sourceUrlId: 's1', url: source.url, outcome: 'unchanged' }],
+            aiVerdict: { contradicts: true, explanation },
+          },
+        };
+      },
+      'GET /api/content-items': (call) => contentListReply(served)(call),
+      'GET /api/analytics/content-stats': { body: {} },
+      'GET /api/content-items/c/health-history': { body: [] },
+    });
+    expect(screen.queryByRole('img', { name: 'Contradicts its sources' })).not.toBeInTheDocument();
+    await user.click(within(screen.getByRole('row', { name: /About us/ })).getByRole('button', { name: 'Analyze' }));
+    expect(await screen.findByText('Sources: 0 changed, 1 unchanged, 0 unreachable. The page may now contradict its sources.')).toBeInTheDocument();
+    const marker = await within(screen.getByRole('row', { name: /About us/ })).findByRole('img', { name: 'Contradicts its sources' });
+    expect(marker).toHaveAttribute('title', 'Contradicts its sources');
+    expect(within(screen.getByRole('row', { name: /Pricing/ })).queryByRole('img', { name: 'Contradicts its sources' })).not.toBeInTheDocument();
+
+    await user.click(within(screen.getByRole('row', { name: /About us/ })).getByRole('button', { name: 'View' }));
+    const dialog = await screen.findByRole('dialog', { name: 'About us' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(explanation);
+  });
+
   it('says when an item has no source URLs to compare', async () => {
     const { user } = await renderPage(items, aUser(), { 'POST /api/content-items/a/compare': { body: { item: items[0], sources: [] } } });
     await user.click(within(screen.getByRole('row', { name: /Pricing/ })).getByRole('button', { name: 'Analyze' }));

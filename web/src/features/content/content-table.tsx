@@ -9,7 +9,7 @@ import { RowActions } from '@/components/data-table/row-actions';
 import type { SortState } from '@/components/data-table/use-paged-list';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { formatDate } from '@/lib/dates';
-import { HealthBar, StatusBadge } from './content-badges';
+import { ContradictionMarker, HealthBar, StatusBadge } from './content-badges';
 import { StatusHelp } from './status-help';
 
 interface ContentTableProps {
@@ -63,8 +63,12 @@ export function ContentTable(props: ContentTableProps) {
   const title = (item: ContentItem, truncate: string) => (
     <>
       {/* The width limit sits on the text, not the cell: tables ignore max-width on cells. */}
-      <div className={`truncate font-medium ${truncate}`} title={item.title}>
-        {item.title}
+      <div className="flex items-center gap-1.5">
+        {/* A standing AI verdict stays marked until a later comparison clears it. */}
+        {item.contradiction && <ContradictionMarker />}
+        <div className={`truncate font-medium ${truncate}`} title={item.title}>
+          {item.title}
+        </div>
       </div>
       <div className="text-xs capitalize text-muted-foreground">{humanize(item.contentType)}</div>
     </>

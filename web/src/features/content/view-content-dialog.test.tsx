@@ -5,6 +5,7 @@ import { mockFetch } from '@/test/fetch-mock';
 import { anItem, aUser } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { setupUser } from '@/test/user';
+import { formatDateTime } from '@/lib/dates';
 import { ViewContentDialog } from './view-content-dialog';
 
 const analysis: Analysis = {
@@ -103,6 +104,20 @@ describe('ViewContentDialog', () => {
     expect(group(recs, 'Medium priority (1)').getByText('Describe /img/a.png and /img/b.png in alt text.')).toBeInTheDocument();
     // A priority with nothing in it is left out.
     expect(recs.queryByRole('region', { name: /Low priority/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a standing contradiction with its explanation in an alert, and none without one', async () => {
+    const explanation = 'The page says 41% of teams review quarterly; the report now says 64%.';
+    const { dialog } = await open(anItem({ id: 'v2', title: 'Survey', contradiction: { explanation, at: '2026-11-22T10:00:00.000Z' } }));
+    const alert = within(dialog).getByRole('alert');
+    expect(alert).toHaveTextContent('Contradicts its sources');
+    expect(alert).toHaveTextContent(explanation);
+    expect(alert).toHaveTextContent(formatDateTime('2026-11-22T10:00:00.000Z'));
+  });
+
+  it('shows no contradiction alert for an item without one', async () => {
+    const { dialog } = await open();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('lists the health history newest first', async () => {

@@ -1,5 +1,5 @@
 import { type ContentItem, describeSchedule, humanize, type SourceComparison } from '@freshwatch/contracts';
-import { Activity, Loader2 } from 'lucide-react';
+import { Activity, Loader2, TriangleAlert } from 'lucide-react';
 import * as React from 'react';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AnalysisReport } from './analysis/analysis-report';
 import { HealthHistory } from './analysis/health-history';
-import { HealthBar, StatusBadge } from './content-badges';
+import { CONTRADICTION_LABEL, HealthBar, StatusBadge } from './content-badges';
 import { StatusHelp } from './status-help';
 import { useRunAnalysis } from './use-content-actions';
 import { useCan } from '@/features/team/use-can';
@@ -94,6 +94,18 @@ export function ViewContentDialog({ item, onClose }: { item: ContentItem; onClos
             {canReadHistory && <TabsTrigger value="history">History</TabsTrigger>}
           </TabsList>
           <TabsContent value="details" className="grid gap-4">
+            {item.contradiction && (
+              <div role="alert" className="flex gap-2 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
+                <TriangleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
+                <div className="grid min-w-0 gap-1">
+                  <p className="font-medium text-destructive">{CONTRADICTION_LABEL}</p>
+                  <p className="break-words">{item.contradiction.explanation}</p>
+                  <p className="text-xs text-muted-foreground">
+                    Found by the comparison of {formatDateTime(item.contradiction.at)}; a later comparison that finds the page agrees clears it.
+                  </p>
+                </div>
+              </div>
+            )}
             <dl className="grid gap-3">
               <Row label="URL">
                 <a href={item.url} target="_blank" rel="noopener noreferrer" className="text-primary underline-offset-4 hover:underline">

@@ -24,6 +24,7 @@ export function foldContentItemRow(row: ContentItemRow | null, event: ContentIte
       analysis: null,
       sourceUrls: [],
       externalId: externalId ?? null,
+      contradiction: null,
       updatedAt: occurredAt,
     });
   }
@@ -69,6 +70,10 @@ export function foldContentItemRow(row: ContentItemRow | null, event: ContentIte
         };
         return { ...source, lastComparison };
       });
+      // A verdict either way replaces the standing one; a comparison without a verdict (no AI model, the AI step
+      // failed, no readable source) could not judge, so it leaves a standing contradiction as it is.
+      const verdict = event.data.aiVerdict;
+      if (verdict) row.contradiction = verdict.contradicts ? { explanation: verdict.explanation, at: event.data.comparedAt } : null;
       return row;
     }
     default:

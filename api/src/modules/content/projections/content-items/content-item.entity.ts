@@ -1,4 +1,4 @@
-import type { Analysis, CheckSchedule, ContentItem, ContentStatus, ContentType, SourceUrl } from '@freshwatch/contracts';
+import type { Analysis, CheckSchedule, ContentContradiction, ContentItem, ContentStatus, ContentType, SourceUrl } from '@freshwatch/contracts';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /** Read model: one row per live content item, source URLs inline (they are always read with their item). */
@@ -26,6 +26,8 @@ export class ContentItemRow {
   @Column('timestamptz', { name: 'updated_at' }) updatedAt: Date;
   /** When the scanner next checks the item (its own schedule or the workspace's, in the workspace's zone); null: never. */
   @Column('timestamptz', { name: 'next_check_at', nullable: true }) nextCheckAt: Date | null;
+  /** The standing AI verdict that the page contradicts its sources; a later comparison that judges otherwise clears it. */
+  @Column('jsonb', { nullable: true }) contradiction: ContentContradiction | null;
   /**
    * The item exactly as the API returns it, kept up to date by the projection: a list is then these texts
    * joined, streamed a batch at a time, with no per-row work in Postgres or in Node.
@@ -52,5 +54,6 @@ export function toContentItem(row: ContentItemRow): ContentItem {
     nextCheckAt: iso(row.nextCheckAt),
     analysis: row.analysis,
     sourceUrls: row.sourceUrls,
+    contradiction: row.contradiction ?? null,
   };
 }

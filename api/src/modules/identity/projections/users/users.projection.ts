@@ -34,6 +34,7 @@ export class UsersProjection implements Projection {
               subscriptionStatus: event.data.subscriptionStatus,
               stripeCustomerId: null,
               stripeSubscriptionId: null,
+              lastWorkspaceId: null,
               createdAt: at,
               updatedAt: at,
             }),
@@ -60,6 +61,12 @@ export class UsersProjection implements Projection {
         case 'StripeCustomerLinked':
           rows.update(event.data.userId, (row) => {
             row.stripeCustomerId = event.data.stripeCustomerId;
+          });
+          break;
+        case 'LastWorkspaceChosen':
+          // Not a change to the account itself: updatedAt stays.
+          rows.update(event.data.userId, (row) => {
+            row.lastWorkspaceId = event.data.workspaceId;
           });
           break;
       }

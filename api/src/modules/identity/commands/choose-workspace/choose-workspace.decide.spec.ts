@@ -31,7 +31,10 @@ describe('choosing the workspace to land in', () => {
   it('records nothing when the choice does not change', () => {
     const events: UserEvent[] = [registered, chose('team')];
     expect(decideChooseWorkspace({ userId: 'u1', workspaceId: 'team' }, given(...events))).toEqual([]);
-    expect(decideChooseWorkspace({ userId: 'u1', workspaceId: 'home' }, given(registered))).toEqual([]);
+  });
+
+  it('records going home before any choice: a team joined earlier may be where sign-in lands', () => {
+    expect(decideChooseWorkspace({ userId: 'u1', workspaceId: 'home' }, given(registered))).toEqual([chose('home')]);
   });
 
   it('refuses an unknown person', () => {

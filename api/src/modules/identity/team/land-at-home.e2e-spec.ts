@@ -62,6 +62,7 @@ describe('landing at home after sign-in', () => {
 
   it('does not move a session that is already signed in when the person switches in another browser', async () => {
     const editor = await invite();
+    await signIn(editor.agent, editor.user.email); // this session starts in the team, by the server's choice
     const elsewhere = app.anonymous();
     await elsewhere.post('/api/auth/signin').send({ email: editor.user.email, password: PASSWORD }).expect(200);
     await elsewhere.post('/api/workspaces/current').send({ workspaceId: editor.user.workspaceId }).expect(200);

@@ -16,6 +16,8 @@ import { UpdateUserByAdminHandler } from './commands/update-user-by-admin/update
 import { UsersProjection } from './projections/users/users.projection';
 import { MembersProjection } from './projections/members/members.projection';
 import { WorkspaceMembers1764200000000 } from './migrations/1764200000000-workspace-members';
+import { LastWorkspace1764700060000 } from './migrations/1764700060000-last-workspace';
+import { ChooseWorkspaceHandler } from './commands/choose-workspace/choose-workspace.handler';
 import { TeamHttpController } from './team.http.controller';
 import { InviteMemberHandler } from './commands/invite-member/invite-member.handler';
 import { AcceptInvitationHandler } from './commands/accept-invitation/accept-invitation.handler';
@@ -29,7 +31,7 @@ import { GetCurrentUserHandler } from './queries/get-current-user/get-current-us
 import { ListUsersHandler } from './queries/list-users/list-users.handler';
 
 @ReadModels(UsersProjection, MembersProjection)
-@Migrations(WorkspaceMembers1764200000000)
+@Migrations(WorkspaceMembers1764200000000, LastWorkspace1764700060000)
 @Module({
   imports: [PassportModule],
   controllers: [AuthHttpController, AdminUsersHttpController, TeamHttpController],
@@ -52,6 +54,7 @@ import { ListUsersHandler } from './queries/list-users/list-users.handler';
     IsAdministeredWorkspaceHandler,
     InviteMemberHandler,
     AcceptInvitationHandler,
+    ChooseWorkspaceHandler,
     ChangeMemberRoleHandler,
     RemoveMemberHandler,
     ListMyWorkspacesHandler,

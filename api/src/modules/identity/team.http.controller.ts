@@ -11,6 +11,7 @@ import { CurrentActor } from './auth/current-actor.decorator';
 import { Public } from './auth/public.decorator';
 import { Requires, SignedIn } from './auth/requires.decorator';
 import { AcceptInvitationCommand } from './commands/accept-invitation/accept-invitation.command';
+import { ChooseWorkspaceCommand } from './commands/choose-workspace/choose-workspace.command';
 import { InviteMemberCommand, type InviteMemberResult } from './commands/invite-member/invite-member.command';
 import { ChangeMemberRoleCommand, RemoveMemberCommand } from './commands/manage-members/manage-members.command';
 import { ListMembersQuery, ListMyWorkspacesQuery, ListPendingInvitationsQuery, PreviewInvitationQuery } from './queries/team/team.queries';
@@ -50,7 +51,7 @@ export class TeamHttpController {
   @SignedIn()
   @Post('workspaces/current')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Switch the session to another of my workspaces; every query and command then runs in it' })
+  @ApiOperation({ summary: 'Switch the session to another of my workspaces; every query and command then runs in it, and my next sign-in lands in it' })
   @ApiOkResponse({ type: WorkspaceSummaryResponse, isArray: true })
   @ApiErrors(400, 403, 404)
   async switchWorkspace(@CurrentActor() actor: Actor, @Body() body: SwitchWorkspaceDto, @Req() request: Request): Promise<WorkspaceSummary[]> {
@@ -58,6 +59,8 @@ export class TeamHttpController {
     if (!mine.some((w) => w.workspaceId === body.workspaceId)) throw new NotFoundException('Workspace not found.');
     // An API key is issued in one workspace and stays there; only a session switches.
     if (actor.actorId !== actor.userId) throw new NotFoundException('Workspace not found.');
+    // Kept on the server too: the next sign-in, in any browser, lands here.
+    await this.commands.execute(new ChooseWorkspaceCommand(actor.userId, body.workspaceId));
     request.session.workspaceId = body.workspaceId;
     await saveSession(request);
     return mine;
@@ -125,7 +128,7 @@ export class TeamHttpController {
   @SignedIn()
   @Post('invitations/:token/accept')
   @HttpCode(200)
-  @ApiOperation({ summary: 'The signed-in account joins the workspace with the invited role, and switches to it' })
+  @ApiOperation({ summary: 'The signed-in account joins the workspace with the invited role, and switches to it (its next sign-in lands there too)' })
   @ApiOkResponse({ type: WorkspaceSummaryResponse, isArray: true })
   @ApiErrors(403, 404, 409)
   async accept(@CurrentActor() actor: Actor, @Param('token') token: string, @Req() request: Request): Promise<WorkspaceSummary[]> {

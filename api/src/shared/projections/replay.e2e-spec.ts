@@ -162,8 +162,11 @@ async function anEnterpriseTeam(app: TestApp, adminAgent: SignedIn['agent']): Pr
   await owner.agent.delete(`/api/workspace/members/${viewer.user.id}`).expect(204);
   const { body: task } = await owner.agent.post('/api/tasks').send({ title: 'Review', assigneeId: editor.user.id }).expect(201);
   await editor.agent.patch(`/api/tasks/${task.id}`).send({ status: 'completed' }).expect(200);
-  // 3 sign-ups, the plan, 3 invitations, 2 joins, a role change, a removal, the task and its completion (2).
-  return 3 + 1 + 3 + 2 + 1 + 1 + 1 + 2;
+  await editor.agent.post('/api/workspaces/current').send({ workspaceId: editor.user.workspaceId }).expect(200);
+  await editor.agent.post('/api/workspaces/current').send({ workspaceId: owner.user.workspaceId }).expect(200);
+  // 3 sign-ups, the plan, 3 invitations, 2 joins (each with the joiner's LastWorkspaceChosen, 2 more), a role
+  // change, a removal, the task and its completion (2), the editor's two switches.
+  return 3 + 1 + 3 + 2 * 2 + 1 + 1 + 1 + 2 + 2;
 }
 
 describe('replaying the event log', () => {
@@ -295,6 +298,8 @@ describe('replaying the event log', () => {
     // Both analyses of the bulk refresh scenario ran the built-in checks alone: no AI model, no calls, no tokens.
     expect(live.usage_by_month).toEqual([expect.objectContaining({ model: '', analyses: 2, ai_calls: 0, prompt_tokens: 0, completion_tokens: 0 })]);
     expect(live.users.filter((u) => u.plan_type === 'pro')).toHaveLength(4);
+    // The two who joined the team chose it last (the editor went home and back): their sign-ins land there.
+    expect(live.users.filter((u) => u.last_workspace_id !== null)).toHaveLength(2);
 
     const pool = testPool({ connectionString: app.databaseUrl, max: 2 });
     try {

@@ -1,6 +1,6 @@
 import { SignInDto, SignUpDto } from '@freshwatch/contracts/dto';
 import type { AuthSession, User } from '@freshwatch/contracts';
-import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -17,12 +17,17 @@ import { SignedIn } from './requires.decorator';
 import { KNOWN_DEVICE_COOKIE } from './sign-in-limits';
 import { SignInLimitsProvider, SignInThrottlerGuard } from './sign-in-throttler.guard';
 
-/** A new session id on every sign-in, so that a session id planted before sign-in is worth nothing after. */
-function startSession(request: Request, userId: string): Promise<void> {
+/**
+ * A new session id on every sign-in, so that a session id planted before sign-in is worth nothing after. The
+ * session starts in `workspaceId` and stays there until the person switches (another browser's switch does not
+ * move it).
+ */
+function startSession(request: Request, userId: string, workspaceId: string): Promise<void> {
   return new Promise((resolve, reject) =>
     request.session.regenerate((error) => {
       if (error) return reject(error);
       request.session.userId = userId;
+      request.session.workspaceId = workspaceId;
       request.session.save((saveError) => (saveError ? reject(saveError) : resolve()));
     }),
   );
@@ -46,8 +51,7 @@ export class AuthHttpController {
     const userId: string = await this.commands.execute(
       new SignUpCommand(body.email, body.password, body.firstName || null, body.lastName || null, body.timezone || null),
     );
-    await startSession(request, userId);
-    return this.queries.execute(new GetCurrentUserQuery(userId));
+    return this.startSignedIn(request, userId);
   }
 
   @Public()
@@ -59,7 +63,7 @@ export class AuthHttpController {
   @ApiErrors(400, 401, 429)
   async signIn(@Body() body: SignInDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<User> {
     const userId: string = await this.commands.execute(new SignInCommand(body.email, body.password));
-    await startSession(request, userId);
+    const user = await this.startSignedIn(request, userId);
     // This browser is known to the account from now on: the per-account limit no longer holds it back.
     response.cookie(KNOWN_DEVICE_COOKIE, this.signInLimits.succeeded(body.email), {
       httpOnly: true,
@@ -68,7 +72,18 @@ export class AuthHttpController {
       path: '/api/auth',
       maxAge: 365 * 24 * 3600 * 1000,
     });
-    return this.queries.execute(new GetCurrentUserQuery(userId));
+    return user;
+  }
+
+  /**
+   * Every sign-in lands at home: in the workspace the person last chose while they are still a member there, else
+   * their own, else the first they joined (FindActorQuery's order). The reply is the user in that workspace.
+   */
+  private async startSignedIn(request: Request, userId: string): Promise<User> {
+    const actor: Actor | null = await this.queries.execute(new FindActorQuery(userId));
+    if (!actor) throw new UnauthorizedException('You are not signed in.');
+    await startSession(request, userId, actor.workspaceId);
+    return this.queries.execute(new GetCurrentUserQuery(userId, actor.workspaceId));
   }
 
   @SignedIn()

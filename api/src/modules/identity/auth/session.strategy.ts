@@ -9,8 +9,8 @@ import { FindActorQuery } from '../queries/find-actor/find-actor.query';
 export const SESSION_STRATEGY = 'session';
 
 /**
- * Authenticates a request by its session cookie: the session holds the user id and the current workspace (set by
- * POST /api/workspaces/current), the read models the rest.
+ * Authenticates a request by its session cookie: the session holds the user id and the current workspace (set at
+ * sign-in to the one the person last chose, and by POST /api/workspaces/current), the read models the rest.
  */
 @Injectable()
 export class SessionStrategy extends PassportStrategy(Strategy, SESSION_STRATEGY) {
@@ -29,7 +29,7 @@ export class SessionStrategy extends PassportStrategy(Strategy, SESSION_STRATEGY
 declare module 'express-session' {
   interface SessionData {
     userId: string;
-    /** The workspace chosen with the switcher; absent: the account's own. */
+    /** The workspace the session works in: where sign-in landed, or the switcher's choice since. */
     workspaceId?: string;
   }
 }

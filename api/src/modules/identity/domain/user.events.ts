@@ -49,14 +49,21 @@ export interface StripeSubscriptionFacts {
 /** Billing created the account's Stripe customer; it is kept so that the account never gets a second one. */
 export type StripeCustomerLinked = DomainEvent<'StripeCustomerLinked', { userId: string; stripeCustomerId: string }>;
 
+/**
+ * The person chose the workspace they work in (with the switcher, or by accepting an invitation); the next
+ * sign-in starts there while they are still a member. On the person's stream: it is their choice, not the
+ * workspace's.
+ */
+export type LastWorkspaceChosen = DomainEvent<'LastWorkspaceChosen', { userId: string; workspaceId: string }>;
+
 export interface UserProfile {
   email: string;
   firstName: string | null;
   lastName: string | null;
 }
 
-export type UserEvent = UserRegistered | UserProfileUpdated | SubscriptionChanged | StripeCustomerLinked;
+export type UserEvent = UserRegistered | UserProfileUpdated | SubscriptionChanged | StripeCustomerLinked | LastWorkspaceChosen;
 
-export const USER_EVENT_TYPES = ['UserRegistered', 'UserProfileUpdated', 'SubscriptionChanged', 'StripeCustomerLinked'] as const;
+export const USER_EVENT_TYPES = ['UserRegistered', 'UserProfileUpdated', 'SubscriptionChanged', 'StripeCustomerLinked', 'LastWorkspaceChosen'] as const;
 
 export const userStream = (userId: string) => `user-${userId}`;

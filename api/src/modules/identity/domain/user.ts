@@ -13,6 +13,8 @@ export type UserState =
       planType: PlanType;
       subscriptionStatus: SubscriptionStatus;
       stripe: StripeState;
+      /** The workspace the person last chose to work in; null until they first switch or join one. */
+      lastWorkspaceId: string | null;
     } & UserProfile);
 
 /** What Stripe last told us about the account; lastEventCreated orders webhook deliveries (unix seconds). */
@@ -32,7 +34,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
     case 'UserRegistered': {
       const { userId, workspaceId, email, firstName, lastName, role, planType, subscriptionStatus } = event.data;
-      return { exists: true, userId, workspaceId, email, firstName, lastName, role, planType, subscriptionStatus, stripe: noStripe };
+      return { exists: true, userId, workspaceId, email, firstName, lastName, role, planType, subscriptionStatus, stripe: noStripe, lastWorkspaceId: null };
     }
     case 'UserProfileUpdated': {
       if (!state.exists) return state;
@@ -49,6 +51,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     }
     case 'StripeCustomerLinked':
       return state.exists ? { ...state, stripe: { ...state.stripe, customerId: event.data.stripeCustomerId } } : state;
+    case 'LastWorkspaceChosen':
+      return state.exists ? { ...state, lastWorkspaceId: event.data.workspaceId } : state;
     default:
       return state;
   }

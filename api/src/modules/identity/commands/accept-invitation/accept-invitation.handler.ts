@@ -1,4 +1,4 @@
-import { CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { DomainErrorException } from '../../../../shared/domain/domain-error';
 import { GetPlanStandingQuery, type PlanStandingResult } from '../../../../shared/domain/plan-standing.query';
@@ -7,6 +7,7 @@ import { founderOf } from '../../domain/founder';
 import { invitationNotFound, workspaceModel } from '../../domain/workspace';
 import { workspaceStream } from '../../domain/workspace.events';
 import { hashInvitationToken } from '../invite-member/invite-member.handler';
+import { ChooseWorkspaceCommand } from '../choose-workspace/choose-workspace.command';
 import { decideAcceptInvitation } from './accept-invitation.decide';
 import { AcceptInvitationCommand } from './accept-invitation.command';
 
@@ -16,6 +17,7 @@ export class AcceptInvitationHandler implements ICommandHandler<AcceptInvitation
     private readonly dataSource: DataSource,
     private readonly executor: StreamExecutor,
     private readonly queries: QueryBus,
+    private readonly commands: CommandBus,
   ) {}
 
   async execute({ userId, token }: AcceptInvitationCommand): Promise<string> {
@@ -30,6 +32,8 @@ export class AcceptInvitationHandler implements ICommandHandler<AcceptInvitation
       (state, now) => decideAcceptInvitation({ workspaceId, invitationId: secret.invitation_id, userId, allowance }, state, now),
       { workspaceId, actorId: userId },
     );
+    // Whoever joins a team lands in it: now, and at the next sign-in.
+    await this.commands.execute(new ChooseWorkspaceCommand(userId, workspaceId));
     return workspaceId;
   }
 }

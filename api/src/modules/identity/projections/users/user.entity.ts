@@ -15,6 +15,8 @@ export class UserRow {
   @Column('text', { name: 'subscription_status' }) subscriptionStatus: SubscriptionStatus;
   @Column('text', { name: 'stripe_customer_id', nullable: true }) stripeCustomerId: string | null;
   @Column('text', { name: 'stripe_subscription_id', nullable: true }) stripeSubscriptionId: string | null;
+  /** Where the next sign-in starts (LastWorkspaceChosen); null: the account's own workspace. */
+  @Column('uuid', { name: 'last_workspace_id', nullable: true }) lastWorkspaceId: string | null;
   @Column('timestamptz', { name: 'created_at' }) createdAt: Date;
   @Column('timestamptz', { name: 'updated_at' }) updatedAt: Date;
 }

@@ -3,11 +3,17 @@ import { StoredEvent } from '../../../../shared/event-store/event-store.port';
 import { Projection } from '../../../../shared/projections/projection';
 import { RowBatch } from '../../../../shared/projections/row-batch';
 import { USER_EVENT_TYPES, UserEvent } from '../../domain/user.events';
+import type { MemberJoined } from '../../domain/workspace.events';
 import { UserRow } from './user.entity';
 
+/**
+ * One row per account. `last_workspace_id` is where the next sign-in starts: the workspace of the person's latest
+ * LastWorkspaceChosen or MemberJoined, whichever came later (joining lands in the team; MemberJoined also brings
+ * home the members who joined before LastWorkspaceChosen existed).
+ */
 export class UsersProjection implements Projection {
   readonly name = 'users';
-  readonly handles = USER_EVENT_TYPES;
+  readonly handles = [...USER_EVENT_TYPES, 'MemberJoined'] as const;
   readonly entities = [UserRow];
 
   async apply(events: StoredEvent[], manager: EntityManager): Promise<void> {
@@ -17,7 +23,7 @@ export class UsersProjection implements Projection {
       events.map((e) => (e.data as { userId: string }).userId),
     );
     for (const stored of events) {
-      const event = stored as unknown as UserEvent & { metadata: StoredEvent['metadata'] };
+      const event = stored as unknown as (UserEvent | MemberJoined) & { metadata: StoredEvent['metadata'] };
       const at = new Date(stored.metadata.occurredAt);
       switch (event.type) {
         case 'UserRegistered':
@@ -34,6 +40,7 @@ export class UsersProjection implements Projection {
               subscriptionStatus: event.data.subscriptionStatus,
               stripeCustomerId: null,
               stripeSubscriptionId: null,
+              lastWorkspaceId: null,
               createdAt: at,
               updatedAt: at,
             }),
@@ -60,6 +67,13 @@ export class UsersProjection implements Projection {
         case 'StripeCustomerLinked':
           rows.update(event.data.userId, (row) => {
             row.stripeCustomerId = event.data.stripeCustomerId;
+          });
+          break;
+        case 'LastWorkspaceChosen':
+        case 'MemberJoined':
+          // Not a change to the account itself: updatedAt stays.
+          rows.update(event.data.userId, (row) => {
+            row.lastWorkspaceId = event.data.workspaceId;
           });
           break;
       }

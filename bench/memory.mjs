@@ -10,8 +10,8 @@
  *                                     90,000 items into that user's workspace and `node api/dist/replay.js`
  *                                     builds the read models from them
  *   node bench/memory.mjs             the built server on that database; the bench user imports 10,000 pages
- *                                     of the fixture site (100,000 items, 1,000,000 events), starts Refresh All
- *                                     on them, and two clients walk the screens' requests until it completes;
+ *                                     of the fixture site (100,000 items, 1,000,000 events), which the import
+ *                                     analyses as one bulk job, and two clients walk the screens' requests until it completes;
  *                                     the server's RSS is read from /proc/<pid>/status every 100 ms
  *   [--no-build] [--max-seconds 480] [--drop] (drops the database at the end)
  *   [--probe] loads bench/memory-probe.cjs into the server and, per phase, splits the sample of peak RSS into the
@@ -121,7 +121,8 @@ async function measure() {
     const pages = ['/fresh', '/outdated', '/seo-poor', '/hard-to-read', '/broken-links', '/link-hub'];
     const stamp = Date.now();
     const urls = Array.from({ length: 10_000 }, (_, i) => `${site.url}${pages[i % pages.length]}?n=${i}&run=${stamp}`);
-    await call('POST', '/api/content-items/import', { urls });
+    // The import starts the analysis of its pages itself (one bulk job, as Refresh All of them would be).
+    const { analysisJobId: jobId } = await call('POST', '/api/content-items/import', { urls });
     const db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
     const ids = (await db.query(`SELECT id FROM content_items WHERE url LIKE $1`, [`%run=${stamp}`])).rows.map((r) => r.id);
@@ -131,7 +132,6 @@ async function measure() {
 
     setPhase('refresh and screens');
     const started = performance.now();
-    const { jobId } = await call('POST', '/api/content-items/bulk-analyze', { contentIds: ids });
     // The screens' requests: Content (pages of 50 in each sort, a search), Dashboard, Tasks, Reports, Settings.
     const screens = [
       '/api/content-items?limit=50',

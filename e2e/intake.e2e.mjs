@@ -72,7 +72,13 @@ test('the Import dialog imports 500 pasted URLs in one request', async () => {
     const dialog = page.getByRole('dialog', { name: 'Import Content URLs' });
     await dialog.getByRole('tab', { name: 'Paste URLs' }).click();
     await dialog.getByRole('textbox', { name: 'URLs' }).fill(urls.join('\n'));
+    // The server starts the analysis of the new pages itself; the app follows the job the import answers.
+    const imported = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/content-items/import');
+    const followed = page.waitForRequest((r) => r.method() === 'GET' && new URL(r.url()).pathname.startsWith('/api/analysis-jobs/'));
     await dialog.getByRole('button', { name: 'Import' }).click();
+    const { analysisJobId } = await (await imported).json();
+    assert.ok(analysisJobId, 'the import answers the analysis job it started');
+    assert.equal(new URL((await followed).url()).pathname, `/api/analysis-jobs/${analysisJobId}`);
     await toast(page, 'Successfully imported 500 items', { exact: true }).waitFor();
     await dialog.waitFor({ state: 'detached' });
     // The table shows the first page of 50; the footer counts all 500.
@@ -91,8 +97,9 @@ test('the Import dialog imports 500 pasted URLs in one request', async () => {
     assert.equal(new Set(shown).size, 50);
     await page.screenshot({ path: join(screenshots, 'import-500.png') });
 
-    // The import, then one bulk analysis of the new pages, as an added page is analysed after it is saved.
-    assert.deepEqual(writes, ['POST /api/content-items/import', 'POST /api/content-items/bulk-analyze']);
+    // The import alone: the server analyses the new pages, as an added page is analysed after it is saved, and the
+    // app asks for no second analysis.
+    assert.deepEqual(writes, ['POST /api/content-items/import']);
     const items = await listItems(page);
     assert.equal(items.length, 500);
     const first = items.find((item) => item.url === 'https://site-a.test/articles/1');
@@ -109,6 +116,6 @@ test('the Import dialog imports 500 pasted URLs in one request', async () => {
     await dialog.getByRole('button', { name: 'Import' }).click();
     await toast(page, 'Failed to import content items. Not imported: 3 already monitored.', { exact: true }).waitFor();
     // Nothing new, so nothing to analyse.
-    assert.deepEqual(writes, ['POST /api/content-items/import', 'POST /api/content-items/bulk-analyze', 'POST /api/content-items/import']);
+    assert.deepEqual(writes, ['POST /api/content-items/import', 'POST /api/content-items/import']);
   });
 });

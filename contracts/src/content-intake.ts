@@ -67,4 +67,9 @@ export interface ImportContentItemsResult {
   duplicates: number;
   invalid: number;
   overLimit: number;
+  /**
+   * The analysis job the server started for the created pages (follow it with GET /api/analysis-jobs/{jobId});
+   * null when nothing was created.
+   */
+  analysisJobId: string | null;
 }

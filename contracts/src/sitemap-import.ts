@@ -22,7 +22,7 @@ export type SitemapResync = (typeof SITEMAP_RESYNC_CHOICES)[number];
 export const SITEMAP_RESYNC_DAYS: Record<SitemapResync, number> = { daily: 1, weekly: 7 };
 
 /** What one reading of a stored sitemap did: the import's counts (its first skips are in the import's reply only). */
-export type SitemapSyncSummary = Omit<ImportSitemapResult, 'skipped'>;
+export type SitemapSyncSummary = Omit<ImportSitemapResult, 'skipped' | 'analysisJobId'>;
 
 /** GET /api/sitemaps: a sitemap the workspace re-syncs on a schedule. */
 export interface SitemapSubscription {
@@ -65,6 +65,8 @@ export interface ImportSitemapResult {
   tooMany: number;
   /** The first skips, at most SITEMAP_SKIPS_SHOWN, in the order met; the counts above cover all of them. */
   skipped: SitemapSkip[];
+  /** The analysis job the server started for the new pages (GET /api/analysis-jobs/{jobId}); null when none was created. */
+  analysisJobId: string | null;
 }
 
 export const SITEMAP_SKIPS_SHOWN = 100;

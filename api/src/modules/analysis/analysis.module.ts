@@ -8,6 +8,7 @@ import { AnalysisHttpController } from './analysis.http.controller';
 import { AssistantHttpController } from './assistant/assistant.http.controller';
 import { PageScraper } from './assistant/page-scraper';
 import { WritingAssistant } from './assistant/writing-assistant';
+import { AnalyseImportedItemsHandler } from './commands/analyse-imported-items/analyse-imported-items.handler';
 import { AnalyzeContentItemHandler } from './commands/analyze-content-item/analyze-content-item.handler';
 import { ItemAnalysis } from './commands/analyze-content-item/item-analysis';
 import { CompareContentItemHandler } from './commands/compare-content-item/compare-content-item.handler';
@@ -34,6 +35,7 @@ import { EnqueueAnalysisWhenVisitorCheckRequested } from './reactions/enqueue-an
     PageWorkers,
     SourceSnapshots,
     AnalyzeContentItemHandler,
+    AnalyseImportedItemsHandler,
     ItemAnalysis,
     CompareContentItemHandler,
     RequestBulkAnalysisHandler,

@@ -215,6 +215,13 @@ export class ImportContentItemsResultResponse implements ImportContentItemsResul
   @ApiProperty() duplicates: number;
   @ApiProperty() invalid: number;
   @ApiProperty() overLimit: number;
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'The analysis job started for the created pages (GET /api/analysis-jobs/{jobId}); null when none was created',
+  })
+  analysisJobId: string | null;
 }
 
 @DocumentsExactly<PlanUsage>()

@@ -6,6 +6,8 @@ export { RecordAnalysesCommand, type AnalysisOutcomeToRecord } from './commands/
 export { RecordComparisonCommand, type SourceObservation } from './commands/record-comparison/record-comparison.command';
 // Whole-site import (the sitemaps module) registers a sitemap's pages through the import, with its page limit.
 export { ImportContentItemsCommand } from './commands/import-content-items/import-content-items.command';
+// Imported pages are analysed at once: content (and the sitemaps module) ask for it, the analysis module handles it.
+export { AnalyseImportedItemsCommand } from './commands/analyse-imported-items/analyse-imported-items.command';
 export { GetContentItemQuery } from './queries/list-content-items/list-content-items.query';
 export { GetItemForAnalysisQuery, type ItemForAnalysis } from './queries/get-item-for-analysis/get-item-for-analysis.query';
 export { FindMissingContentItemsQuery } from './queries/find-missing-content-items/find-missing-content-items.query';

@@ -30,6 +30,13 @@ export class ImportSitemapResultResponse implements ImportSitemapResult {
   @ApiProperty({ description: 'Child sitemaps that could not be read' }) unreadableSitemaps: number;
   @ApiProperty({ description: 'Pages listed beyond 50,000, left out' }) tooMany: number;
   @ApiProperty({ type: [SitemapSkipResponse], description: 'The first 100 things left out, and why' }) skipped: SitemapSkipResponse[];
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'The analysis job started for the new pages (GET /api/analysis-jobs/{jobId}); null when none was created',
+  })
+  analysisJobId: string | null;
 }
 
 @DocumentsExactly<SitemapSyncSummary>()

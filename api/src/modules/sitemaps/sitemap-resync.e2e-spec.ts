@@ -75,6 +75,16 @@ describe('re-syncing a sitemap on a schedule', () => {
     const added = ((await admin.agent.get('/api/content-items').expect(200)).body as ContentItem[]).find((i) => i.url === `${site.url}/blog/7`)!;
     const history = (await admin.agent.get(`/api/content-items/${added.id}/history`).expect(200)).body;
     expect(history[0]).toMatchObject({ type: 'ContentItemRegistered', actor: { kind: 'scheduler' } });
+    // ...and are analysed at once, as one job over the new pages only, rather than left until their next check.
+    const requested: { data: { contentIds: string[]; total: number } }[] = await app.running.dataSource.query(
+      `SELECT data FROM events WHERE type = 'BulkAnalysisRequested' ORDER BY position`,
+    );
+    expect(requested).toHaveLength(2); // the first import's five pages, then the re-sync's three
+    const newIds = ((await admin.agent.get('/api/content-items').expect(200)).body as ContentItem[])
+      .filter((i) => /\/blog\/[567]$/.test(i.url))
+      .map((i) => i.id)
+      .sort();
+    expect([...requested[1].data.contentIds].sort()).toEqual(newIds);
 
     // A sitemap that no longer reads is recorded with why, and stays kept.
     site.setFile('/blog.xml', '<html><body>Moved</body></html>', 'text/html');

@@ -63,6 +63,12 @@ describe.each(targets)('the app on KurrentDB, $name', ({ real, skip }) => {
       .send({ urls: ['site-a.test/a', 'site-a.test/b', 'site-a.test/pricing'] })
       .expect(200);
     expect(imported).toMatchObject({ created: 2, duplicates: 1 });
+    // The import analyses its 2 new pages at once (they cannot be fetched: two failures): wait until that is done.
+    for (const deadline = Date.now() + 15_000; ;) {
+      if ((await agent.get(`/api/analysis-jobs/${imported.analysisJobId}`).expect(200)).body.status === 'completed') break;
+      if (Date.now() > deadline) throw new Error('the analysis of the imported pages did not complete');
+      await new Promise((r) => setTimeout(r, 100));
+    }
     const listed = (await agent.get('/api/content-items').expect(200)).body as { id: string; url: string }[];
     expect(listed.map((i) => i.url).sort()).toEqual(['https://site-a.test/a', 'https://site-a.test/b', 'https://site-a.test/pricing']);
     await agent.patch(`/api/content-items/${item.id}`).send({ title: 'Pricing page' }).expect(200);

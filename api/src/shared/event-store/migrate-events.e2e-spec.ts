@@ -49,10 +49,16 @@ describe('moving the event log from PostgreSQL to KurrentDB', () => {
         .send({ title: `Task ${i} done`, status: 'completed', completedAt: new Date().toISOString() })
         .expect(200);
     }
-    await agent
+    const { body: imported } = await agent
       .post('/api/content-items/import')
       .send({ urls: ['site-a.test/a', 'site-a.test/b', 'site-a.test/c'] })
       .expect(200);
+    // The import analyses its pages at once (they cannot be fetched: three failures); the log is whole once it is done.
+    for (const deadline = Date.now() + 15_000; ;) {
+      if ((await agent.get(`/api/analysis-jobs/${imported.analysisJobId}`).expect(200)).body.status === 'completed') break;
+      if (Date.now() > deadline) throw new Error('the analysis of the imported pages did not complete');
+      await new Promise((r) => setTimeout(r, 100));
+    }
     await agent.post('/api/settings').send({ key: 'batch_size', value: '12' }).expect(201);
     const before = await snapshot(app);
     await app.stop();

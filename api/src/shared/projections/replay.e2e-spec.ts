@@ -232,14 +232,22 @@ describe('replaying the event log', () => {
     const { body: hook } = await channel({ type: 'webhook', target: 'https://hooks.site-a.test/fw', events: ['seo_field_changed'] });
     await admin!.delete(`/api/notification-channels/${hook.id}`).expect(204);
     // Re-synced sitemaps: one kept (its 2 pages registered, subscribed and synced), one removed.
-    await admin!.post('/api/content-items/import-sitemap').send({ url: sitemapSite.indexUrl, resync: 'daily' }).expect(200);
+    const { body: sitemapImport } = await admin!.post('/api/content-items/import-sitemap').send({ url: sitemapSite.indexUrl, resync: 'daily' }).expect(200);
+    // The import analyses its 2 new pages at once (the fixture sitemap's pages answer 404: both fail); wait for it.
+    for (const deadline = Date.now() + 15_000; ;) {
+      const progress = (await admin!.get(`/api/analysis-jobs/${sitemapImport.analysisJobId}`).expect(200)).body;
+      if (progress.status === 'completed') break;
+      if (Date.now() > deadline) throw new Error('the analysis of the imported sitemap pages did not complete');
+      await new Promise((r) => setTimeout(r, 100));
+    }
     await admin!
       .post('/api/content-items/import-sitemap')
       .send({ url: `${sitemapSite.url}/sitemap-1.xml.gz`, resync: 'weekly' })
       .expect(200);
     const [, removedSitemap] = (await admin!.get('/api/sitemaps').expect(200)).body;
     await admin!.delete(`/api/sitemaps/${removedSitemap.id}`).expect(204);
-    const sitemapEvents = 2 + 2 + 2 + 1;
+    // 2 pages, subscribed and synced twice, one removed; the analysis job of the 2 new pages and their 2 outcomes.
+    const sitemapEvents = 2 + 2 + 2 + 1 + 1 + 2;
     const adminEditEvents = await tasksSettingsKeysAndAdminEdits(app, admin!);
     const analysed = await analysesTasksAndBulkRefresh(app, admin!, site);
     const subscriptionEvents = await aStripeSubscription(app, stripe);
@@ -291,7 +299,11 @@ describe('replaying the event log', () => {
     expect(live.tasks).toHaveLength(3 + analysed.tasks + 1);
     expect(live.health_history).toHaveLength(2);
     expect(live.source_snapshots).toHaveLength(1);
-    expect(live.analysis_jobs).toEqual([expect.objectContaining({ total: 2, done: 1, failed: 1 })]);
+    // The sitemap import's job (its 2 pages answer 404) and the bulk refresh.
+    expect(live.analysis_jobs).toHaveLength(2);
+    expect(live.analysis_jobs).toEqual(
+      expect.arrayContaining([expect.objectContaining({ total: 2, done: 0, failed: 2 }), expect.objectContaining({ total: 2, done: 1, failed: 1 })]),
+    );
     expect(live.settings).toHaveLength(6); // batch_size and the masked AI key, twice (the second workspace was reset), and the first workspace's zone and default schedule
     expect(live.workspace_schedules).toHaveLength(2);
     expect(live.api_keys).toHaveLength(6);

@@ -37,10 +37,6 @@ const lists = {
   'GET /api/content-items': { body: [] },
   'GET /api/analytics/content-stats': { body: {} },
   'GET /api/plan-usage': { body: {} },
-  'POST /api/content-items/bulk-analyze': ({ body }: { body: unknown }) => ({
-    status: 202,
-    body: { jobId: 'job-1', total: (body as { contentIds: string[] }).contentIds.length },
-  }),
   'GET /api/analysis-jobs/job-1': {
     body: { jobId: 'job-1', total: 3, done: 0, failed: 0, status: 'running', createdAt: '2025-01-01T00:00:00.000Z', finishedAt: null },
   },
@@ -53,7 +49,16 @@ function anImport(entries: [string, ImportUrlStatus][]): ImportContentItemsResul
     status === 'created' ? { url, status, id: `new-${i}` } : { url, status, message: `Not imported (${status}).` },
   );
   const count = (status: ImportUrlStatus) => entries.filter(([, s]) => s === status).length;
-  return { results, created: count('created'), duplicates: count('duplicate'), invalid: count('invalid'), overLimit: count('over_limit') };
+  const created = count('created');
+  // The server starts the analysis of the created pages itself and answers its job id.
+  return {
+    results,
+    created,
+    duplicates: count('duplicate'),
+    invalid: count('invalid'),
+    overLimit: count('over_limit'),
+    analysisJobId: created > 0 ? 'job-1' : null,
+  };
 }
 
 describe('ImportDialog', () => {
@@ -88,7 +93,7 @@ describe('ImportDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('imports every URL of an uploaded CSV in one request, then analyses the new pages as one bulk job, as added pages are analysed', async () => {
+  it('imports every URL of an uploaded CSV in one request, then follows the analysis job the server started for the new pages', async () => {
     const { calls, callsTo } = mockFetch({
       'POST /api/content-items/import': ({ body }) => ({ body: anImport((body as { urls: string[] }).urls.map((url) => [url, 'created'])) }),
       ...lists,
@@ -102,9 +107,22 @@ describe('ImportDialog', () => {
     expect(callsTo('POST', '/api/content-items/import').map((c) => c.body)).toEqual([
       { urls: ['https://example.com/about', 'https://example.com/blog/post', 'http://shop.example.com/'] },
     ]);
-    expect(callsTo('POST', '/api/content-items/bulk-analyze').map((c) => c.body)).toEqual([{ contentIds: ['new-0', 'new-1', 'new-2'] }]);
-    expect(calls.filter((c) => c.method !== 'GET')).toHaveLength(2);
+    // No second analysis: the import's own job is followed, none is requested.
+    expect(calls.filter((c) => c.method !== 'GET')).toHaveLength(1);
     expect(window.sessionStorage.getItem(RUNNING_JOB_STORAGE_KEY)).toBe('job-1');
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('says so when the server imported the pages but could not start their analysis, and requests none', async () => {
+    window.sessionStorage.removeItem(RUNNING_JOB_STORAGE_KEY);
+    const { calls } = mockFetch({
+      'POST /api/content-items/import': { body: { ...anImport([['https://a.example.com/', 'created']]), analysisJobId: null } },
+      ...lists,
+    });
+    const { onClose } = await pasteAndImport('a.example.com');
+    expect(await screen.findByText('Analysis not started')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method !== 'GET')).toHaveLength(1);
+    expect(window.sessionStorage.getItem(RUNNING_JOB_STORAGE_KEY)).toBeNull();
     expect(onClose).toHaveBeenCalled();
   });
 
@@ -148,10 +166,21 @@ describe('ImportDialog', () => {
     await expectImportFailed('urls must hold at most 10000 URLs (this list has 10001): split the list', onClose);
   });
 
-  it("imports a whole site 'From sitemap' and says what it skipped and why", async () => {
-    const { callsTo } = mockFetch({
+  it("imports a whole site 'From sitemap', says what it skipped and why, and follows the analysis of the new pages", async () => {
+    const { calls, callsTo } = mockFetch({
       'POST /api/content-items/import-sitemap': {
-        body: { sitemaps: 3, found: 1000, created: 990, duplicates: 1, invalid: 0, overLimit: 9, unreadableSitemaps: 0, tooMany: 0, skipped: [] },
+        body: {
+          sitemaps: 3,
+          found: 1000,
+          created: 990,
+          duplicates: 1,
+          invalid: 0,
+          overLimit: 9,
+          unreadableSitemaps: 0,
+          tooMany: 0,
+          skipped: [],
+          analysisJobId: 'job-1',
+        },
       },
       ...lists,
       ...noSitemaps,
@@ -166,6 +195,8 @@ describe('ImportDialog', () => {
     ).toBeInTheDocument();
     expect(callsTo('POST', '/api/content-items/import-sitemap').map((c) => c.body)).toEqual([{ url: 'https://example.com/sitemap_index.xml' }]);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(window.sessionStorage.getItem(RUNNING_JOB_STORAGE_KEY)).toBe('job-1');
+    expect(calls.filter((c) => c.method !== 'GET')).toHaveLength(1);
   });
 
   it('shows why a sitemap could not be read, and stays open', async () => {
@@ -206,7 +237,18 @@ describe('ImportDialog', () => {
     const { callsTo } = mockFetch({
       'GET /api/sitemaps': () => ({ body: listed }),
       'POST /api/content-items/import-sitemap': {
-        body: { sitemaps: 1, found: 5, created: 0, duplicates: 5, invalid: 0, overLimit: 0, unreadableSitemaps: 0, tooMany: 0, skipped: [] },
+        body: {
+          sitemaps: 1,
+          found: 5,
+          created: 0,
+          duplicates: 5,
+          invalid: 0,
+          overLimit: 0,
+          unreadableSitemaps: 0,
+          tooMany: 0,
+          skipped: [],
+          analysisJobId: null,
+        },
       },
       'DELETE /api/sitemaps/sm-2': () => {
         listed = [kept];

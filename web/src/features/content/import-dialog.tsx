@@ -1,5 +1,5 @@
 import { describeSitemapImport, IMPORT_FILE_PATTERN, parseImportedUrls, SITEMAP_RESYNC_CHOICES, type SitemapResync } from '@freshwatch/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FormFooter } from '@/components/data-table/form-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -11,7 +11,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { messageOf } from '@/lib/api';
 import { contentApi, invalidateContent } from './content-queries';
-import { analyseImported } from './bulk-refresh/use-bulk-refresh';
+import { followImportAnalysis } from './bulk-refresh/use-bulk-refresh';
 import { importOutcomeToast } from './import-urls';
 import { RESYNC_LABELS, sitemapsQueryOptions, SyncedSitemaps } from './synced-sitemaps';
 
@@ -29,6 +29,20 @@ function readText(file: File): Promise<string> {
     reader.onload = () => resolve(String(reader.result ?? ''));
     reader.onerror = () => reject(reader.error);
     reader.readAsText(file);
+  });
+}
+
+/** The server starts the analysis of the pages an import created; the app follows that job (or says it did not start). */
+function followAnalysis(queryClient: QueryClient, result: { created: number; analysisJobId: string | null }) {
+  if (result.created === 0) return;
+  if (result.analysisJobId) {
+    followImportAnalysis(queryClient, result.analysisJobId, result.created);
+    return;
+  }
+  toast({
+    title: 'Analysis not started',
+    description: 'The pages were imported, but their analysis could not start. Use Refresh All to analyze them.',
+    variant: 'destructive',
   });
 }
 
@@ -62,6 +76,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
     if (resync !== 'none') void queryClient.invalidateQueries({ queryKey: sitemapsQueryOptions().queryKey });
     if (result.created === 0) return;
     void invalidateContent(queryClient);
+    followAnalysis(queryClient, result);
     onClose();
   };
 
@@ -79,16 +94,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
       toast(importOutcomeToast(result));
       if (result.created === 0) return;
       void invalidateContent(queryClient);
-      const created = result.results.flatMap((r) => (r.status === 'created' && r.id ? [r.id] : []));
-      try {
-        await analyseImported(queryClient, created);
-      } catch {
-        toast({
-          title: 'Analysis not started',
-          description: 'The pages were imported, but their analysis could not start. Use Refresh All to analyze them.',
-          variant: 'destructive',
-        });
-      }
+      followAnalysis(queryClient, result);
       onClose();
     } catch (error) {
       toast({ title: 'Import Failed', description: messageOf(error, 'Failed to import content items.'), variant: 'destructive' });

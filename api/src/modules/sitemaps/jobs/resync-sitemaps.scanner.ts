@@ -61,7 +61,7 @@ export class ResyncSitemapsScanner implements JobHandler {
       const actor = await this.actorFor(row);
       let outcome: { summary: Parameters<typeof decideRecordSync>[0]['summary']; error: string | null };
       try {
-        const { skipped: _notKept, ...summary } = await this.importer.import(actor, row.url);
+        const { skipped: _notKept, analysisJobId: _followedByNobody, ...summary } = await this.importer.import(actor, row.url);
         outcome = { summary, error: null };
       } catch (error) {
         if (!(error instanceof DomainErrorException)) {

@@ -27,13 +27,12 @@ function watchStarted(queryClient: QueryClient, { jobId, total }: BulkAnalysisSt
 }
 
 /**
- * Analyses just-imported pages as one bulk job, as an added page is analysed right after it is saved: without it
- * they sat at health 0 with their address as title until the next scheduled check. The job's progress shows on
- * /content and /dashboard like Refresh All's. Throws when the job could not start (the pages stay imported).
+ * Follows the analysis the server started for just-imported pages (an import answers its job id), as an added
+ * page is analysed right after it is saved: its progress shows on /content and /dashboard like Refresh All's.
+ * Nothing is requested here: the server analyses imported pages whoever imports them.
  */
-export async function analyseImported(queryClient: QueryClient, contentIds: string[]): Promise<void> {
-  if (contentIds.length === 0) return;
-  watchStarted(queryClient, await analysisApi.bulkAnalyze({ contentIds }));
+export function followImportAnalysis(queryClient: QueryClient, jobId: string, total: number): void {
+  watchStarted(queryClient, { jobId, total });
 }
 
 /**

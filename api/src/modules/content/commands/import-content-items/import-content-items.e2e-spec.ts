@@ -10,7 +10,10 @@ describe('importing content items', () => {
     alice = await app.signUp();
   });
 
-  const eventCount = async () => (await app.running.dataSource.query('SELECT count(*)::int AS n FROM events'))[0].n;
+  // What an import writes: registrations, and the analysis job it starts for them. The analyses of pages imported
+  // by earlier tests go on meanwhile (and fail: the .test pages cannot be fetched), so their events are not counted.
+  const eventCount = async () =>
+    (await app.running.dataSource.query(`SELECT count(*)::int AS n FROM events WHERE type IN ('ContentItemRegistered', 'BulkAnalysisRequested')`))[0].n;
   const items = async (who: SignedIn) => (await who.agent.get('/api/content-items').expect(200)).body as { id: string; url: string }[];
 
   it('creates the new pages and reports duplicates and invalid entries, in the order sent', async () => {
@@ -66,7 +69,7 @@ describe('importing content items', () => {
     // Each page is its own stream with its own registration, written together in one transaction.
     const events: { stream_id: string; type: string; version: number; tx: string; metadata: { workspaceId: string; actorId: string } }[] =
       await app.running.dataSource.query(
-        'SELECT stream_id, type, version, xmin::text AS tx, metadata FROM events WHERE stream_id = ANY($1) ORDER BY position',
+        'SELECT stream_id, type, version, xmin::text AS tx, metadata FROM events WHERE stream_id = ANY($1) AND version = 1 ORDER BY position',
         [[`content-${results[1].id}`, `content-${results[6].id}`]],
       );
     expect(events.map((e) => [e.stream_id, e.type, e.version])).toEqual([
@@ -104,7 +107,7 @@ describe('importing content items', () => {
       .post('/api/content-items/import')
       .send({ urls: ['site-a.test/about', 'nothing here'] })
       .expect(200);
-    expect(response.body).toMatchObject({ created: 0, duplicates: 1, invalid: 1, overLimit: 0 });
+    expect(response.body).toMatchObject({ created: 0, duplicates: 1, invalid: 1, overLimit: 0, analysisJobId: null });
     expect(await eventCount()).toBe(before);
   });
 

@@ -63,7 +63,7 @@ export function importedItemFields(url: string, lastUpdated: string | null = nul
   return newContentItemFields({ title: importedTitle(url), url, contentType: 'page', checkSchedule: null, lastUpdated });
 }
 
-export function summariseImport(results: ImportUrlResult[]): ImportContentItemsResult {
+export function summariseImport(results: ImportUrlResult[]): Omit<ImportContentItemsResult, 'analysisJobId'> {
   const count = (status: ImportUrlResult['status']) => results.filter((r) => r.status === status).length;
   return { results, created: count('created'), duplicates: count('duplicate'), invalid: count('invalid'), overLimit: count('over_limit') };
 }

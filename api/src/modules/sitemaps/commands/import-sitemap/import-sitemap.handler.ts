@@ -21,7 +21,7 @@ export class ImportSitemapHandler implements ICommandHandler<ImportSitemapComman
     const result = await this.importer.import(actor, url);
     if (resync !== null) {
       const sitemapId = sitemapIdOf(actor.workspaceId, url);
-      const { skipped: _shownInTheReply, ...summary } = result;
+      const { skipped: _shownInTheReply, analysisJobId: _inTheReplyToo, ...summary } = result;
       await this.executor.execute(
         sitemapStream(sitemapId),
         sitemapSubscriptionModel,

@@ -2,7 +2,7 @@ import { type ImportContentItemsResult, type ImportSitemapResult, SITEMAP_SKIPS_
 import type { SitemapReading } from '../../queries/read-sitemap/read-sitemap.query';
 
 /** The reply for a sitemap import: what was read, what the content import made of each chunk, and the first skips. */
-export function summariseSitemapImport(reading: SitemapReading, chunks: ImportContentItemsResult[]): ImportSitemapResult {
+export function summariseSitemapImport(reading: SitemapReading, chunks: ImportContentItemsResult[]): Omit<ImportSitemapResult, 'analysisJobId'> {
   const sum = (key: 'created' | 'duplicates' | 'invalid' | 'overLimit') => chunks.reduce((total, chunk) => total + chunk[key], 0);
   const skipped: SitemapSkip[] = reading.unreadable.map(({ url, message }) => ({ url, reason: 'unreadable_sitemap', message }));
   for (const chunk of chunks) {

@@ -84,7 +84,7 @@ describe('several web and worker processes on one database', () => {
       )
     ).rows[0]?.holder ?? null;
 
-  it('analyses every item of a 300-page bulk refresh exactly once although a worker is killed half-way, and both web processes answer alike', async () => {
+  it('analyses every item of a 300-page import exactly once although a worker is killed half-way, and both web processes answer alike', async () => {
     // The first web process migrates the database; the others start together on it.
     const web1 = await start('web1', 'web');
     await healthy(web1);
@@ -108,7 +108,9 @@ describe('several web and worker processes on one database', () => {
     const ids: string[] = imported.results.filter((r: { status: string }) => r.status === 'created').map((r: { id: string }) => r.id);
     expect(ids).toHaveLength(ITEMS);
 
-    const { jobId } = await call(web2, cookie, '/content-items/bulk-analyze', { contentIds: ids });
+    // The server analyses imported pages itself: the import's own job is the run to follow.
+    const jobId: string = imported.analysisJobId;
+    expect(jobId).toEqual(expect.any(String));
     const holderA = await holderOf(workerA);
     expect(holderA).not.toBeNull();
     await waitUntil(
@@ -171,11 +173,13 @@ describe('several web and worker processes on one database', () => {
     const cookie = signUp.headers.get('set-cookie')!.split(';')[0];
     await call(web, cookie, '/settings', { key: 'batch_size', value: '2' });
     const urls = Array.from({ length: 6 }, (_, i) => `${built.site.url}/slow?ms=4000&shutdown=${i}`);
-    const ids: string[] = (await call(web, cookie, '/content-items/import', { urls })).results.map((r: { id: string }) => r.id);
+    const imported = await call(web, cookie, '/content-items/import', { urls });
+    const ids: string[] = imported.results.map((r: { id: string }) => r.id);
+    // The import's own analysis waits in the queue for the first worker.
+    const jobId: string = imported.analysisJobId;
 
     const workerC = await start('workerC', 'worker', { JOB_SHUTDOWN_SECONDS: '1' });
     await healthy(workerC);
-    const { jobId } = await call(web, cookie, '/content-items/bulk-analyze', { contentIds: ids });
     const holderC = await holderOf(workerC);
     await waitUntil(
       'worker C holding jobs',

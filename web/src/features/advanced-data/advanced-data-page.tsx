@@ -28,8 +28,12 @@ function columns(onView: (item: ContentItem) => void): DataTableColumn<ContentIt
       sortBy: 'title',
       cell: (item) => (
         <div className="min-w-0 max-w-sm">
-          <div className="truncate font-medium">{item.title}</div>
-          <div className="truncate text-sm text-muted-foreground">{item.url}</div>
+          <div className="truncate font-medium" title={item.title}>
+            {item.title}
+          </div>
+          <div className="truncate text-sm text-muted-foreground" title={item.url}>
+            {item.url}
+          </div>
         </div>
       ),
     },

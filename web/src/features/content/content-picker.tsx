@@ -156,7 +156,9 @@ export function ContentPicker({
                 onClick={() => choose(choice)}
               >
                 {choice.id === value && <Check className="absolute left-2 h-4 w-4" aria-hidden />}
-                <span className="truncate">{choice.label}</span>
+                <span className="truncate" title={choice.label}>
+                  {choice.label}
+                </span>
               </li>
             ))}
           </ul>

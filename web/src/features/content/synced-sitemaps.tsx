@@ -46,7 +46,9 @@ export function SyncedSitemaps() {
         {sitemaps.data.map((sitemap) => (
           <li key={sitemap.id} className="flex items-start justify-between gap-2 rounded-md border p-2 text-xs">
             <div className="min-w-0">
-              <p className="truncate font-medium">{sitemap.url}</p>
+              <p className="truncate font-medium" title={sitemap.url}>
+                {sitemap.url}
+              </p>
               <p className="text-muted-foreground">
                 {RESYNC_LABELS[sitemap.resync]}, next {formatMediumDateTime(sitemap.nextSyncAt)}
               </p>

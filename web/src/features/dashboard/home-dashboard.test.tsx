@@ -109,6 +109,20 @@ describe('HomePage', () => {
     expect(screen.queryByText('All caught up!')).not.toBeInTheDocument();
   });
 
+  it('cuts a long task title or page title and URL to the card, naming them in full on hover', async () => {
+    const long = 'Review the pricing guide '.repeat(12).trim();
+    const url = `https://site-a.test/pricing?campaign=${'spring-plans-'.repeat(20)}`;
+    await renderHome({ tasks: [aTask(1, { title: long })], list: [anItem({ title: long, url })] });
+    const task = within(await screen.findByRole('list', { name: 'Pending tasks' })).getByText(long);
+    expect(task).toHaveClass('truncate');
+    expect(task).toHaveAttribute('title', long);
+    expect(task.closest('li')).toHaveClass('min-w-0');
+    const recent = within(screen.getByText('Recent Content').closest('.rounded-lg') as HTMLElement);
+    expect(recent.getByText(long)).toHaveAttribute('title', long);
+    expect(recent.getByText(url)).toHaveAttribute('title', url);
+    expect(recent.getByText(url).closest('li')).toHaveClass('min-w-0');
+  });
+
   it('loads the tasks itself and says when they cannot be loaded', async () => {
     mockFetch({ 'GET /api/tasks': { status: 500, body: { message: 'Database unavailable' } } });
     await renderHome({ tasks: null });

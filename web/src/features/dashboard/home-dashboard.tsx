@@ -72,10 +72,14 @@ function RecentContent({ items }: { items: ContentItem[] }) {
         ) : (
           <ul className="grid gap-3">
             {items.map((item) => (
-              <li key={item.id} className="flex items-center justify-between gap-3 rounded-md border p-3">
+              <li key={item.id} className="flex min-w-0 items-center justify-between gap-3 rounded-md border p-3">
                 <div className="min-w-0">
-                  <p className="truncate font-medium">{item.title}</p>
-                  <p className="truncate text-sm text-muted-foreground">{item.url}</p>
+                  <p className="truncate font-medium" title={item.title}>
+                    {item.title}
+                  </p>
+                  <p className="truncate text-sm text-muted-foreground" title={item.url}>
+                    {item.url}
+                  </p>
                 </div>
                 <div className="flex shrink-0 items-center gap-2">
                   <StatusBadge status={item.status} />
@@ -116,12 +120,16 @@ function PendingTasks() {
         ) : (
           <ul aria-label="Pending tasks" className="grid gap-3">
             {pending.map((task) => (
-              <li key={task.id} className="flex items-start justify-between gap-3 rounded-md border p-3">
+              <li key={task.id} className="flex min-w-0 items-start justify-between gap-3 rounded-md border p-3">
                 <div className="min-w-0">
-                  <p className="truncate font-medium">{task.title}</p>
-                  {task.description && <p className="line-clamp-2 text-sm text-muted-foreground">{task.description}</p>}
+                  <p className="truncate font-medium" title={task.title}>
+                    {task.title}
+                  </p>
+                  {task.description && <p className="line-clamp-2 text-sm text-muted-foreground wrap-anywhere">{task.description}</p>}
                 </div>
-                <PriorityBadge priority={task.priority} />
+                <div className="shrink-0">
+                  <PriorityBadge priority={task.priority} />
+                </div>
               </li>
             ))}
           </ul>

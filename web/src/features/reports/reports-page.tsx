@@ -50,10 +50,14 @@ function ItemList({ items, empty }: { items: ReportItem[]; empty: string }) {
   return (
     <ol className="grid gap-3">
       {items.map((item) => (
-        <li key={item.id} className="flex items-center justify-between gap-3">
+        <li key={item.id} className="flex min-w-0 items-center justify-between gap-3">
           <div className="min-w-0">
-            <p className="truncate text-sm font-medium">{item.title}</p>
-            <p className="truncate text-xs text-muted-foreground">{item.url}</p>
+            <p className="truncate text-sm font-medium" title={item.title}>
+              {item.title}
+            </p>
+            <p className="truncate text-xs text-muted-foreground" title={item.url}>
+              {item.url}
+            </p>
           </div>
           <div className="flex shrink-0 items-center gap-2">
             <StatusPill status={item.status} />

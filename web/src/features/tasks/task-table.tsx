@@ -73,12 +73,16 @@ export function TaskTable({
         const [assignee, creator, completer] = [task.assigneeId, task.createdBy, task.completedBy].map((id) => who(id, memberNames));
         return (
           <>
-            <div className="font-medium">{task.title}</div>
-            {task.description && <div className="line-clamp-2 text-sm text-muted-foreground">{task.description}</div>}
+            <div className="font-medium wrap-anywhere">{task.title}</div>
+            {task.description && <div className="line-clamp-2 text-sm text-muted-foreground wrap-anywhere">{task.description}</div>}
+            {/* Inline-size containment: the related page's title, however long, does not widen the column; it
+                is cut to the column's width instead, and its title attribute reads in full. */}
             {related && (
-              <div className="mt-1 flex items-center gap-1 text-xs text-muted-foreground">
+              <div className="mt-1 flex items-center gap-1 text-xs text-muted-foreground [contain:inline-size]">
                 <Link2 className="h-3 w-3" aria-hidden />
-                <span className="truncate">{related}</span>
+                <span className="truncate" title={related}>
+                  {related}
+                </span>
               </div>
             )}
             {assignee && <div className="mt-1 text-xs">Assigned to {assignee}</div>}

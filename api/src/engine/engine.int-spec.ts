@@ -1,25 +1,14 @@
-import { type FixtureSite, startFixtureSite } from '../../test/fixture-site';
+import { useLoopbackFetcher } from '../../test/loopback-fetcher';
 import { createLinkChecker, memoryLinkCheckCache } from '../shared/outbound/link-checker';
-import { createPageFetcher, type GuardedPageFetcher } from '../shared/outbound/page-fetcher';
 import { analyseLocally, diffSummary, extractPage, fingerprint, linksToCheck } from './index';
 
 /** URL → analysis over loopback, the way the write side uses the engine. */
-let site: FixtureSite;
-let fetcher: GuardedPageFetcher;
-
-beforeAll(async () => {
-  site = await startFixtureSite();
-  fetcher = createPageFetcher({ allowPrivate: true, timeoutMs: 5000 });
-});
-afterAll(async () => {
-  fetcher.close();
-  await site.close();
-});
+const loopback = useLoopbackFetcher();
 
 async function analyseUrl(path: string, extra: { changedSources?: { url: string; summary: string }[] } = {}) {
-  const page = extractPage(await fetcher.fetchPage(`${site.url}${path}`));
+  const page = extractPage(await loopback.fetcher.fetchPage(`${loopback.site.url}${path}`));
   const { urls, skipped } = linksToCheck(page);
-  const links = await createLinkChecker({ cache: memoryLinkCheckCache() }).check(urls, fetcher, skipped);
+  const links = await createLinkChecker({ cache: memoryLinkCheckCache() }).check(urls, loopback.fetcher, skipped);
   return analyseLocally(page, {
     now: new Date(),
     freshnessThresholdDays: 180,
@@ -41,8 +30,8 @@ describe('the analysis engine end to end on the fixture site', () => {
   });
 
   it('analyses through a redirect', async () => {
-    const page = extractPage(await fetcher.fetchPage(`${site.url}/redirect`));
-    expect(page.url).toBe(`${site.url}/fresh`);
+    const page = extractPage(await loopback.fetcher.fetchPage(`${loopback.site.url}/redirect`));
+    expect(page.url).toBe(`${loopback.site.url}/fresh`);
     expect(page.title).toBe('Keep documentation fresh: a practical guide');
   });
 
@@ -65,8 +54,8 @@ describe('the analysis engine end to end on the fixture site', () => {
   });
 
   it('notices a changed source page and says what changed', async () => {
-    const before = extractPage(await fetcher.fetchPage(`${site.url}/source/report`));
-    site.setPage(
+    const before = extractPage(await loopback.fetcher.fetchPage(`${loopback.site.url}/source/report`));
+    loopback.site.setPage(
       '/source/report',
       `<html><head><title>Annual documentation survey: key figures</title></head><body><main><article>
 <h1>Annual documentation survey: key figures</h1>
@@ -76,17 +65,17 @@ describe('the analysis engine end to end on the fixture site', () => {
 </article></main></body></html>`,
     );
     try {
-      const after = extractPage(await fetcher.fetchPage(`${site.url}/source/report`));
+      const after = extractPage(await loopback.fetcher.fetchPage(`${loopback.site.url}/source/report`));
       expect(fingerprint(after.mainText)).not.toBe(fingerprint(before.mainText));
       const summary = diffSummary(before.mainText, after.mainText);
       expect(summary).toMatch(/1 paragraph changed \(1 new word\)\. New: ".*every 60 days on average\."$/);
-      const analysis = await analyseUrl('/fresh', { changedSources: [{ url: `${site.url}/source/report`, summary }] });
+      const analysis = await analyseUrl('/fresh', { changedSources: [{ url: `${loopback.site.url}/source/report`, summary }] });
       expect(analysis.status).toBe('needs_update');
       expect(analysis.issues.find((i) => i.type === 'freshness.source_changed')?.message).toContain(summary);
     } finally {
-      site.resetPage('/source/report');
+      loopback.site.resetPage('/source/report');
     }
-    const reset = extractPage(await fetcher.fetchPage(`${site.url}/source/report`));
+    const reset = extractPage(await loopback.fetcher.fetchPage(`${loopback.site.url}/source/report`));
     expect(fingerprint(reset.mainText)).toBe(fingerprint(before.mainText));
   });
 });

@@ -16,6 +16,7 @@
  *   permalink ID                prints a post's address
  *   row POST_ID                 prints the plugin's row of a post as JSON; "null" when it has none
  *   cron                        runs the plugin's health pull now, as WP-Cron would
+ *   pull-pending                runs the plugin's quick pull now (the results awaited), as WP-Cron would
  *   run-cron                    runs the plugin's WP-Cron events that are due (sync after save, checks, deletes)
  *   set-option NAME VALUE       changes an option
  *   set-row POST_ID JSON        changes the plugin's row of a post (schedule, sources), as the meta box would
@@ -143,6 +144,10 @@ switch ( $command ) {
 
 	case 'cron':
 		do_action( 'freshwatch_pull_health' );
+		break;
+
+	case 'pull-pending':
+		do_action( 'freshwatch_pull_pending' );
 		break;
 
 	case 'run-cron':

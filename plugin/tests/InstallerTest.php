@@ -28,7 +28,7 @@ final class InstallerTest extends TestCase {
 
 		( new Installer( self::PLUGIN_FILE ) )->deactivate();
 
-		$this->assertSame( array( 'freshwatch_pull_health' ), WordPress::$cleared_hooks );
+		$this->assertSame( array( 'freshwatch_pull_health', 'freshwatch_pull_pending' ), WordPress::$cleared_hooks );
 		$this->assertSame( array(), $GLOBALS['wpdb']->queries );
 		$this->assertSame( 'fw_kept', WordPress::$options['freshwatch_api_key'] );
 	}

@@ -30,9 +30,12 @@ final class PluginTest extends TestCase {
 		$this->assertInstanceOf( \Freshwatch\HealthPull::class, WordPress::callbacks( 'init' )[1][0] );
 		$this->assertCount( 1, WordPress::callbacks( 'freshwatch_pull_health' ) );
 		$this->assertCount( 2, WordPress::callbacks( 'save_post' ), 'the meta box stores its fields, then sync sends the post' );
-		$this->assertCount( 1, WordPress::callbacks( 'wp_trash_post' ) );
+		$this->assertCount( 1, WordPress::callbacks( 'before_delete_post' ), 'only deleting a post for good removes its item' );
+		$this->assertCount( 0, WordPress::callbacks( 'wp_trash_post' ), 'trash is a save: it pauses' );
+		$this->assertCount( 1, WordPress::callbacks( 'freshwatch_sync_post' ) );
+		$this->assertCount( 1, WordPress::callbacks( 'freshwatch_pull_pending' ) );
 		$this->assertCount( 1, WordPress::callbacks( 'template_redirect' ) );
-		$this->assertCount( 1, WordPress::callbacks( 'shutdown' ) );
+		$this->assertCount( 2, WordPress::callbacks( 'shutdown' ), 'the visit report, and starting WP-Cron after a save' );
 		$this->assertCount( 1, WordPress::callbacks( 'wp_dashboard_setup' ) );
 		$this->assertCount( 1, WordPress::callbacks( 'activate_freshwatch/freshwatch.php' ) );
 		$this->assertCount( 1, WordPress::callbacks( 'plugins_loaded' ) );

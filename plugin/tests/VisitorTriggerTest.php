@@ -51,6 +51,7 @@ final class VisitorTriggerTest extends TestCase {
 		$this->assertCount( 1, WordPress::$http_requests );
 		$this->assertSame( 'https://freshwatch.example.com/api/content-items/item-7/visit', WordPress::$http_requests[0]['url'] );
 		$this->assertFalse( WordPress::$http_requests[0]['args']['blocking'] );
+		$this->assertNotNull( $this->items->find( 7 )['awaiting_since'], 'the quick pull looks for the check the visit may start' );
 	}
 
 	public function test_not_for_editors_previews_feeds_or_bots(): void {

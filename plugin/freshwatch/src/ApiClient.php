@@ -15,7 +15,15 @@ defined( 'ABSPATH' ) || exit;
  */
 class ApiClient {
 
-	const TIMEOUT = 15;
+	/**
+	 * Seconds a call may take. Saves sync in the background (WP-Cron), so this bounds a cron run, not a save.
+	 */
+	const TIMEOUT = 10;
+
+	/**
+	 * Seconds an analysis may take when nobody waits for it (a check left to the background).
+	 */
+	const ANALYSIS_TIMEOUT = 60;
 
 	/**
 	 * Health is pulled this many items per request: the service takes up to 200 ids in one.
@@ -44,18 +52,33 @@ class ApiClient {
 	/**
 	 * Registers a post, or updates the item already registered under the same externalId.
 	 *
-	 * @param array<string, mixed> $item The item's fields, externalId included.
+	 * @param array<string, mixed> $item    The item's fields, externalId included.
+	 * @param int                  $timeout Seconds.
 	 */
-	public function register_item( array $item ): ApiResponse {
-		return $this->request( 'POST', '/api/content-items', $item );
+	public function register_item( array $item, int $timeout = self::TIMEOUT ): ApiResponse {
+		return $this->request( 'POST', '/api/content-items', $item, $timeout );
 	}
 
 	public function delete_item( string $content_item_id ): ApiResponse {
 		return $this->request( 'DELETE', '/api/content-items/' . rawurlencode( $content_item_id ) );
 	}
 
-	public function analyze_item( string $content_item_id ): ApiResponse {
-		return $this->request( 'POST', '/api/content-items/' . rawurlencode( $content_item_id ) . '/analyze', array(), 60 );
+	/**
+	 * Changes only the fields given (PATCH); used to pause an item's automatic checks with a manual schedule.
+	 *
+	 * @param string               $content_item_id Id.
+	 * @param array<string, mixed> $fields          Fields of the item.
+	 */
+	public function edit_item( string $content_item_id, array $fields ): ApiResponse {
+		return $this->request( 'PATCH', '/api/content-items/' . rawurlencode( $content_item_id ), $fields );
+	}
+
+	/**
+	 * @param string $content_item_id Id.
+	 * @param int    $timeout         Seconds to wait: an editor waits a few, then the check finishes in the service.
+	 */
+	public function analyze_item( string $content_item_id, int $timeout = self::ANALYSIS_TIMEOUT ): ApiResponse {
+		return $this->request( 'POST', '/api/content-items/' . rawurlencode( $content_item_id ) . '/analyze', array(), $timeout );
 	}
 
 	/**
@@ -126,7 +149,9 @@ class ApiClient {
 			/* translators: %s: the reason the request failed, from WordPress. */
 			$message = sprintf( __( 'The Freshwatch service could not be reached: %s', 'freshwatch' ), $raw->get_error_message() );
 			ConnectionStatus::report( ConnectionStatus::UNREACHABLE, $message );
-			return ApiResponse::failure( 0, $message );
+			$failure            = ApiResponse::failure( 0, $message );
+			$failure->timed_out = self::is_timeout( $raw->get_error_message() );
+			return $failure;
 		}
 
 		$status  = (int) wp_remote_retrieve_response_code( $raw );
@@ -147,6 +172,14 @@ class ApiClient {
 			ConnectionStatus::report( ConnectionStatus::UNREACHABLE, $message );
 		}
 		return ApiResponse::failure( $status, $message, $decoded );
+	}
+
+	/**
+	 * Whether WordPress gave up waiting (cURL error 28, or the streams transport's "timed out"), as opposed to
+	 * being refused: the request may have reached the service, which may still be working on it.
+	 */
+	public static function is_timeout( string $message ): bool {
+		return 1 === preg_match( '/cURL error 28|timed out/i', $message );
 	}
 
 	private function usable(): bool {

@@ -25,6 +25,11 @@ final class ApiResponse {
 	public ?string $error;
 
 	/**
+	 * True when no answer came in time: the service may still do what was asked.
+	 */
+	public bool $timed_out = false;
+
+	/**
 	 * @param int         $status HTTP status, 0 when there was none.
 	 * @param mixed       $body   Decoded JSON.
 	 * @param string|null $error  What went wrong; null on success.

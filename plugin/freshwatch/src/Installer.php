@@ -21,8 +21,9 @@ final class Installer {
 	/**
 	 * Bump when schema() changes; sites with an older stored version get dbDelta() run again.
 	 * 2: monitoring flag, source URLs, and the latest health pulled from the service.
+	 * 3: the post's life (paused) and the truth of its last check (outcome, error, queued, awaited, next).
 	 */
-	const DB_VERSION        = '2';
+	const DB_VERSION        = '3';
 	const DB_VERSION_OPTION = 'freshwatch_db_version';
 	const TABLE             = 'freshwatch_items';
 
@@ -87,6 +88,7 @@ final class Installer {
 
 	public function deactivate(): void {
 		wp_clear_scheduled_hook( HealthPull::CRON_HOOK );
+		wp_clear_scheduled_hook( HealthPull::QUICK_CRON_HOOK );
 	}
 
 	/**
@@ -119,6 +121,10 @@ final class Installer {
 	 * (a UUID), empty until the post has been registered there; schedule holds the post's own check schedule
 	 * as JSON, empty when the global default applies; sources the external source URLs with descriptions, as
 	 * JSON. health_score, status, last_analyzed and analysis are the service's latest, pulled by WP-Cron.
+	 * paused says why monitoring is paused (unpublished, trashed), empty when it runs; check_outcome is the last
+	 * check's (analysed, failed; empty: never checked) with check_error its reason; check_queued is when a
+	 * 'Check now' was left to finish in the background, awaiting_since when a visit may have started a check,
+	 * next_check_at when the service plans the next scheduled one: the quick pull looks for those results.
 	 *
 	 * @param string $table   Full table name, with the site's prefix.
 	 * @param string $collate The site's charset/collation clause, from $wpdb->get_charset_collate().
@@ -137,6 +143,12 @@ final class Installer {
   last_analyzed datetime DEFAULT NULL,
   analysis longtext,
   sync_error text,
+  paused varchar(20) DEFAULT NULL,
+  check_outcome varchar(20) DEFAULT NULL,
+  check_error text,
+  check_queued datetime DEFAULT NULL,
+  awaiting_since datetime DEFAULT NULL,
+  next_check_at datetime DEFAULT NULL,
   PRIMARY KEY  (id),
   UNIQUE KEY post_id (post_id),
   KEY content_item_id (content_item_id),
@@ -173,5 +185,6 @@ final class Installer {
 		delete_option( self::DB_VERSION_OPTION );
 		Settings::delete_all();
 		wp_clear_scheduled_hook( HealthPull::CRON_HOOK );
+		wp_clear_scheduled_hook( HealthPull::QUICK_CRON_HOOK );
 	}
 }

@@ -15,6 +15,16 @@ defined( 'ABSPATH' ) || exit;
  */
 class Items {
 
+	const NOT_MONITORED = 'not_monitored';
+	const PAUSED        = 'paused';
+	const NOT_CHECKED   = 'not_checked';
+	const FAILED        = 'failed';
+
+	/**
+	 * The statuses of an analysed page, as the service names them.
+	 */
+	const ANALYSED_STATES = array( 'fresh', 'needs_update', 'outdated' );
+
 	/**
 	 * @return array<string, mixed>|null
 	 */
@@ -81,38 +91,63 @@ class Items {
 	}
 
 	/**
-	 * Counts by status and the average health of the monitored, analysed items, and the five worst.
+	 * Forgets a post's row (the post was deleted for good).
+	 */
+	public function delete( int $post_id ): void {
+		global $wpdb;
+		$wpdb->delete( Installer::table_name(), array( 'post_id' => $post_id ), array( '%d' ) );
+	}
+
+	/**
+	 * The one state every screen shows for a post: not monitored, paused (unpublished or in the trash), not
+	 * checked yet (the service answers 'fresh' with score 0 for a page it never analysed, so its status alone
+	 * would lie), the last check failed, or the status of the last analysis (fresh, needs_update, outdated).
+	 *
+	 * @param array<string, mixed>|null $row A row as find() answers it.
+	 */
+	public static function health_state( ?array $row ): string {
+		if ( null === $row || empty( $row['monitored'] ) ) {
+			return self::NOT_MONITORED;
+		}
+		if ( ! empty( $row['paused'] ) ) {
+			return self::PAUSED;
+		}
+		$outcome = isset( $row['check_outcome'] ) ? (string) $row['check_outcome'] : '';
+		if ( self::FAILED === $outcome ) {
+			return self::FAILED;
+		}
+		// Rows from before the outcome was kept: analysed when the service gave a date.
+		if ( 'analysed' !== $outcome && empty( $row['last_analyzed'] ) ) {
+			return self::NOT_CHECKED;
+		}
+		$status = isset( $row['status'] ) ? (string) $row['status'] : '';
+		return in_array( $status, self::ANALYSED_STATES, true ) ? $status : self::NOT_CHECKED;
+	}
+
+	/**
+	 * Counts by state (fresh, needs_update, outdated, not_checked, failed, paused), the average health of the
+	 * analysed items and the five worst. A post never checked counts as not_checked, never as fresh.
 	 *
 	 * @return array{counts: array<string, int>, average: float|null, worst: array<int, array<string, mixed>>, total: int}
 	 */
 	public function summary(): array {
-		$counts = array(
-			'fresh'        => 0,
-			'needs_update' => 0,
-			'outdated'     => 0,
-		);
-		$scores = array();
-		$rows   = array_values( $this->monitored() );
+		$counts   = array_fill_keys( array_merge( self::ANALYSED_STATES, array( self::NOT_CHECKED, self::FAILED, self::PAUSED ) ), 0 );
+		$rows     = array_values( $this->monitored() );
+		$analysed = array();
 		foreach ( $rows as $row ) {
-			if ( isset( $row['status'] ) && isset( $counts[ $row['status'] ] ) ) {
-				++$counts[ $row['status'] ];
-			}
-			if ( null !== $row['health_score'] && null !== $row['last_analyzed'] ) {
-				$scores[] = (float) $row['health_score'];
+			$state = self::health_state( $row );
+			++$counts[ $state ];
+			if ( in_array( $state, self::ANALYSED_STATES, true ) && null !== $row['health_score'] ) {
+				$analysed[] = $row;
 			}
 		}
-		$analysed = array_filter(
-			$rows,
-			function ( $row ) {
-				return null !== $row['health_score'] && null !== $row['last_analyzed'];
-			}
-		);
 		usort(
 			$analysed,
 			function ( $a, $b ) {
 				return $a['health_score'] <=> $b['health_score'];
 			}
 		);
+		$scores = array_map( 'floatval', array_column( $analysed, 'health_score' ) );
 		return array(
 			'counts'  => $counts,
 			'average' => $scores ? array_sum( $scores ) / count( $scores ) : null,

@@ -12,7 +12,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * On a monitored post whose schedule is visitor_triggered (and whose pagePattern, when set, matches the
  * request's path), reports the view to the service after the page has been sent: the service decides whether
- * a check is due (minTimeBetweenChecks). Not for people who can edit posts, previews, feeds or known bots.
+ * a check is due (minTimeBetweenChecks), and the row awaits its result for HealthPull's quick pull. Not for people who can edit posts, previews, feeds or known bots.
  */
 class VisitorTrigger {
 
@@ -25,9 +25,11 @@ class VisitorTrigger {
 	private ApiClient $client;
 
 	/**
-	 * The item to report once the response is sent.
+	 * The item to report once the response is sent, and its post.
 	 */
 	private ?string $pending = null;
+
+	private int $pending_post = 0;
 
 	public function __construct( Items $items, ApiClient $client ) {
 		$this->items  = $items;
@@ -61,7 +63,8 @@ class VisitorTrigger {
 		if ( 'visitor_triggered' !== $schedule['type'] || ! Schedule::page_pattern_matches( $schedule, $path ) ) {
 			return;
 		}
-		$this->pending = (string) $row['content_item_id'];
+		$this->pending      = (string) $row['content_item_id'];
+		$this->pending_post = (int) $row['post_id'];
 	}
 
 	/**
@@ -80,5 +83,10 @@ class VisitorTrigger {
 			litespeed_finish_request();
 		}
 		$this->client->report_visit( $content_item_id );
+		// The service may start a check: the quick pull looks for its result, unless it already does.
+		$row = $this->items->find( $this->pending_post );
+		if ( null !== $row && empty( $row['awaiting_since'] ) ) {
+			$this->items->save( $this->pending_post, array( 'awaiting_since' => gmdate( 'Y-m-d H:i:s' ) ) );
+		}
 	}
 }

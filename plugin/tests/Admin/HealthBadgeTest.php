@@ -27,4 +27,26 @@ final class HealthBadgeTest extends TestCase {
 		$this->assertMatchesRegularExpression( '/background:#fee2e2;color:#991b1b;[^"]*">outdated<\/span>/', HealthBadge::status( 'outdated' ) );
 		$this->assertStringNotContainsString( '<script>', HealthBadge::status( '<script>' ) );
 	}
+
+	public function test_a_row_has_one_traffic_light_colour_its_statuss(): void {
+		$row = array( 'monitored' => true, 'paused' => null, 'check_outcome' => 'analysed', 'health_score' => 69.0, 'status' => 'needs_update', 'last_analyzed' => '2026-02-01 10:00:00' );
+
+		$html = HealthBadge::for_row( $row );
+
+		$this->assertStringContainsString( 'style="color:#ca8a04">69%</strong>', $html, 'yellow like its badge, not blue' );
+		$this->assertStringContainsString( 'background:#fef9c3;color:#854d0e;', $html );
+		$this->assertStringContainsString( 'color:#16a34a">91%', HealthBadge::for_row( array_merge( $row, array( 'health_score' => 91.0, 'status' => 'fresh' ) ) ) );
+		$this->assertStringContainsString( 'color:#dc2626">91%', HealthBadge::for_row( array_merge( $row, array( 'health_score' => 91.0, 'status' => 'outdated' ) ) ) );
+	}
+
+	public function test_rows_that_were_never_checked_failed_or_are_paused_say_so(): void {
+		$base = array( 'monitored' => true, 'paused' => null, 'check_outcome' => null, 'health_score' => 0.0, 'status' => 'fresh', 'last_analyzed' => null );
+
+		$this->assertStringContainsString( '>Not checked yet</span>', HealthBadge::for_row( $base ) );
+		$failed = HealthBadge::for_row( array_merge( $base, array( 'check_outcome' => 'failed', 'check_error' => 'Timeout <x>' ) ) );
+		$this->assertStringContainsString( '>Check failed</span>', $failed );
+		$this->assertStringContainsString( 'Timeout &lt;x&gt;', $failed );
+		$this->assertStringContainsString( '>Monitoring paused</span>', HealthBadge::for_row( array_merge( $base, array( 'paused' => 'trashed' ) ) ) );
+		$this->assertSame( '', HealthBadge::for_row( null ) );
+	}
 }

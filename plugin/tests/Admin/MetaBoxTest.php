@@ -138,4 +138,56 @@ final class MetaBoxTest extends TestCase {
 		$this->assertSame( array( 'type' => 'visitor_triggered', 'minTimeBetweenChecks' => 30 ), $row['schedule'] );
 		$this->assertSame( array( array( 'url' => 'https://stats.example.org', 'description' => 'Stats' ) ), $row['sources'] );
 	}
+
+	private function box_for( array $fields ): string {
+		$this->items->save( 7, array_merge( array( 'monitored' => 1, 'content_item_id' => 'item-7' ), $fields ) );
+		return $this->output_of(
+			function () {
+				$this->box->render( WordPress::$posts[7] );
+			}
+		);
+	}
+
+	public function test_a_post_never_checked_reads_not_checked_yet_not_fresh(): void {
+		$html = $this->box_for( array( 'health_score' => 0.0, 'status' => 'fresh', 'last_analyzed' => null ) );
+
+		$this->assertStringContainsString( '>Not checked yet</span>', $html );
+		$this->assertStringNotContainsString( '>fresh</span>', $html );
+	}
+
+	public function test_a_failed_check_says_so_with_its_reason(): void {
+		$html = $this->box_for( array( 'check_outcome' => 'failed', 'check_error' => 'The page answered <404>.' ) );
+
+		$this->assertStringContainsString( '>Check failed</span>', $html );
+		$this->assertStringContainsString( 'The page answered &lt;404&gt;.', $html );
+	}
+
+	public function test_a_paused_post_says_why_and_offers_no_check(): void {
+		$html = $this->box_for( array( 'paused' => 'unpublished' ) );
+
+		$this->assertStringContainsString( '>Monitoring paused</span>', $html );
+		$this->assertStringContainsString( 'The post is not published: monitoring resumes when it is published.', $html );
+		$this->assertStringNotContainsString( 'freshwatch_check_now', $html );
+	}
+
+	public function test_a_queued_check_is_said_in_the_box_and_the_notice(): void {
+		$html = $this->box_for( array( 'check_queued' => '2026-02-01 10:00:00' ) );
+		$this->assertStringContainsString( 'Check queued', $html );
+
+		WordPress::$transients['freshwatch_check_now_1'] = array( 'result' => 'queued', 'message' => null );
+		$notice = $this->output_of( array( $this->box, 'render_check_notice' ) );
+		$this->assertStringContainsString( 'Freshwatch queued the check', $notice );
+	}
+
+	public function test_unticking_monitoring_never_waits_for_the_service(): void {
+		WordPress::$capabilities = array( 'edit_post' );
+		$this->items->save( 7, array( 'monitored' => 1, 'content_item_id' => 'item-7' ) );
+		$_POST = array( 'freshwatch_meta_box_nonce' => 'nonce-for-freshwatch_meta_box', 'freshwatch' => array() );
+
+		$this->box->save( 7, WordPress::$posts[7] );
+
+		$this->assertFalse( $this->items->find( 7 )['monitored'] );
+		$this->assertSame( array(), WordPress::$http_requests );
+		$this->assertSame( 'freshwatch_delete_item', WordPress::$cron_events[0]['hook'] );
+	}
 }

@@ -34,6 +34,10 @@ final class MemoryItems extends Items {
 		return array_intersect_key( $this->rows, array_flip( $post_ids ) );
 	}
 
+	public function delete( int $post_id ): void {
+		unset( $this->rows[ $post_id ] );
+	}
+
 	public function save( int $post_id, array $fields ): void {
 		$row = isset( $this->rows[ $post_id ] ) ? $this->rows[ $post_id ] : array(
 			'post_id'         => $post_id,
@@ -47,6 +51,12 @@ final class MemoryItems extends Items {
 			'analysis'        => null,
 			'last_synced'     => null,
 			'sync_error'      => null,
+			'paused'          => null,
+			'check_outcome'   => null,
+			'check_error'     => null,
+			'check_queued'    => null,
+			'awaiting_since'  => null,
+			'next_check_at'   => null,
 		);
 		if ( array_key_exists( 'monitored', $fields ) ) {
 			$fields['monitored'] = ! empty( $fields['monitored'] );

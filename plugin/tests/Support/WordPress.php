@@ -75,7 +75,11 @@ final class WordPress {
 	/** @var string[] Post types that exist besides post and page. */
 	public static array $post_types = array();
 
+	/** @var array<int, array{timestamp: int, hook: string, args: array}> Single WP-Cron events scheduled. */
+	public static array $cron_events = array();
+
 	public static function reset(): void {
+		self::$cron_events         = array();
 		self::$actions             = array();
 		self::$options             = array();
 		self::$settings_errors     = array();

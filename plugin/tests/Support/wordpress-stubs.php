@@ -458,3 +458,23 @@ function wp_verify_nonce( $nonce, $action = -1 ) {
 function get_date_from_gmt( $date, $format = 'Y-m-d H:i:s' ) {
 	return gmdate( $format, strtotime( $date . ' UTC' ) );
 }
+
+// WP-Cron: single events are recorded in WordPress::$cron_events; a test runs them by calling their callbacks.
+
+function wp_schedule_single_event( $timestamp, $hook, $args = array() ) {
+	WordPress::$cron_events[] = array(
+		'timestamp' => $timestamp,
+		'hook'      => $hook,
+		'args'      => $args,
+	);
+	return true;
+}
+
+function wp_next_scheduled( $hook, $args = array() ) {
+	foreach ( WordPress::$cron_events as $event ) {
+		if ( $event['hook'] === $hook && $event['args'] === $args ) {
+			return $event['timestamp'];
+		}
+	}
+	return false;
+}

@@ -9,12 +9,15 @@
 # plugin's ZIP from the service, installs WordPress in a temporary directory, uploads the ZIP through Plugins →
 # Add New → Upload Plugin, activates it, connects it and tests the connection, bulk-monitors three posts and
 # finds them in the service, checks one now and finds its score in the Posts list, views a visitor-triggered
-# post twice and finds exactly one check, stops monitoring one post and finds its item gone, uninstalls the
+# post twice and finds exactly one check, stops monitoring one post and finds its item gone, follows a post's
+# life (not checked yet; a save and 'Check now' against a service that never answers; unpublish, trash, restore
+# and publish, delete for good), uninstalls the
 # plugin and finds its table gone; then stops everything it started and removes everything it wrote.
 #
 # Usage:  bash plugin/tests/e2e/activate.sh      (FRESHWATCH_E2E_NO_BUILD=1 uses the api/dist already built)
-# Ports:  FRESHWATCH_E2E_DB_PORT (default 3317), FRESHWATCH_E2E_WEB_PORT (default 8089) and
-#         FRESHWATCH_E2E_SERVICE_PORT (default 3189), all on 127.0.0.1.
+# Ports:  FRESHWATCH_E2E_DB_PORT (default 3317), FRESHWATCH_E2E_WEB_PORT (default 8089),
+#         FRESHWATCH_E2E_SERVICE_PORT (default 3189) and FRESHWATCH_E2E_HUNG_PORT (default the service's + 1, a
+#         socket that never answers), all on 127.0.0.1.
 # Output: one "ok - ..." or "not ok - ..." line per check; the last line is "N passed, N failed".
 # Exit:   0 only when every check passed.
 # See shared/notes/wordpress-e2e.md for why it is built this way.
@@ -27,6 +30,8 @@ started_ns=$(date +%s%N)
 db_port="${FRESHWATCH_E2E_DB_PORT:-3317}"
 web_port="${FRESHWATCH_E2E_WEB_PORT:-8089}"
 service_port="${FRESHWATCH_E2E_SERVICE_PORT:-3189}"
+# A service that accepts connections and never answers, for "a save never waits for the service".
+hung_port="${FRESHWATCH_E2E_HUNG_PORT:-$((service_port + 1))}"
 service="http://127.0.0.1:${service_port}"
 export FRESHWATCH_E2E_HOST="127.0.0.1:${web_port}"
 site="http://${FRESHWATCH_E2E_HOST}"
@@ -248,7 +253,7 @@ expect_in_file() {
 clean_stale_run
 ensure_packages
 
-for port in "$db_port" "$web_port" "$service_port"; do
+for port in "$db_port" "$web_port" "$service_port" "$hung_port"; do
 	port_in_use "$port" && abort "port $port on 127.0.0.1 is free" "something already listens there; choose other ports with FRESHWATCH_E2E_DB_PORT / FRESHWATCH_E2E_WEB_PORT / FRESHWATCH_E2E_SERVICE_PORT"
 done
 
@@ -375,8 +380,8 @@ check "the plugin activates without errors or output" site_cli activate "$plugin
 check "the plugin is active" expect_equal "$(site_cli is-active "$plugin")" yes
 check "activation creates wp_freshwatch_items with its columns" \
 	expect_equal "$(site_cli columns freshwatch_items | tr '\n' ' ')" \
-	"id post_id content_item_id schedule last_synced monitored sources health_score status last_analyzed analysis sync_error "
-check "activation records the schema version" expect_equal "$(site_cli option freshwatch_db_version)" 2
+	"id post_id content_item_id schedule last_synced monitored sources health_score status last_analyzed analysis sync_error paused check_outcome check_error check_queued awaiting_since next_check_at "
+check "activation records the schema version" expect_equal "$(site_cli option freshwatch_db_version)" 3
 
 http "$tmp/plugins.html" -b "$admin_jar" "$site/wp-admin/plugins.php" >/dev/null
 check "the Plugins row links to Settings → Freshwatch" expect_in_file "$tmp/plugins.html" 'options-general.php?page=freshwatch">Settings</a>'
@@ -457,9 +462,16 @@ check_url="$(grep -o "admin-post.php?action=freshwatch_check_now&[^\"']*" "$tmp/
 check "the edit screen's meta box offers 'Check now'" bash -c '[ -n "$1" ]' _ "$check_url"
 result="$(http /dev/null -b "$admin_jar" -e "$site/wp-admin/post.php?post=$post_a&action=edit" "$site/wp-admin/$check_url")"
 check "'Check now' returns to the edit screen" bash -c 'case "$1" in "302 "*"post.php?post="*) ;; *) echo "$1"; exit 1;; esac' _ "$result"
+# 'Check now' waits 5 s; on a busy machine the analysis may take longer and is then queued: wait for the service.
+for _ in $(seq 1 300); do
+	[ -n "$(api GET "/api/content-items?ids=$item_a" | json - '$j[0]["lastAnalyzed"] ?? ""')" ] && break
+	sleep 0.2
+done
+check "the service has analysed the item" bash -c '[ -n "$1" ]' _ "$(api GET "/api/content-items?ids=$item_a" | json - '$j[0]["lastAnalyzed"]')"
+check "the quick pull brings a result 'Check now' did not wait for" site_cli pull-pending
 score="$(site_cli row "$post_a" | json - 'isset($j["health_score"]) ? round((float) $j["health_score"]) : ""')"
 check "the checked post has a health score from the service" bash -c '[ -n "$1" ] && [ "$1" -gt 0 ]' _ "$score"
-check "the service has analysed the item" bash -c '[ -n "$1" ]' _ "$(api GET "/api/content-items?ids=$item_a" | json - '$j[0]["lastAnalyzed"]')"
+check "its row is no longer waiting for a check" expect_equal "$(site_cli row "$post_a" | json - '$j["check_queued"] ?? "none"')" none
 http "$tmp/list.html" -b "$admin_jar" "$site/wp-admin/edit.php" >/dev/null
 check "the Posts list has a Freshwatch column" expect_in_file "$tmp/list.html" "class='manage-column column-freshwatch"
 check "the Posts list shows the checked post's score and status badge" bash -c '
@@ -500,6 +512,78 @@ check "the visited post's row has its score" bash -c '[ -n "$1" ]' _ "$(site_cli
 check "'Stop monitoring' on one post" bulk freshwatch_unmonitor "$post_c"
 check "its item is gone from the service" expect_equal "$(api GET "/api/content-items?ids=$item_c" | json - 'count($j)')" 0
 check "the other two items stay" expect_equal "$(api GET /api/content-items | json - 'count($j)')" 2
+
+# --- a post's life: never checked, a hung service, unpublish, trash and restore, delete ---
+post_d="$(site_cli create-post "Freshwatch e2e: life" "<p>A page that is unpublished, trashed, restored and deleted.</p>")"
+check "'Monitor with Freshwatch' on a new post" bulk freshwatch_monitor "$post_d"
+item_d="$(site_cli row "$post_d" | json - '$j["content_item_id"]')"
+http "$tmp/edit-d.html" -b "$admin_jar" "$site/wp-admin/post.php?post=$post_d&action=edit" >/dev/null
+check "a post never checked reads 'Not checked yet', not fresh" bash -c '
+	grep -qF "freshwatch-status-not_checked" "$1" && grep -qF ">Not checked yet</span>" "$1" && ! grep -qF ">fresh</span>" "$1" ||
+	{ echo "the meta box does not say Not checked yet"; exit 1; }' _ "$tmp/edit-d.html"
+
+rest_nonce="$(curl -sS -b "$admin_jar" "$site/wp-admin/admin-ajax.php?action=rest-nonce")"
+# rest METHOD POST_ID [CURL_ARGS...]: the block editor's request for a post (cookie and nonce); prints "STATUS SECONDS".
+rest() {
+	local method=$1 id=$2
+	shift 2
+	curl -sS --max-time 60 -o "$tmp/rest.json" -w '%{http_code} %{time_total}' -X "$method" -b "$admin_jar" \
+		-H "X-WP-Nonce: $rest_nonce" -H 'Content-Type: application/json' "$@" "$site/?rest_route=/wp/v2/posts/$id"
+}
+below() { php -r 'exit((float) $argv[1] < (float) $argv[2] ? 0 : 1);' "$1" "$2" || { echo "took $1 s, more than $2 s"; return 1; }; }
+
+start_group "$tmp/hung.log" node -e 'require("net").createServer(() => {}).listen(Number(process.argv[1]), "127.0.0.1")' "$hung_port"
+for _ in $(seq 1 50); do port_in_use "$hung_port" && break; sleep 0.1; done
+site_cli set-option freshwatch_service_domain "http://127.0.0.1:$hung_port"
+result="$(rest POST "$post_d" --data '{"title":"Freshwatch e2e: life, edited"}')"
+check "saving a post answers 200 while the service never answers" expect_equal "${result%% *}" 200
+check "and the save takes less than 3 s (the service is left to WP-Cron)" below "${result#* }" 3
+http "$tmp/edit-d.html" -b "$admin_jar" "$site/wp-admin/post.php?post=$post_d&action=edit" >/dev/null
+check_url="$(grep -o "admin-post.php?action=freshwatch_check_now&[^\"']*" "$tmp/edit-d.html" | head -n 1 | sed 's/&amp;/\&/g; s/&#038;/\&/g')"
+check_time="$(curl -sS --max-time 60 -o /dev/null -w '%{time_total}' -b "$admin_jar" -e "$site/wp-admin/post.php?post=$post_d&action=edit" "$site/wp-admin/$check_url")"
+check "'Check now' answers within 8 s while the service never answers" below "$check_time" 8
+http "$tmp/edit-d.html" -b "$admin_jar" "$site/wp-admin/post.php?post=$post_d&action=edit" >/dev/null
+check "and says the check is queued" expect_in_file "$tmp/edit-d.html" "Freshwatch queued the check"
+check "the row says a check is queued" bash -c '[ -n "$1" ]' _ "$(site_cli row "$post_d" | json - '$j["check_queued"] ?? ""')"
+site_cli set-option freshwatch_service_domain "$service"
+check "WP-Cron sends the saved post once the service answers again" site_cli run-cron
+check "the service has the edited title" expect_equal \
+	"$(api GET "/api/content-items?ids=$item_d" | json - '$j[0]["title"]')" "Freshwatch e2e: life, edited"
+
+result="$(rest POST "$post_d" --data '{"status":"draft"}')"
+check "unpublishing the post (draft) saves" expect_equal "${result%% *}" 200
+check "unpublishing pauses monitoring" expect_equal "$(site_cli row "$post_d" | json - '$j["paused"]')" unpublished
+http "$tmp/edit-d.html" -b "$admin_jar" "$site/wp-admin/post.php?post=$post_d&action=edit" >/dev/null
+check "the meta box says monitoring is paused" expect_in_file "$tmp/edit-d.html" "The post is not published: monitoring resumes when it is published."
+site_cli run-cron
+check "the service stops checking it on its own (manual schedule)" expect_equal \
+	"$(api GET "/api/content-items?ids=$item_d" | json - '$j[0]["checkSchedule"]["type"]')" manual
+
+site_cli set-row "$post_d" '{"schedule":{"type":"daily","time":"07:30"},"sources":[{"url":"https://example.org/prices","description":"Prices"}]}'
+rest POST "$post_d" --data '{"status":"publish"}' >/dev/null
+site_cli run-cron
+check "publishing again resumes it with its own schedule" expect_equal \
+	"$(api GET "/api/content-items?ids=$item_d" | json - 'json_encode([$j[0]["checkSchedule"]["type"], $j[0]["checkSchedule"]["time"], $j[0]["sourceUrls"][0]["url"]])')" \
+	'["daily","07:30","https:\/\/example.org\/prices"]'
+
+result="$(rest DELETE "$post_d")"
+check "moving the post to the trash answers 200" expect_equal "${result%% *}" 200
+check "trash pauses monitoring" expect_equal "$(site_cli row "$post_d" | json - '$j["paused"]')" trashed
+site_cli run-cron
+check "trash keeps the item, its history and its sources in the service, paused" expect_equal \
+	"$(api GET "/api/content-items?ids=$item_d" | json - 'json_encode([$j[0]["checkSchedule"]["type"], count($j[0]["sourceUrls"])])')" '["manual",1]'
+check "the post is restored from the trash" site_cli untrash "$post_d"
+rest POST "$post_d" --data '{"status":"publish"}' >/dev/null
+site_cli run-cron
+check "restore and publish resume the same item with the same schedule and sources" expect_equal \
+	"$(site_cli row "$post_d" | json - 'json_encode([$j["content_item_id"], $j["paused"]])')|$(api GET "/api/content-items?ids=$item_d" | json - 'json_encode([$j[0]["checkSchedule"]["type"], $j[0]["checkSchedule"]["time"], $j[0]["sourceUrls"][0]["url"]])')" \
+	"[\"$item_d\",null]|[\"daily\",\"07:30\",\"https:\\/\\/example.org\\/prices\"]"
+
+result="$(rest DELETE "$post_d" -G --data force=true)"
+check "deleting the post for good answers 200" expect_equal "${result%% *}" 200
+check "its row is gone" expect_equal "$(site_cli row "$post_d")" null
+site_cli run-cron
+check "only then is its item removed from the service" expect_equal "$(api GET "/api/content-items?ids=$item_d" | json - 'count($j)')" 0
 
 # --- deactivation and uninstall ---
 check "the plugin deactivates" site_cli deactivate "$plugin"

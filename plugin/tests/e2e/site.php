@@ -16,6 +16,11 @@
  *   permalink ID                prints a post's address
  *   row POST_ID                 prints the plugin's row of a post as JSON; "null" when it has none
  *   cron                        runs the plugin's health pull now, as WP-Cron would
+ *   pull-pending                runs the plugin's quick pull now (the results awaited), as WP-Cron would
+ *   run-cron                    runs the plugin's WP-Cron events that are due (sync after save, checks, deletes)
+ *   set-option NAME VALUE       changes an option
+ *   set-row POST_ID JSON        changes the plugin's row of a post (schedule, sources), as the meta box would
+ *   untrash POST_ID             restores a post from the trash, as Posts → Trash → Restore does
  *
  * Exits 1 with a message on stderr when a command fails.
  *
@@ -139,6 +144,42 @@ switch ( $command ) {
 
 	case 'cron':
 		do_action( 'freshwatch_pull_health' );
+		break;
+
+	case 'pull-pending':
+		do_action( 'freshwatch_pull_pending' );
+		break;
+
+	case 'run-cron':
+		// DISABLE_WP_CRON is set for the test, so WP-Cron runs only here: the plugin's due events, in order.
+		foreach ( (array) _get_cron_array() as $timestamp => $hooks ) {
+			if ( $timestamp > time() ) {
+				continue;
+			}
+			foreach ( $hooks as $hook => $events ) {
+				if ( 0 !== strpos( $hook, 'freshwatch_' ) ) {
+					continue;
+				}
+				foreach ( $events as $event ) {
+					wp_unschedule_event( $timestamp, $hook, $event['args'] );
+					do_action_ref_array( $hook, $event['args'] );
+				}
+			}
+		}
+		break;
+
+	case 'set-option':
+		update_option( $arg, isset( $argv[3] ) ? $argv[3] : '' );
+		break;
+
+	case 'set-row':
+		( new \Freshwatch\Items() )->save( (int) $arg, json_decode( isset( $argv[3] ) ? $argv[3] : '{}', true ) );
+		break;
+
+	case 'untrash':
+		if ( ! wp_untrash_post( (int) $arg ) ) {
+			freshwatch_e2e_fail( "could not restore post {$arg}" );
+		}
 		break;
 
 	default:

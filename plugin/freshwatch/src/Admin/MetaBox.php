@@ -15,7 +15,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Monitoring on or off, the post's schedule (or the global default), external source URLs with descriptions,
- * 'Check now', and the latest result. Its fields are saved with the post (own nonce, edit_post capability)
+ * 'Check now' (it waits a few seconds, then reports the check as queued), and the post's state and latest result. Its fields are saved with the post (own nonce, edit_post capability)
  * before Sync sends the post to the service; 'Check now' is an admin-post action with its own nonce, so that it
  * works the same in the block editor and the classic one.
  */
@@ -82,11 +82,15 @@ final class MetaBox {
 		if ( ! $monitored ) {
 			return;
 		}
-		printf( '<p><a class="button" href="%1$s">%2$s</a></p>', esc_url( self::check_url( (int) $post->ID ) ), esc_html__( 'Check now', 'freshwatch' ) );
+		if ( empty( $row['paused'] ) ) {
+			printf( '<p><a class="button" href="%1$s">%2$s</a></p>', esc_url( self::check_url( (int) $post->ID ) ), esc_html__( 'Check now', 'freshwatch' ) );
+		}
 		$this->render_latest( $row );
 	}
 
 	/**
+	 * The post's state (HealthBadge::for_row()), then the last analysis when there is one.
+	 *
 	 * @param array<string, mixed> $row The post's row.
 	 */
 	private function render_latest( array $row ): void {
@@ -94,12 +98,18 @@ final class MetaBox {
 		if ( ! empty( $row['sync_error'] ) ) {
 			echo '<p class="freshwatch-sync-error">' . esc_html( (string) $row['sync_error'] ) . '</p>';
 		}
+		// for_row() escapes what it prints.
+		echo '<p class="freshwatch-state">' . HealthBadge::for_row( $row ) . '</p>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
+		if ( ! empty( $row['paused'] ) ) {
+			echo '<p class="freshwatch-paused">' . esc_html( HealthBadge::pause_reason( (string) $row['paused'] ) ) . '</p>';
+		}
+		if ( ! empty( $row['check_queued'] ) ) {
+			echo '<p class="freshwatch-queued">' . esc_html__( 'Check queued: the result appears here when the service has finished.', 'freshwatch' ) . '</p>';
+		}
 		if ( null === $row['last_analyzed'] ) {
-			echo '<p>' . esc_html__( 'Not checked yet.', 'freshwatch' ) . '</p></div>';
+			echo '</div>';
 			return;
 		}
-		// Both pieces escape what they print.
-		echo '<p>' . HealthBadge::score( $row['health_score'] ) . ' ' . HealthBadge::status( (string) $row['status'] ) . '</p>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
 		printf(
 			'<p>%s</p>',
 			/* translators: %s: date and time of the last check. */
@@ -165,7 +175,8 @@ final class MetaBox {
 		if ( $monitored && ( null === $row || ! $row['monitored'] ) ) {
 			$this->items->save( (int) $post_id, array( 'monitored' => 1 ) );
 		} elseif ( ! $monitored && null !== $row && $row['monitored'] ) {
-			$this->sync->unmonitor( (int) $post_id );
+			// The item's deletion waits for WP-Cron: a save never waits for the service.
+			$this->sync->unmonitor_after_save( (int) $post_id );
 		}
 	}
 
@@ -198,15 +209,7 @@ final class MetaBox {
 		if ( ! current_user_can( 'edit_post', $post_id ) ) {
 			wp_die( esc_html__( 'Sorry, you are not allowed to edit this item.', 'freshwatch' ), 403 );
 		}
-		$error = $this->sync->check_now( $post_id );
-		set_transient(
-			self::CHECK_ACTION . '_' . get_current_user_id(),
-			null === $error ? array( 'ok' => true ) : array(
-				'ok'      => false,
-				'message' => $error,
-			),
-			MINUTE_IN_SECONDS
-		);
+		set_transient( self::CHECK_ACTION . '_' . get_current_user_id(), $this->sync->check_now( $post_id ), MINUTE_IN_SECONDS );
 		$back = wp_get_referer();
 		wp_safe_redirect( $back ? $back : get_edit_post_link( $post_id, 'url' ) );
 		exit;
@@ -215,12 +218,16 @@ final class MetaBox {
 	public function render_check_notice(): void {
 		$key    = self::CHECK_ACTION . '_' . get_current_user_id();
 		$result = get_transient( $key );
-		if ( ! is_array( $result ) ) {
+		if ( ! is_array( $result ) || ! isset( $result['result'] ) ) {
 			return;
 		}
 		delete_transient( $key );
-		if ( $result['ok'] ) {
+		if ( Sync::CHECKED === $result['result'] ) {
 			echo '<div class="notice notice-success is-dismissible freshwatch-check-notice"><p>' . esc_html__( 'Freshwatch checked the page.', 'freshwatch' ) . '</p></div>';
+			return;
+		}
+		if ( Sync::QUEUED === $result['result'] ) {
+			echo '<div class="notice notice-info is-dismissible freshwatch-check-notice"><p>' . esc_html__( 'Freshwatch queued the check: the service is taking longer than usual, and the result appears here when it has finished.', 'freshwatch' ) . '</p></div>';
 			return;
 		}
 		/* translators: %s: the service's message. */

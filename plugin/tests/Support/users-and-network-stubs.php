@@ -103,3 +103,15 @@ class WP_Query {
 		return $this->main;
 	}
 }
+
+// Post titles and links, for the dashboard widget.
+
+function get_the_title( $post = 0 ) {
+	$post = get_post( $post );
+	return null === $post ? '' : (string) $post->post_title;
+}
+
+function get_edit_post_link( $post = 0, $context = 'display' ) {
+	$id = $post instanceof WP_Post ? $post->ID : (int) $post;
+	return 'https://site.example/wp-admin/post.php?post=' . $id . '&action=edit';
+}

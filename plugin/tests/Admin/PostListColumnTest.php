@@ -107,7 +107,7 @@ final class PostListColumnTest extends TestCase {
 
 		$this->assertStringContainsString( '<select name="freshwatch_status" id="freshwatch-status-filter">', $html );
 		$this->assertSame( 6, preg_match_all( '/<option value="([a-z_]*)"/', $html, $values ) );
-		$this->assertSame( array( '', 'fresh', 'needs_update', 'outdated', 'not_checked', 'check_failed' ), $values[1] );
+		$this->assertSame( array( '', 'fresh', 'needs_update', 'outdated', 'not_checked', 'failed' ), $values[1] );
 		$this->assertStringContainsString( "<option value=\"not_checked\" selected='selected'>Not checked yet</option>", $html );
 		$this->assertStringContainsString( '>Check failed</option>', $html );
 		$this->assertSame( '', $this->output_of( function () { $this->column->render_status_filter( 'attachment' ); } ), 'not on other lists' );
@@ -157,7 +157,7 @@ final class PostListColumnTest extends TestCase {
 
 		$unchecked = $this->clauses( array( 'post_type' => 'post' ), array( 'freshwatch_status' => 'not_checked' ) );
 		$this->assertStringContainsString( 'freshwatch_items.last_analyzed IS NULL', $unchecked['where'] );
-		$failed = $this->clauses( array( 'post_type' => 'post' ), array( 'freshwatch_status' => 'check_failed' ) );
+		$failed = $this->clauses( array( 'post_type' => 'post' ), array( 'freshwatch_status' => 'failed' ) );
 		$this->assertStringContainsString( "freshwatch_items.sync_error <> ''", $failed['where'] );
 
 		$unknown = $this->clauses( array( 'post_type' => 'post' ), array( 'freshwatch_status' => "fresh' OR 1=1 -- " ) );

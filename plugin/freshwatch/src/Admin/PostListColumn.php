@@ -40,16 +40,17 @@ final class PostListColumn {
 	const ALIAS = 'freshwatch_items';
 
 	/**
-	 * The status filter's choices, in the dropdown's order, and the SQL condition each adds. A post that was
-	 * never analysed has the service's placeholder status ("fresh", score 0) in its row, so the statuses only
-	 * count analysed rows. A failed sync or check leaves its message in sync_error.
+	 * The status filter's choices, in the dropdown's order, and the SQL condition each adds; the values are the
+	 * state names of Items (not_checked, failed). A post that was never analysed has the service's placeholder
+	 * status ("fresh", score 0) in its row, so the statuses only count analysed rows. A failed sync or check
+	 * leaves its message in sync_error.
 	 */
 	const STATUS_CONDITIONS = array(
 		'fresh'        => "freshwatch_items.monitored = 1 AND freshwatch_items.last_analyzed IS NOT NULL AND freshwatch_items.status = 'fresh'",
 		'needs_update' => "freshwatch_items.monitored = 1 AND freshwatch_items.last_analyzed IS NOT NULL AND freshwatch_items.status = 'needs_update'",
 		'outdated'     => "freshwatch_items.monitored = 1 AND freshwatch_items.last_analyzed IS NOT NULL AND freshwatch_items.status = 'outdated'",
 		'not_checked'  => "freshwatch_items.monitored = 1 AND freshwatch_items.last_analyzed IS NULL AND ( freshwatch_items.sync_error IS NULL OR freshwatch_items.sync_error = '' )",
-		'check_failed' => "freshwatch_items.monitored = 1 AND freshwatch_items.sync_error IS NOT NULL AND freshwatch_items.sync_error <> ''",
+		'failed'       => "freshwatch_items.monitored = 1 AND freshwatch_items.sync_error IS NOT NULL AND freshwatch_items.sync_error <> ''",
 	);
 
 	private Items $items;
@@ -83,7 +84,7 @@ final class PostListColumn {
 			'needs_update' => __( 'Needs update', 'freshwatch' ),
 			'outdated'     => __( 'Outdated', 'freshwatch' ),
 			'not_checked'  => __( 'Not checked yet', 'freshwatch' ),
-			'check_failed' => __( 'Check failed', 'freshwatch' ),
+			'failed'       => __( 'Check failed', 'freshwatch' ),
 		);
 	}
 

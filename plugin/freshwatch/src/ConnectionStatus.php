@@ -21,18 +21,27 @@ final class ConnectionStatus {
 	const KEY_REFUSED = 'key_refused';
 
 	/**
-	 * @return array{kind: string, message: string}|null
+	 * @return array{kind: string, message: string, since?: int}|null
 	 */
 	public static function problem(): ?array {
 		$stored = json_decode( (string) get_option( self::OPTION, '' ), true );
 		return is_array( $stored ) && isset( $stored['kind'], $stored['message'] ) ? $stored : null;
 	}
 
+	/**
+	 * Records a problem. "since" stays while the same kind of problem goes on, so that a notice dismissed for
+	 * it stays dismissed, and is new when the kind changes or the problem comes back after a success.
+	 *
+	 * @param string $kind    UNREACHABLE or KEY_REFUSED.
+	 * @param string $message What the administrator is told.
+	 */
 	public static function report( string $kind, string $message ): void {
-		$value = (string) wp_json_encode(
+		$previous = self::problem();
+		$value    = (string) wp_json_encode(
 			array(
 				'kind'    => $kind,
 				'message' => $message,
+				'since'   => null !== $previous && $kind === $previous['kind'] && isset( $previous['since'] ) ? (int) $previous['since'] : time(),
 			)
 		);
 		if ( get_option( self::OPTION, '' ) !== $value ) {

@@ -50,6 +50,8 @@ final class Installer {
 	}
 
 	/**
+	 * Each activated site also shows its administrators the notice that leads to connecting (SetupNotice).
+	 *
 	 * @param bool $network_wide Whether the plugin is being activated for every site of a network.
 	 */
 	public function activate( $network_wide = false ): void {
@@ -62,11 +64,13 @@ final class Installer {
 			) as $site_id ) {
 				switch_to_blog( (int) $site_id );
 				$this->install();
+				Admin\SetupNotice::activated();
 				restore_current_blog();
 			}
 			return;
 		}
 		$this->install();
+		Admin\SetupNotice::activated();
 	}
 
 	/**
@@ -157,11 +161,14 @@ final class Installer {
 	}
 
 	/**
-	 * Drops the table and the options, on this site or on every site of a network. Called from uninstall.php
-	 * only. The service's data (the items registered there) stays: it is the account's, not this site's.
+	 * Drops the table and the options, on this site or on every site of a network, the network's options and
+	 * the users' dismissed notices. Called from uninstall.php only. The service's data (the items registered
+	 * there) stays: it is the account's, not this site's.
 	 */
 	public static function uninstall(): void {
+		Admin\NoticeDismissal::delete_all();
 		if ( function_exists( 'is_multisite' ) && is_multisite() ) {
+			NetworkSettings::delete_all();
 			foreach ( get_sites(
 				array(
 					'fields' => 'ids',

@@ -10,8 +10,11 @@ namespace Freshwatch;
 use Freshwatch\Admin\ConnectionNotice;
 use Freshwatch\Admin\DashboardWidget;
 use Freshwatch\Admin\MetaBox;
+use Freshwatch\Admin\NetworkSettingsPage;
+use Freshwatch\Admin\NoticeDismissal;
 use Freshwatch\Admin\PostListColumn;
 use Freshwatch\Admin\SettingsPage;
+use Freshwatch\Admin\SetupNotice;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -71,6 +74,9 @@ final class Plugin {
 		if ( is_admin() ) {
 			( new SettingsPage( $this->plugin_file ) )->register();
 			( new ConnectionNotice() )->register();
+			( new SetupNotice() )->register();
+			( new NoticeDismissal() )->register();
+			( new NetworkSettingsPage() )->register();
 			( new PostListColumn( $items, $sync ) )->register();
 			( new MetaBox( $items, $sync ) )->register();
 			( new DashboardWidget( $items ) )->register();

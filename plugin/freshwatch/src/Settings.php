@@ -28,14 +28,29 @@ final class Settings {
 	const ALLOWED_SCHEMES = array( 'http', 'https' );
 	const LOOPBACK_HOSTS  = array( 'localhost', '127.0.0.1', '[::1]', '::1' );
 
+	/**
+	 * The key this site connects with: the network's when the network connects every site, else its own.
+	 */
 	public static function api_key(): string {
-		return (string) get_option( self::API_KEY, '' );
+		return NetworkSettings::connects_every_site() ? NetworkSettings::api_key() : self::site_api_key();
 	}
 
 	/**
-	 * The service's base address without a trailing slash, e.g. https://freshwatch.example.com.
+	 * The service's base address without a trailing slash, e.g. https://freshwatch.example.com: the
+	 * network's when the network connects every site, else the site's own.
 	 */
 	public static function service_domain(): string {
+		return NetworkSettings::connects_every_site() ? NetworkSettings::service_domain() : self::site_service_domain();
+	}
+
+	/**
+	 * The key saved in this site's own Settings → Freshwatch, whether or not it is in use.
+	 */
+	public static function site_api_key(): string {
+		return (string) get_option( self::API_KEY, '' );
+	}
+
+	public static function site_service_domain(): string {
 		return (string) get_option( self::SERVICE_DOMAIN, '' );
 	}
 
@@ -47,7 +62,13 @@ final class Settings {
 	 * The key as it may be shown back: its last four characters only.
 	 */
 	public static function masked_api_key(): string {
-		$key = self::api_key();
+		return self::mask( self::api_key() );
+	}
+
+	/**
+	 * A key as it may be shown: dots and its last four characters; empty for no key.
+	 */
+	public static function mask( string $key ): string {
 		if ( '' === $key ) {
 			return '';
 		}
@@ -72,7 +93,7 @@ final class Settings {
 	 */
 	public static function sanitize_api_key( $value ): string {
 		$key = is_scalar( $value ) ? trim( sanitize_text_field( (string) $value ) ) : '';
-		return '' === $key ? self::api_key() : $key;
+		return '' === $key ? self::site_api_key() : $key;
 	}
 
 	/**
@@ -165,7 +186,7 @@ final class Settings {
 	 * @return string[]
 	 */
 	public static function option_names(): array {
-		return array( self::API_KEY, self::SERVICE_DOMAIN, self::DEFAULT_SCHEDULE, ConnectionStatus::OPTION );
+		return array( self::API_KEY, self::SERVICE_DOMAIN, self::DEFAULT_SCHEDULE, ConnectionStatus::OPTION, Admin\SetupNotice::OPTION );
 	}
 
 	/**

@@ -82,4 +82,102 @@ final class PostListColumnTest extends TestCase {
 		$this->assertSame( array(), WordPress::$http_requests );
 		$this->assertNull( $this->items->find( 1 ) );
 	}
+
+	public function test_the_column_is_sortable_on_every_list_and_sorts_ascending_first(): void {
+		WordPress::$post_types = array( 'product' );
+		$this->column->hook_post_types();
+
+		foreach ( array( 'post', 'page', 'product' ) as $type ) {
+			$this->assertCount( 1, WordPress::callbacks( "manage_edit-{$type}_sortable_columns" ) );
+		}
+		$this->assertSame( array( 'title' => 'title', 'freshwatch' => 'freshwatch' ), $this->column->add_sortable_column( array( 'title' => 'title' ) ) );
+	}
+
+	public function test_the_status_filter_offers_every_state_and_keeps_the_chosen_one(): void {
+		$_GET['freshwatch_status'] = 'not_checked';
+		try {
+			$html = $this->output_of(
+				function () {
+					$this->column->render_status_filter( 'page' );
+				}
+			);
+		} finally {
+			unset( $_GET['freshwatch_status'] );
+		}
+
+		$this->assertStringContainsString( '<select name="freshwatch_status" id="freshwatch-status-filter">', $html );
+		$this->assertSame( 6, preg_match_all( '/<option value="([a-z_]*)"/', $html, $values ) );
+		$this->assertSame( array( '', 'fresh', 'needs_update', 'outdated', 'not_checked', 'failed' ), $values[1] );
+		$this->assertStringContainsString( "<option value=\"not_checked\" selected='selected'>Not checked yet</option>", $html );
+		$this->assertStringContainsString( '>Check failed</option>', $html );
+		$this->assertSame( '', $this->output_of( function () { $this->column->render_status_filter( 'attachment' ); } ), 'not on other lists' );
+	}
+
+	/**
+	 * The clauses the Posts list's main query gets, for a request with these query variables and $_GET.
+	 *
+	 * @param array<string, mixed>  $vars Query variables.
+	 * @param array<string, string> $get  The list's address parameters.
+	 * @return array<string, string>
+	 */
+	private function clauses( array $vars, array $get = array(), bool $main = true, string $pagenow = 'edit.php' ): array {
+		$GLOBALS['pagenow'] = $pagenow;
+		$_GET               = $get;
+		try {
+			return $this->column->sort_and_filter(
+				array(
+					'join'    => '',
+					'where'   => " AND wp_posts.post_type = 'post'",
+					'orderby' => 'wp_posts.post_date DESC',
+				),
+				new \WP_Query( $vars, $main )
+			);
+		} finally {
+			$_GET = array();
+		}
+	}
+
+	public function test_sorting_by_the_column_joins_the_table_once_and_puts_unchecked_posts_last_in_both_directions(): void {
+		$asc  = $this->clauses( array( 'post_type' => 'post', 'orderby' => 'freshwatch', 'order' => 'asc' ) );
+		$desc = $this->clauses( array( 'post_type' => 'post', 'orderby' => 'freshwatch', 'order' => 'desc' ) );
+
+		$this->assertSame( ' LEFT JOIN wp_freshwatch_items AS freshwatch_items ON freshwatch_items.post_id = wp_posts.ID', $asc['join'] );
+		$this->assertSame( " AND wp_posts.post_type = 'post'", $asc['where'], 'sorting filters nothing out' );
+		$unchecked_last = 'CASE WHEN freshwatch_items.monitored = 1 AND freshwatch_items.last_analyzed IS NOT NULL THEN 0 WHEN freshwatch_items.monitored = 1 THEN 1 ELSE 2 END ASC, ';
+		$this->assertSame( $unchecked_last . 'freshwatch_items.health_score ASC, wp_posts.post_date DESC, wp_posts.ID DESC', $asc['orderby'] );
+		$this->assertSame( $unchecked_last . 'freshwatch_items.health_score DESC, wp_posts.post_date DESC, wp_posts.ID DESC', $desc['orderby'] );
+		$this->assertStringEndsWith( 'health_score ASC, wp_posts.post_date DESC, wp_posts.ID DESC', $this->clauses( array( 'orderby' => 'freshwatch', 'order' => "'; DROP TABLE x" ) )['orderby'], 'anything but DESC is ascending' );
+	}
+
+	public function test_filtering_by_status_adds_only_whitelisted_conditions(): void {
+		$fresh = $this->clauses( array( 'post_type' => 'post' ), array( 'freshwatch_status' => 'fresh' ) );
+		$this->assertSame( ' LEFT JOIN wp_freshwatch_items AS freshwatch_items ON freshwatch_items.post_id = wp_posts.ID', $fresh['join'] );
+		$this->assertSame( " AND wp_posts.post_type = 'post' AND ( freshwatch_items.monitored = 1 AND freshwatch_items.last_analyzed IS NOT NULL AND freshwatch_items.status = 'fresh' )", $fresh['where'] );
+		$this->assertSame( 'wp_posts.post_date DESC', $fresh['orderby'], 'the order stays' );
+
+		$unchecked = $this->clauses( array( 'post_type' => 'post' ), array( 'freshwatch_status' => 'not_checked' ) );
+		$this->assertStringContainsString( 'freshwatch_items.last_analyzed IS NULL', $unchecked['where'] );
+		$failed = $this->clauses( array( 'post_type' => 'post' ), array( 'freshwatch_status' => 'failed' ) );
+		$this->assertStringContainsString( "freshwatch_items.sync_error <> ''", $failed['where'] );
+
+		$unknown = $this->clauses( array( 'post_type' => 'post' ), array( 'freshwatch_status' => "fresh' OR 1=1 -- " ) );
+		$this->assertSame( '', $unknown['join'] );
+		$this->assertSame( " AND wp_posts.post_type = 'post'", $unknown['where'] );
+	}
+
+	public function test_other_queries_are_left_alone(): void {
+		$untouched = array(
+			'join'    => '',
+			'where'   => " AND wp_posts.post_type = 'post'",
+			'orderby' => 'wp_posts.post_date DESC',
+		);
+		$sorted    = array( 'post_type' => 'post', 'orderby' => 'freshwatch' );
+
+		$this->assertSame( $untouched, $this->clauses( array( 'post_type' => 'post' ) ), 'the list neither sorted nor filtered by Freshwatch' );
+		$this->assertSame( $untouched, $this->clauses( $sorted, array(), false ), 'a secondary query' );
+		$this->assertSame( $untouched, $this->clauses( $sorted, array(), true, 'upload.php' ), 'another screen' );
+		$this->assertSame( $untouched, $this->clauses( array( 'post_type' => 'attachment', 'orderby' => 'freshwatch' ) ), 'another post type' );
+		WordPress::$is_admin = false;
+		$this->assertSame( $untouched, $this->clauses( $sorted ), 'the site itself' );
+	}
 }

@@ -15,6 +15,9 @@ final class FakeWpdb {
 	/** @var string */
 	public $prefix = 'wp_';
 
+	/** @var string */
+	public $posts = 'wp_posts';
+
 	/** @var string[] */
 	public array $queries = array();
 

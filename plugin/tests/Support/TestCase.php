@@ -12,6 +12,7 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	protected function setUp(): void {
 		parent::setUp();
 		WordPress::reset();
+		UsersAndNetwork::reset();
 	}
 
 	/**

@@ -4,15 +4,18 @@
 #
 # Debian packages it needs; installed with apt-get when missing (that needs root):
 #   php-cli php-mysql php-curl php-xml php-mbstring mariadb-server wordpress wordpress-theme-twentytwentythree curl
+# and Debian's chromium (through playwright-core, as the web's browser tests use it).
 #
 # It builds and starts the service, signs up and makes an API key through the service's API, downloads the
 # plugin's ZIP from the service, installs WordPress in a temporary directory, uploads the ZIP through Plugins →
-# Add New → Upload Plugin, activates it, connects it and tests the connection, bulk-monitors three posts and
-# finds them in the service, checks one now and finds its score in the Posts list, views a visitor-triggered
-# post twice and finds exactly one check, stops monitoring one post and finds its item gone, follows a post's
-# life (not checked yet; a save and 'Check now' against a service that never answers; unpublish, trash, restore
-# and publish, delete for good), uninstalls the
-# plugin and finds its table gone; then stops everything it started and removes everything it wrote.
+# Add New → Upload Plugin, activates it, finds the notice that leads to the settings and dismisses it in
+# Chromium, connects it and tests the connection, bulk-monitors three posts and finds them in the service,
+# checks one now and finds its score in the Posts list (and the others as "Not checked yet" in the widget),
+# views a visitor-triggered post twice and finds exactly one check, sorts and filters the Posts list by the
+# Freshwatch column, stops monitoring one post and finds its item gone, follows a post's life (not checked yet;
+# a save and 'Check now' against a service that never answers; unpublish, trash, restore and publish, delete for
+# good), uninstalls the plugin and finds its table gone; then stops everything it started and removes everything
+# it wrote.
 #
 # Usage:  bash plugin/tests/e2e/activate.sh      (FRESHWATCH_E2E_NO_BUILD=1 uses the api/dist already built)
 # Ports:  FRESHWATCH_E2E_DB_PORT (default 3317), FRESHWATCH_E2E_WEB_PORT (default 8089),
@@ -46,7 +49,7 @@ config_file="/etc/wordpress/config-${FRESHWATCH_E2E_CONFIG}.php"
 # Records the process groups and directory of a run, so that a run that was killed can be cleaned up by the next.
 state_file="${TMPDIR:-/tmp}/freshwatch-e2e-${web_port}.state"
 
-packages=(php-cli php-mysql php-curl php-xml php-mbstring mariadb-server wordpress wordpress-theme-twentytwentythree curl)
+packages=(php-cli php-mysql php-curl php-xml php-mbstring mariadb-server wordpress wordpress-theme-twentytwentythree curl chromium)
 password="e2e-$(head -c 12 /dev/urandom | od -An -tx1 | tr -d ' \n')"
 
 tmp=""
@@ -386,6 +389,15 @@ check "activation records the schema version" expect_equal "$(site_cli option fr
 http "$tmp/plugins.html" -b "$admin_jar" "$site/wp-admin/plugins.php" >/dev/null
 check "the Plugins row links to Settings → Freshwatch" expect_in_file "$tmp/plugins.html" 'options-general.php?page=freshwatch">Settings</a>'
 
+# --- the notice after activation ---
+check "after activation a notice leads to Settings → Freshwatch" bash -c '
+	grep -F "freshwatch-setup-notice" "$1" | grep -qF "href=\"$2/wp-admin/options-general.php?page=freshwatch\">Connect to Freshwatch</a>" ||
+	{ echo "no set-up notice linking to the settings page on the Plugins screen"; exit 1; }' _ "$tmp/plugins.html" "$site"
+check "in Chromium, dismissing the notice is remembered after a reload" node "$here/dismiss-notice.mjs" "$site" admin "$password"
+http "$tmp/plugins-after-dismiss.html" -b "$admin_jar" "$site/wp-admin/plugins.php" >/dev/null
+check "the dismissal is stored for the user, not only in the browser" bash -c '
+	! grep -qF "freshwatch-setup-notice" "$1" || { echo "the notice is back in another session of the same user"; exit 1; }' _ "$tmp/plugins-after-dismiss.html"
+
 # --- Settings → Freshwatch ---
 check "a visitor who is not signed in is sent to the login page" \
 	expect_equal "$(http /dev/null "$page" | cut -d ' ' -f 1)" 302
@@ -485,6 +497,10 @@ http "$tmp/dashboard.html" -b "$admin_jar" "$site/wp-admin/" >/dev/null
 check "the dashboard widget shows counts by status, the average and the worst pages" bash -c '
 	grep -qF "Freshwatch content health" "$1" && grep -qF "Average health:" "$1" && grep -A3 "freshwatch-worst" "$1" | grep -qF "Freshwatch e2e: pricing" ||
 	{ echo "the widget, its average or its worst pages are missing"; exit 1; }' _ "$tmp/dashboard.html"
+check "the widget counts the two posts never checked as 'Not checked yet', not as fresh" bash -c '
+	grep -qE "freshwatch-status-not-checked\"[^>]*>Not checked yet</span> 2</li>" "$1" &&
+	grep -qE "freshwatch-status-fresh\"[^>]*>[^<]*</span> [01]</li>" "$1" ||
+	{ echo "counts:"; grep -oE "freshwatch-status-[a-z_-]+\"[^>]*>[^<]*</span> [0-9]+" "$1"; exit 1; }' _ "$tmp/dashboard.html"
 
 # --- visitor-triggered checks ---
 check "the global default schedule becomes visitor-triggered" save_settings "$admin_jar" "" "$service" visitor_triggered
@@ -507,6 +523,31 @@ check "another visit within the hour queues none" expect_equal \
 	"$(api POST "/api/content-items/$item_b/visit" | json - 'json_encode([$j["queued"], isset($j["nextCheckAfter"])])')" "[false,true]"
 check "WP-Cron's health pull brings the check's score into the plugin's table" site_cli cron
 check "the visited post's row has its score" bash -c '[ -n "$1" ]' _ "$(site_cli row "$post_b" | json - '$j["last_analyzed"] ?? ""')"
+
+# --- the Freshwatch column sorts by score and filters by status ---
+# Known scores and statuses for the two checked posts; the third stays monitored but never checked, and
+# WordPress's own "Hello world!" post is not monitored.
+db wordpress -e "UPDATE wp_freshwatch_items SET health_score = 35, status = 'outdated' WHERE post_id = $post_a;
+	UPDATE wp_freshwatch_items SET health_score = 82, status = 'fresh' WHERE post_id = $post_b;"
+# list_ids QUERY: the ids of the Posts list's rows for edit.php?QUERY, in the order shown.
+list_ids() {
+	http "$tmp/sorted.html" -b "$admin_jar" "$site/wp-admin/edit.php?$1" >/dev/null
+	grep -o '<tr id="post-[0-9]*"' "$tmp/sorted.html" | grep -o '[0-9]*' | tr '\n' ' ' | sed 's/ $//'
+}
+hello="$(db -N wordpress -e "SELECT ID FROM wp_posts WHERE post_type = 'post' AND post_status = 'publish' AND ID NOT IN ($post_a, $post_b, $post_c)")"
+http "$tmp/list.html" -b "$admin_jar" "$site/wp-admin/edit.php" >/dev/null
+check "the Freshwatch column's header sorts the list" expect_in_file "$tmp/list.html" "orderby=freshwatch&#038;order=asc"
+check "the list has a Freshwatch status filter" expect_in_file "$tmp/list.html" '<select name="freshwatch_status" id="freshwatch-status-filter">'
+check "sorted by score, lowest first: checked posts, then the unchecked, then the unmonitored" \
+	expect_equal "$(list_ids "orderby=freshwatch&order=asc")" "$post_a $post_b $post_c $hello"
+check "sorted by score, highest first: the unchecked and unmonitored still last" \
+	expect_equal "$(list_ids "orderby=freshwatch&order=desc")" "$post_b $post_a $post_c $hello"
+check "filtered by 'Not checked yet': only the post never checked" expect_equal "$(list_ids "freshwatch_status=not_checked")" "$post_c"
+check "filtered by 'Outdated'" expect_equal "$(list_ids "freshwatch_status=outdated")" "$post_a"
+check "filtered by 'Fresh', sorted by score: the fresh post only" \
+	expect_equal "$(list_ids "freshwatch_status=fresh&orderby=freshwatch&order=desc")" "$post_b"
+check "the filter keeps its choice" expect_in_file "$tmp/sorted.html" "<option value=\"fresh\" selected='selected'>Fresh</option>"
+check "an unknown filter value filters nothing" expect_equal "$(list_ids "freshwatch_status=bogus" | wc -w)" 4
 
 # --- stop monitoring ---
 check "'Stop monitoring' on one post" bulk freshwatch_unmonitor "$post_c"

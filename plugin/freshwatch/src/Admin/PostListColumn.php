@@ -7,6 +7,7 @@
 
 namespace Freshwatch\Admin;
 
+use Freshwatch\Installer;
 use Freshwatch\Items;
 use Freshwatch\Sync;
 
@@ -16,12 +17,41 @@ defined( 'ABSPATH' ) || exit;
  * Shows each post's health score and status badge (the rows of one screen are read in one query), and offers
  * 'Monitor with Freshwatch' and 'Stop monitoring' as bulk actions. WordPress checks the bulk-posts nonce before
  * handle_bulk_action runs; each post is checked against the editor's capability on it.
+ *
+ * The column sorts by score (the unchecked and unmonitored posts last, whichever the direction) and the list
+ * filters by status. Both need the plugin's own table, so the list's main query LEFT JOINs it on its unique
+ * post_id (posts_clauses) — one indexed lookup a post, and only when the list is sorted or filtered by it.
  */
 final class PostListColumn {
 
 	const COLUMN    = 'freshwatch';
 	const MONITOR   = 'freshwatch_monitor';
 	const UNMONITOR = 'freshwatch_unmonitor';
+
+	/**
+	 * The list's query variable for the status filter, and the orderby value of the sortable column.
+	 */
+	const FILTER  = 'freshwatch_status';
+	const ORDERBY = 'freshwatch';
+
+	/**
+	 * The table's alias in the list's query.
+	 */
+	const ALIAS = 'freshwatch_items';
+
+	/**
+	 * The status filter's choices, in the dropdown's order, and the SQL condition each adds; the values are the
+	 * state names of Items (not_checked, failed). A post that was never analysed has the service's placeholder
+	 * status ("fresh", score 0) in its row, so the statuses only count analysed rows. A failed sync or check
+	 * leaves its message in sync_error.
+	 */
+	const STATUS_CONDITIONS = array(
+		'fresh'        => "freshwatch_items.monitored = 1 AND freshwatch_items.last_analyzed IS NOT NULL AND freshwatch_items.status = 'fresh'",
+		'needs_update' => "freshwatch_items.monitored = 1 AND freshwatch_items.last_analyzed IS NOT NULL AND freshwatch_items.status = 'needs_update'",
+		'outdated'     => "freshwatch_items.monitored = 1 AND freshwatch_items.last_analyzed IS NOT NULL AND freshwatch_items.status = 'outdated'",
+		'not_checked'  => "freshwatch_items.monitored = 1 AND freshwatch_items.last_analyzed IS NULL AND ( freshwatch_items.sync_error IS NULL OR freshwatch_items.sync_error = '' )",
+		'failed'       => "freshwatch_items.monitored = 1 AND freshwatch_items.sync_error IS NOT NULL AND freshwatch_items.sync_error <> ''",
+	);
 
 	private Items $items;
 	private Sync $sync;
@@ -41,6 +71,21 @@ final class PostListColumn {
 	public function register(): void {
 		add_action( 'admin_init', array( $this, 'hook_post_types' ) );
 		add_action( 'admin_notices', array( $this, 'render_bulk_notice' ) );
+		add_action( 'restrict_manage_posts', array( $this, 'render_status_filter' ), 10, 1 );
+		add_filter( 'posts_clauses', array( $this, 'sort_and_filter' ), 10, 2 );
+	}
+
+	/**
+	 * @return array<string, string> Filter value => label.
+	 */
+	public static function status_choices(): array {
+		return array(
+			'fresh'        => __( 'Fresh', 'freshwatch' ),
+			'needs_update' => __( 'Needs update', 'freshwatch' ),
+			'outdated'     => __( 'Outdated', 'freshwatch' ),
+			'not_checked'  => __( 'Not checked yet', 'freshwatch' ),
+			'failed'       => __( 'Check failed', 'freshwatch' ),
+		);
 	}
 
 	public function hook_post_types(): void {
@@ -49,7 +94,87 @@ final class PostListColumn {
 			add_action( "manage_{$type}_posts_custom_column", array( $this, 'render_column' ), 10, 2 );
 			add_filter( "bulk_actions-edit-{$type}", array( $this, 'add_bulk_actions' ) );
 			add_filter( "handle_bulk_actions-edit-{$type}", array( $this, 'handle_bulk_action' ), 10, 3 );
+			add_filter( "manage_edit-{$type}_sortable_columns", array( $this, 'add_sortable_column' ) );
 		}
+	}
+
+	/**
+	 * @param array<string, mixed> $columns The list's sortable columns.
+	 * @return array<string, mixed>
+	 */
+	public function add_sortable_column( $columns ): array {
+		// The first click sorts ascending: the lowest scores, the posts that need attention, first.
+		$columns[ self::COLUMN ] = self::ORDERBY;
+		return $columns;
+	}
+
+	/**
+	 * The status dropdown beside the list's other filters.
+	 *
+	 * @param string $post_type The list's post type.
+	 */
+	public function render_status_filter( $post_type ): void {
+		if ( ! in_array( $post_type, Sync::post_types(), true ) ) {
+			return;
+		}
+		$current = self::requested_status();
+		echo '<label for="freshwatch-status-filter" class="screen-reader-text">' . esc_html__( 'Filter by Freshwatch status', 'freshwatch' ) . '</label>';
+		echo '<select name="' . esc_attr( self::FILTER ) . '" id="freshwatch-status-filter">';
+		echo '<option value="">' . esc_html__( 'All Freshwatch statuses', 'freshwatch' ) . '</option>';
+		foreach ( self::status_choices() as $value => $label ) {
+			echo '<option value="' . esc_attr( $value ) . '"' . selected( $current, $value, false ) . '>' . esc_html( $label ) . '</option>';
+		}
+		echo '</select>';
+	}
+
+	/**
+	 * The status filter asked for in the list's address, '' for none or an unknown one.
+	 */
+	public static function requested_status(): string {
+		// Only reads the list's own filter; nothing is changed.
+		$status = isset( $_GET[ self::FILTER ] ) ? sanitize_key( wp_unslash( $_GET[ self::FILTER ] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended
+		return isset( self::STATUS_CONDITIONS[ $status ] ) ? $status : '';
+	}
+
+	/**
+	 * posts_clauses on the Posts, Pages and Products lists' main query: joins the plugin's table when the list
+	 * is sorted by the column or filtered by status. Only whitelisted SQL is added (STATUS_CONDITIONS, the
+	 * order direction as ASC or DESC).
+	 *
+	 * @param array<string, string> $clauses The query's clauses.
+	 * @param \WP_Query             $query   The query.
+	 * @return array<string, string>
+	 */
+	public function sort_and_filter( $clauses, $query ): array {
+		if ( ! is_admin() || ! $query instanceof \WP_Query || ! $query->is_main_query() || ! self::on_list_screen() ) {
+			return $clauses;
+		}
+		$type = $query->get( 'post_type' );
+		if ( ! in_array( '' === $type ? 'post' : $type, Sync::post_types(), true ) ) {
+			return $clauses;
+		}
+		$status = self::requested_status();
+		$sort   = self::ORDERBY === $query->get( 'orderby' );
+		if ( '' === $status && ! $sort ) {
+			return $clauses;
+		}
+		global $wpdb;
+		$posts             = $wpdb->posts;
+		$clauses['join']  .= ' LEFT JOIN ' . Installer::table_name() . ' AS ' . self::ALIAS . ' ON ' . self::ALIAS . ".post_id = {$posts}.ID";
+		if ( '' !== $status ) {
+			$clauses['where'] .= ' AND ( ' . self::STATUS_CONDITIONS[ $status ] . ' )';
+		}
+		if ( $sort ) {
+			$direction          = 'DESC' === strtoupper( (string) $query->get( 'order' ) ) ? 'DESC' : 'ASC';
+			$clauses['orderby'] = 'CASE WHEN freshwatch_items.monitored = 1 AND freshwatch_items.last_analyzed IS NOT NULL THEN 0'
+				. ' WHEN freshwatch_items.monitored = 1 THEN 1 ELSE 2 END ASC,'
+				. " freshwatch_items.health_score {$direction}, {$posts}.post_date DESC, {$posts}.ID DESC";
+		}
+		return $clauses;
+	}
+
+	private static function on_list_screen(): bool {
+		return isset( $GLOBALS['pagenow'] ) && 'edit.php' === $GLOBALS['pagenow'];
 	}
 
 	/**

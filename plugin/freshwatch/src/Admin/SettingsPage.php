@@ -8,6 +8,7 @@
 namespace Freshwatch\Admin;
 
 use Freshwatch\ApiClient;
+use Freshwatch\NetworkSettings;
 use Freshwatch\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -16,6 +17,10 @@ defined( 'ABSPATH' ) || exit;
  * Edits the service domain, the API key and the default schedule through the Settings API, which supplies the
  * nonce (settings_fields) and the capability check on save (option_page_capability_*). 'Test connection' is an
  * admin-post action with its own nonce; its answer is kept for the user for a minute and shown on the page.
+ *
+ * When the multisite network connects every site (NetworkSettings), the page says so and offers only the
+ * default schedule and 'Test connection': the domain and key options are then not registered at all, because
+ * options.php would otherwise overwrite a registered option that is missing from the form.
  */
 final class SettingsPage {
 
@@ -70,6 +75,24 @@ final class SettingsPage {
 	 * re-adds it with autoload on, while the options are created without autoload on activation.
 	 */
 	public function register_settings(): void {
+		$by_network = NetworkSettings::connects_every_site();
+		add_settings_section( self::SECTION, __( 'Connection', 'freshwatch' ), array( $this, $by_network ? 'render_network_connection' : 'render_section_intro' ), self::MENU_SLUG );
+		if ( ! $by_network ) {
+			$this->register_connection_fields();
+		}
+		register_setting(
+			self::OPTION_GROUP,
+			Settings::DEFAULT_SCHEDULE,
+			array(
+				'type'              => 'string',
+				'sanitize_callback' => array( Settings::class, 'sanitize_default_schedule' ),
+				'show_in_rest'      => false,
+			)
+		);
+		add_settings_field( Settings::DEFAULT_SCHEDULE, __( 'Default schedule', 'freshwatch' ), array( $this, 'render_default_schedule_field' ), self::MENU_SLUG, self::SECTION );
+	}
+
+	private function register_connection_fields(): void {
 		register_setting(
 			self::OPTION_GROUP,
 			Settings::SERVICE_DOMAIN,
@@ -88,20 +111,25 @@ final class SettingsPage {
 				'show_in_rest'      => false,
 			)
 		);
-		register_setting(
-			self::OPTION_GROUP,
-			Settings::DEFAULT_SCHEDULE,
-			array(
-				'type'              => 'string',
-				'sanitize_callback' => array( Settings::class, 'sanitize_default_schedule' ),
-				'show_in_rest'      => false,
-			)
-		);
-
-		add_settings_section( self::SECTION, __( 'Connection', 'freshwatch' ), array( $this, 'render_section_intro' ), self::MENU_SLUG );
 		add_settings_field( Settings::SERVICE_DOMAIN, __( 'Service domain', 'freshwatch' ), array( $this, 'render_service_domain_field' ), self::MENU_SLUG, self::SECTION, array( 'label_for' => Settings::SERVICE_DOMAIN ) );
 		add_settings_field( Settings::API_KEY, __( 'API key', 'freshwatch' ), array( $this, 'render_api_key_field' ), self::MENU_SLUG, self::SECTION, array( 'label_for' => Settings::API_KEY ) );
-		add_settings_field( Settings::DEFAULT_SCHEDULE, __( 'Default schedule', 'freshwatch' ), array( $this, 'render_default_schedule_field' ), self::MENU_SLUG, self::SECTION );
+	}
+
+	/**
+	 * Instead of the domain and key fields while the network connects every site.
+	 */
+	public function render_network_connection(): void {
+		printf(
+			'<p class="freshwatch-network-connection">%s</p>',
+			esc_html(
+				sprintf(
+					/* translators: 1: the service's address, 2: the key's last four characters, after dots. */
+					__( 'Your network administrator connects every site of the network to Freshwatch: this site uses %1$s with the network\'s key %2$s. Only a network administrator can change it, under Network Admin → Settings → Freshwatch.', 'freshwatch' ),
+					Settings::service_domain(),
+					Settings::masked_api_key()
+				)
+			)
+		);
 	}
 
 	public function render(): void {

@@ -1,18 +1,25 @@
 import { CheckCircle2 } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { PLUGIN_REQUIRES } from './plugin-queries';
 
 /** The plugin's four installation steps, in the words of the WordPress admin. */
 const INSTALL_STEPS = [
   { title: 'Download the plugin', text: 'Use the Download Plugin button above to save the ZIP file.' },
   { title: 'Upload it to WordPress', text: 'In the WordPress admin, go to Plugins → Add New → Upload Plugin and choose the ZIP file.' },
   { title: 'Activate the plugin', text: 'Activate Freshwatch. On activation it creates its own database tables and admin pages.' },
-  { title: 'Configure the connection', text: 'Open the Freshwatch menu in the WordPress admin and enter your API key and the service domain.' },
+  {
+    title: 'Configure the connection',
+    text: 'Go to Settings → Freshwatch (the notice shown after activation and the Settings link on the plugin’s row lead there), enter your API key and the service domain, save, and use Test connection.',
+  },
 ];
 
 const CONFIGURATION = [
-  { title: 'Connect', text: 'Enter your API key and the Freshwatch domain, both from the Overview tab.' },
-  { title: 'Choose what to monitor', text: 'Select the posts and pages Freshwatch should keep an eye on.' },
-  { title: 'Set schedules', text: 'Set one monitoring schedule for the whole site, or a schedule per item.' },
+  {
+    title: 'Connect',
+    text: 'In Settings → Freshwatch, enter your API key and the Freshwatch domain, both from the Overview tab. On a multisite network, a network admin can connect every site with one key under Network Admin → Settings → Freshwatch.',
+  },
+  { title: 'Choose what to monitor', text: 'In the Posts and Pages lists, select posts and pages and choose Monitor with Freshwatch in the bulk actions.' },
+  { title: 'Set schedules', text: 'Set one monitoring schedule for the whole site in Settings → Freshwatch, or a schedule per item on its edit screen.' },
   { title: 'Add sources', text: 'Add external source URLs to a monitored item, so changes there flag it for review.' },
 ];
 
@@ -32,15 +39,15 @@ const ADVANCED_FEATURES = [
   'A secure connection with revocable API keys',
 ];
 
+/**
+ * Only what the plugin really needs: the versions its requirements check enforces, a key, and a way to the
+ * service. The database, the HTTP transport and the editor are whatever WordPress itself runs on.
+ */
 const SYSTEM_REQUIREMENTS = [
-  'WordPress 5.0 or newer',
-  'PHP 7.4 or newer',
-  'MySQL 5.6 or newer',
-  'WordPress REST API enabled',
-  'HTTPS',
-  'cURL',
-  'Internet access',
-  'An active Freshwatch subscription',
+  `WordPress ${PLUGIN_REQUIRES.wordpress} or newer`,
+  `PHP ${PLUGIN_REQUIRES.php} or newer`,
+  'A Freshwatch API key, made on the Overview tab',
+  'The WordPress site can reach this service’s address over HTTPS (plain HTTP only to localhost, or where wp-config.php allows it)',
 ];
 
 function Steps({ steps }: { steps: { title: string; text: string }[] }) {

@@ -15,6 +15,8 @@ export const apiKeysApi = {
 };
 
 export const PLUGIN_VERSION = '1.0.0';
+/** The plugin's real minimum versions: `MIN_WP` and `MIN_PHP` in plugin/freshwatch/src/Requirements.php (a test compares them). */
+export const PLUGIN_REQUIRES = { wordpress: '5.0', php: '7.4' } as const;
 const PLUGIN_FILE_NAME = `${PRODUCT_NAME.toLowerCase()}-wordpress-plugin.zip`;
 
 /** A download the server refused; `message` is what the person is told. */

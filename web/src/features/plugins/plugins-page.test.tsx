@@ -46,7 +46,7 @@ describe('PluginsPage', () => {
     expect(screen.getByText('Latest')).toBeInTheDocument();
     expect(screen.getByText('WordPress 5.0+')).toBeInTheDocument();
     expect(screen.getByText(window.location.origin)).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'System requirements' })).getAllByRole('listitem')).toHaveLength(8);
+    expect(within(screen.getByRole('list', { name: 'System requirements' })).getAllByRole('listitem')).toHaveLength(4);
 
     const shop = within(await screen.findByRole('row', { name: /Shop site/ }));
     expect(shop.getByText('fw_AbCdEfGh…')).toBeInTheDocument();

@@ -9,7 +9,7 @@ import { toast } from '@/components/ui/use-toast';
 import { ApiKeysCard } from './api-keys-card';
 import { CopyButton } from './copy-button';
 import { ConfigurationGuide, FeatureLists, InstallationGuide, SystemRequirements } from './plugin-guide';
-import { DownloadFailed, downloadPlugin, PLUGIN_VERSION } from './plugin-queries';
+import { DownloadFailed, downloadPlugin, PLUGIN_REQUIRES, PLUGIN_VERSION } from './plugin-queries';
 
 /** /plugins: the WordPress plugin, the keys it connects with, and how to install and configure it. */
 export function PluginsPage() {
@@ -84,11 +84,11 @@ function PluginInformation() {
           </div>
           <div className="flex items-center justify-between gap-2">
             <dt className="text-muted-foreground">Requires</dt>
-            <dd>WordPress 5.0+</dd>
+            <dd>WordPress {PLUGIN_REQUIRES.wordpress}+</dd>
           </div>
           <div className="flex items-center justify-between gap-2">
             <dt className="text-muted-foreground">PHP</dt>
-            <dd>7.4+</dd>
+            <dd>{PLUGIN_REQUIRES.php}+</dd>
           </div>
         </dl>
       </CardContent>

@@ -497,9 +497,11 @@ http "$tmp/dashboard.html" -b "$admin_jar" "$site/wp-admin/" >/dev/null
 check "the dashboard widget shows counts by status, the average and the worst pages" bash -c '
 	grep -qF "Freshwatch content health" "$1" && grep -qF "Average health:" "$1" && grep -A3 "freshwatch-worst" "$1" | grep -qF "Freshwatch e2e: pricing" ||
 	{ echo "the widget, its average or its worst pages are missing"; exit 1; }' _ "$tmp/dashboard.html"
-check "the widget counts the two posts never checked as 'Not checked yet', not as fresh" bash -c '
-	grep -qE "freshwatch-status-not-checked\"[^>]*>Not checked yet</span> 2</li>" "$1" &&
-	grep -qE "freshwatch-status-fresh\"[^>]*>[^<]*</span> [01]</li>" "$1" ||
+check "the widget counts the two posts never checked as 'Not checked yet', not as fresh, with a line for failed and paused" bash -c '
+	grep -qE "freshwatch-status-not_checked\"[^>]*>Not checked yet</span> 2</li>" "$1" &&
+	grep -qE "freshwatch-status-fresh\"[^>]*>[^<]*</span> [01]</li>" "$1" &&
+	grep -qE "freshwatch-status-failed\"[^>]*>Check failed</span> 0</li>" "$1" &&
+	grep -qE "freshwatch-status-paused\"[^>]*>Monitoring paused</span> 0</li>" "$1" ||
 	{ echo "counts:"; grep -oE "freshwatch-status-[a-z_-]+\"[^>]*>[^<]*</span> [0-9]+" "$1"; exit 1; }' _ "$tmp/dashboard.html"
 
 # --- visitor-triggered checks ---
@@ -596,6 +598,11 @@ check "unpublishing the post (draft) saves" expect_equal "${result%% *}" 200
 check "unpublishing pauses monitoring" expect_equal "$(site_cli row "$post_d" | json - '$j["paused"]')" unpublished
 http "$tmp/edit-d.html" -b "$admin_jar" "$site/wp-admin/post.php?post=$post_d&action=edit" >/dev/null
 check "the meta box says monitoring is paused" expect_in_file "$tmp/edit-d.html" "The post is not published: monitoring resumes when it is published."
+check "the Posts list filtered by 'Monitoring paused' shows only the unpublished post" \
+	expect_equal "$(list_ids "freshwatch_status=paused")" "$post_d"
+check "its row in the list reads 'Monitoring paused'" bash -c '
+	grep -A40 "id=\"post-$2\"" "$1" | grep -qE "freshwatch-status-paused\"[^>]*>Monitoring paused</span>" ||
+	{ echo "no paused badge in the row of post $2"; exit 1; }' _ "$tmp/sorted.html" "$post_d"
 site_cli run-cron
 check "the service stops checking it on its own (manual schedule)" expect_equal \
 	"$(api GET "/api/content-items?ids=$item_d" | json - '$j[0]["checkSchedule"]["type"]')" manual

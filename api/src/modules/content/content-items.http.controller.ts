@@ -18,12 +18,28 @@ import {
   type VisitResult,
 } from '@freshwatch/contracts';
 import { AddSourceUrlDto, CreateContentItemDto, ImportContentItemsDto, UpdateContentItemDto } from '@freshwatch/contracts/dto';
-import { BadRequestException, Body, Controller, Delete, Get, Header, HttpCode, NotFoundException, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  Headers,
+  HttpCode,
+  NotFoundException,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Res,
+} from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiAcceptedResponse,
   ApiCreatedResponse,
   ApiExtraModels,
+  ApiHeader,
   ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
@@ -37,6 +53,7 @@ import { Clock } from '../../shared/domain/clock';
 import type { Actor } from '../../shared/domain/actor';
 import type { StoredEvent } from '../../shared/event-store/event-store.port';
 import { ContentIdPipe } from '../../shared/http/id.pipe';
+import { versionFromIfMatch, versionTag } from '../../shared/http/if-match';
 import { instantPipe } from '../../shared/http/instant.pipe';
 import { ApiErrors } from '../../shared/http/openapi';
 import { asksForPage, badRequest, enumList, parsePageQuery, single } from '../../shared/paging/page-query';
@@ -272,11 +289,22 @@ export class ContentItemsHttpController {
   @Requires('content:write')
   @Patch('content-items/:id')
   @Header('Content-Type', 'application/json; charset=utf-8')
-  @ApiOperation({ summary: 'Edit a content item; only the fields sent change' })
+  @ApiOperation({
+    summary:
+      'Edit a content item; only the fields sent change. Concurrent edits all apply, one after the other; with If-Match, an item changed since that ETag is 409. The reply carries the new ETag',
+  })
+  @ApiHeader({ name: 'If-Match', required: false, description: 'The ETag of an earlier write\'s reply, such as "12"' })
   @ApiOkResponse({ type: ContentItemResponse })
   @ApiErrors(400, 404, 409)
-  async edit(@CurrentActor() actor: Actor, @Param('id', ContentIdPipe) id: string, @Body() body: UpdateContentItemDto): Promise<string> {
-    await this.commands.execute(new EditContentItemCommand(actor, id, body));
+  async edit(
+    @CurrentActor() actor: Actor,
+    @Param('id', ContentIdPipe) id: string,
+    @Body() body: UpdateContentItemDto,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<string> {
+    const version: number = await this.commands.execute(new EditContentItemCommand(actor, id, body, versionFromIfMatch(ifMatch)));
+    response.setHeader('ETag', versionTag(version));
     return this.itemJson(actor, id);
   }
 

@@ -26,6 +26,12 @@ describe('concurrent writers of one item', () => {
     expect(current.headers.etag).not.toBe(latest);
     expect(current.body.title).toBe('Seen everything');
 
+    // A reader's ETag works as a writer's does: the first edit on it goes through, the second finds it stale.
+    const read = (await agent.get(`/api/content-items/${item.id}`).expect(200)).headers.etag;
+    expect(read).toBe(current.headers.etag);
+    await agent.patch(`/api/content-items/${item.id}`).set('If-Match', read).send({ title: 'First on what I read' }).expect(200);
+    await agent.patch(`/api/content-items/${item.id}`).set('If-Match', read).send({ title: 'Second on what I read' }).expect(409);
+
     const malformed = await agent.patch(`/api/content-items/${item.id}`).set('If-Match', 'W/"abc"').send({ title: 'x' });
     expect(malformed.status).toBe(400);
     expect(malformed.body.message).toBe('If-Match must be an ETag this API sent, such as "12".');

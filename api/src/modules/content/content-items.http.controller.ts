@@ -85,6 +85,7 @@ import { GetContentItemAsOfQuery, GetContentStatsAsOfQuery } from './queries/as-
 import { actorsToName, contentHistory } from './queries/get-content-item-history/content-history';
 import { GetContentItemEventsQuery } from './queries/get-content-item-history/get-content-item-history.query';
 import { GetContentStatsQuery } from './queries/get-content-stats/get-content-stats.query';
+import { GetContentItemVersionQuery } from './queries/get-content-item-version/get-content-item-version.query';
 import { GetDashboardQuery } from './queries/get-dashboard/get-dashboard.query';
 import { GetContentItemQuery, ListContentItemsPageQuery, ListContentItemsQuery } from './queries/list-content-items/list-content-items.query';
 import { parseListFilter } from './queries/list-content-items/list-filter';
@@ -180,12 +181,26 @@ export class ContentItemsHttpController {
   @Requires('workspace:read', { asOf: 'audit:read' })
   @Get('content-items/:id')
   @Header('Content-Type', 'application/json; charset=utf-8')
-  @ApiOperation({ summary: 'One content item; with asOf, the item as this route answered at that instant, folded from its events up to then' })
+  @ApiOperation({
+    summary:
+      'One content item, with its ETag (for If-Match on an edit); with asOf, the item as this route answered at that instant, folded from its events up to then',
+  })
   @ApiQuery({ name: 'asOf', required: false, description: 'ISO 8601 date or date-time (a bare date: the end of that day, UTC)' })
   @ApiOkResponse({ type: ContentItemResponse })
   @ApiErrors(400, 404)
-  async get(@CurrentActor() actor: Actor, @Param('id', ContentIdPipe) id: string, @Query('asOf', instantPipe('asOf')) asOf: Date | undefined): Promise<string> {
-    if (asOf === undefined) return this.itemJson(actor, id);
+  async get(
+    @CurrentActor() actor: Actor,
+    @Param('id', ContentIdPipe) id: string,
+    @Query('asOf', instantPipe('asOf')) asOf: Date | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<string> {
+    if (asOf === undefined) {
+      // The version first: the item read after it is at least as new.
+      const version: number = await this.queries.execute(new GetContentItemVersionQuery(id));
+      const item = await this.itemJson(actor, id);
+      response.setHeader('ETag', versionTag(version));
+      return item;
+    }
     const item: string | null = await this.queries.execute(new GetContentItemAsOfQuery(actor.workspaceId, id, asOf));
     if (item === null) throw new NotFoundException('Content item not found.');
     return item;

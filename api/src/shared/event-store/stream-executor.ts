@@ -244,6 +244,20 @@ export class StreamExecutor {
   }
 
   /**
+   * A stream's version once the read models reflect it (0 for an empty stream): a representation read from them
+   * after this is at least as new as the version, so an ETag made of it never vouches for changes its reader did
+   * not get (at worst it is older, and an If-Match with it is refused, not applied over them).
+   */
+  async settledVersion(streamId: string): Promise<number> {
+    const head = this.store.streamHead
+      ? await this.store.streamHead(streamId)
+      : await this.store.readStream(streamId).then((events) => (events.length > 0 ? events[events.length - 1] : null));
+    if (!head) return 0;
+    await this.catchUp(head.position);
+    return head.version;
+  }
+
+  /**
    * Waits until the read models reflect every event of a stream: for a reply that reads the read model after a
    * decision that appended nothing, while the events it saw may have been appended by another request just now.
    */

@@ -1,7 +1,8 @@
-import { useTestApp } from '../../../test/test-app';
-import { join } from '../identity/team/team.test-support';
+import { type SignedIn, useTestApp } from '../../../test/test-app';
 
 const bearer = (key: string) => ({ Authorization: `Bearer ${key}` });
+/** The token at the end of an invitation link (`.../invite/<token>`). */
+const tokenOf = (link: string) => link.slice(link.lastIndexOf('/') + 1);
 
 describe('API keys follow membership', () => {
   const app = useTestApp();
@@ -10,7 +11,8 @@ describe('API keys follow membership', () => {
     const admin = await app.signUp();
     const owner = await app.signUp();
     await admin.agent.put(`/api/admin/users/${owner.user.id}`).send({ planType: 'enterprise', subscriptionStatus: 'active' }).expect(200);
-    const editor = await join(app, owner, 'editor');
+    const editor = await app.signUp();
+    await invite(owner, editor);
 
     // Accepting switched the editor's session to the owner's workspace: two keys there, one in their own.
     const inTeam = [
@@ -48,9 +50,14 @@ describe('API keys follow membership', () => {
     expect(await listed()).toEqual([['My blog', null]]);
 
     // Invited back, their old keys stay dead.
-    const { body: invitation } = await owner.agent.post('/api/workspace/invitations').send({ email: editor.user.email, role: 'editor' }).expect(201);
-    await editor.agent.post(`/api/invitations/${invitation.link.slice(invitation.link.lastIndexOf('/') + 1)}/accept`).expect(200);
+    await invite(owner, editor);
     for (const key of inTeam) await app.anonymous().get('/api/content-items').set(bearer(key.key)).expect(401);
     expect((await listed()).every(([, revokedAt]: [string, string | null]) => revokedAt !== null)).toBe(true);
   });
 });
+
+/** `member` joins the owner's workspace as an editor through an invitation (which switches their session there). */
+async function invite(owner: SignedIn, member: SignedIn): Promise<void> {
+  const { body } = await owner.agent.post('/api/workspace/invitations').send({ email: member.user.email, role: 'editor' }).expect(201);
+  await member.agent.post(`/api/invitations/${tokenOf(body.link)}/accept`).expect(200);
+}

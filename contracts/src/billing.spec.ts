@@ -47,13 +47,13 @@ describe('page limits', () => {
 
 describe('plan allowance', () => {
   it('gives Free and Pro one member and Enterprise a team, with their page limits', () => {
-    expect(planAllowance('free', false)).toEqual({ pageLimit: 10, memberLimit: 1 });
-    expect(planAllowance('pro', false)).toEqual({ pageLimit: 100, memberLimit: 1 });
-    expect(planAllowance('enterprise', false)).toEqual({ pageLimit: null, memberLimit: null });
+    expect(planAllowance('free', false)).toEqual({ pageLimit: 10, memberLimit: 1, features: { wordpressPlugin: true, team: false } });
+    expect(planAllowance('pro', false)).toEqual({ pageLimit: 100, memberLimit: 1, features: { wordpressPlugin: true, team: false } });
+    expect(planAllowance('enterprise', false)).toEqual({ pageLimit: null, memberLimit: null, features: { wordpressPlugin: true, team: true } });
   });
 
   it("never limits the instance administrator's workspace, whatever its plan", () => {
-    expect(planAllowance('free', true)).toEqual({ pageLimit: null, memberLimit: null });
+    expect(planAllowance('free', true)).toEqual({ pageLimit: null, memberLimit: null, features: { wordpressPlugin: true, team: true } });
     expect(hasRoomForMember(planAllowance('free', true), 1)).toBe(true);
   });
 

@@ -22,6 +22,6 @@ export class GetPlanStandingHandler implements IQueryHandler<GetPlanStandingQuer
     ]);
     // A workspace whose account the read model does not know yet is held to the smallest plan.
     const planType = row ? effectivePlan(row, this.clock.now()) : 'free';
-    return { planType, administered, ...planAllowance(planType, administered) };
+    return { planType, subscriptionStatus: row?.subscriptionStatus ?? 'inactive', administered, ...planAllowance(planType, administered) };
   }
 }

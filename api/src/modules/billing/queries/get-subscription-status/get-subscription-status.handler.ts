@@ -7,8 +7,8 @@ import { GetSubscriptionStatusQuery } from './get-subscription-status.query';
 export class GetSubscriptionStatusHandler implements IQueryHandler<GetSubscriptionStatusQuery, SubscriptionStatusResponse> {
   constructor(private readonly accounts: BillingAccounts) {}
 
-  async execute({ userId }: GetSubscriptionStatusQuery): Promise<SubscriptionStatusResponse> {
-    const { subscriptionStatus, planType, currentPeriodEnd, cancelAtPeriodEnd } = await this.accounts.get(userId);
+  async execute({ workspaceId }: GetSubscriptionStatusQuery): Promise<SubscriptionStatusResponse> {
+    const { subscriptionStatus, planType, currentPeriodEnd, cancelAtPeriodEnd } = await this.accounts.ofWorkspace(workspaceId);
     return { status: subscriptionStatus, planType, currentPeriodEnd, cancelAtPeriodEnd };
   }
 }

@@ -73,6 +73,15 @@ export function planAllowance(plan: PlanType, administered: boolean): PlanAllowa
   return { pageLimit, memberLimit, features: { ...includes } };
 }
 
+/**
+ * The plan a workspace is shown and treated as on: its plan in force (effectivePlan), except that a workspace the
+ * instance administrator owns has everything and is shown as Enterprise (its badge, its Billing page), whatever its
+ * own subscription: the administrator runs the server and, with billing off, has no plan to buy.
+ */
+export function planInForce(effective: PlanType, administered: boolean): PlanType {
+  return administered ? 'enterprise' : effective;
+}
+
 /** Whether a workspace with `members` members may take one more (an invitation, or someone joining by one). */
 export function hasRoomForMember({ memberLimit }: Pick<PlanAllowance, 'memberLimit'>, members: number): boolean {
   return memberLimit === null || members < memberLimit;

@@ -193,6 +193,7 @@ describe('billing off (no STRIPE_SECRET_KEY)', () => {
 
   const app = useTestApp();
   beforeAll(async () => {
+    await app.signUp(); // the administrator, whose workspace is shown as Enterprise: Bob is an ordinary account
     bob = await app.signUp();
   });
 

@@ -137,8 +137,9 @@ describe("the administrator's workspace without a subscription", () => {
 
   it('lets the administrator invite members, who get every feature and no limit there', async () => {
     const admin = await app.signUp();
+    // Shown as Enterprise (the header's badge, the Billing page) though nobody bought it: it has everything.
     expect((await admin.agent.get('/api/plan-usage').expect(200)).body).toEqual({
-      planType: 'free',
+      planType: 'enterprise',
       used: 0,
       limit: null,
       memberLimit: null,
@@ -148,7 +149,8 @@ describe("the administrator's workspace without a subscription", () => {
     const viewer = await join(app, admin, 'viewer');
     for (const member of [editor, viewer]) {
       expect((await member.agent.get('/api/plan-usage').expect(200)).body).toMatchObject({ limit: null, memberLimit: null, features: { team: true } });
-      expect((await member.agent.get('/api/subscription-status').expect(200)).body).toMatchObject({ planType: 'free' });
+      expect((await member.agent.get('/api/subscription-status').expect(200)).body).toMatchObject({ planType: 'enterprise', status: 'inactive' });
+      expect((await member.agent.get('/api/auth/user').expect(200)).body.planType).toBe('enterprise');
     }
     // The editor's own API key works in the administrator's workspace: the plugin is in every plan.
     await editor.agent.post('/api/api-keys').send({ name: 'Shop site' }).expect(201);

@@ -48,7 +48,7 @@ describe("a workspace's plan, as each of its members gets it", () => {
     for (const role of ROLES) members[role] = await join(app, founder, role);
     coOwner = await join(app, founder, 'editor');
     await founder.agent.patch(`/api/workspace/members/${coOwner.user.id}`).send({ role: 'owner' }).expect(200);
-  });
+  }, 120_000); // six people sign up (password hashing for each) and four join: slow on a busy machine
 
   const periodEnd = () => stripe.subscriptions.get(subscriptionId)!.items.data[0].current_period_end as number;
 
@@ -79,7 +79,7 @@ describe("a workspace's plan, as each of its members gets it", () => {
         .send({ title: `Team page ${n}`, url: `https://site-a.test/team-${n}` })
         .expect(201);
     expect((await members.viewer.agent.get('/api/plan-usage').expect(200)).body).toMatchObject({ planType: 'enterprise', used: 11, limit: null });
-  });
+  }, 60_000);
 
   it.each(ROLES)('refuses the %s every billing action with 403, as billing is the owners’', async (role) => {
     const member = members[role];
@@ -154,7 +154,7 @@ describe("the administrator's workspace without a subscription", () => {
     }
     // The editor's own API key works in the administrator's workspace: the plugin is in every plan.
     await editor.agent.post('/api/api-keys').send({ name: 'Shop site' }).expect(201);
-  });
+  }, 90_000);
 
   it('gives a Free account that is not the administrator the plugin and API keys, within its page limit', async () => {
     const free = await app.signUp();

@@ -1,4 +1,14 @@
-import { effectivePlan, hasRoomForMember, isNearPageLimit, pageLimitMessage, pageLimitOf, PAST_DUE_GRACE_DAYS, planAllowance, planOfPriceId } from './billing';
+import {
+  effectivePlan,
+  hasRoomForMember,
+  isNearPageLimit,
+  pageLimitMessage,
+  pageLimitOf,
+  PAST_DUE_GRACE_DAYS,
+  planAllowance,
+  planInForce,
+  planOfPriceId,
+} from './billing';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
@@ -47,14 +57,16 @@ describe('page limits', () => {
 
 describe('plan allowance', () => {
   it('gives Free and Pro one member and Enterprise a team, with their page limits', () => {
-    expect(planAllowance('free', false)).toEqual({ pageLimit: 10, memberLimit: 1 });
-    expect(planAllowance('pro', false)).toEqual({ pageLimit: 100, memberLimit: 1 });
-    expect(planAllowance('enterprise', false)).toEqual({ pageLimit: null, memberLimit: null });
+    expect(planAllowance('free', false)).toEqual({ pageLimit: 10, memberLimit: 1, features: { wordpressPlugin: true, team: false } });
+    expect(planAllowance('pro', false)).toEqual({ pageLimit: 100, memberLimit: 1, features: { wordpressPlugin: true, team: false } });
+    expect(planAllowance('enterprise', false)).toEqual({ pageLimit: null, memberLimit: null, features: { wordpressPlugin: true, team: true } });
   });
 
   it("never limits the instance administrator's workspace, whatever its plan", () => {
-    expect(planAllowance('free', true)).toEqual({ pageLimit: null, memberLimit: null });
+    expect(planAllowance('free', true)).toEqual({ pageLimit: null, memberLimit: null, features: { wordpressPlugin: true, team: true } });
     expect(hasRoomForMember(planAllowance('free', true), 1)).toBe(true);
+    expect(planInForce('free', true)).toBe('enterprise');
+    expect(planInForce('pro', false)).toBe('pro');
   });
 
   it('has room for one more member only below the member limit', () => {

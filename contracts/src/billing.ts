@@ -3,7 +3,7 @@
  * plan's limits hold for an account right now.
  */
 import type { PlanType, SubscriptionStatus } from './enums';
-import { PLAN_OFFERS } from './plans';
+import { PLAN_FEATURES, PLAN_OFFERS, planOffer, type PlanFeatures } from './plans';
 
 export type PaidPriceId = 'price_pro_monthly' | 'price_enterprise_monthly';
 export const PAID_PRICE_IDS: readonly PaidPriceId[] = ['price_pro_monthly', 'price_enterprise_monthly'];
@@ -47,27 +47,39 @@ export function effectivePlan({ planType, subscriptionStatus, pastDueSince }: Pl
 }
 
 export function pageLimitOf(plan: PlanType): number | null {
-  return PLAN_OFFERS.find((offer) => offer.id === plan)?.pageLimit ?? null;
+  return planOffer(plan).pageLimit;
 }
-
-/** How many members a workspace on each plan may have; null: no limit. Enterprise's "Team collaboration". */
-const MEMBER_LIMITS: Record<PlanType, number | null> = { free: 1, pro: 1, enterprise: null };
 
 /** What a workspace may do on its plan now. null: no limit. */
 export interface PlanAllowance {
   pageLimit: number | null;
   memberLimit: number | null;
+  /** The features the server checks (PLAN_FEATURES), included or not. */
+  features: PlanFeatures;
+}
+
+const EVERY_FEATURE = Object.fromEntries(PLAN_FEATURES.map((feature) => [feature, true])) as PlanFeatures;
+
+/**
+ * The one rule for a workspace's limits and features, read by every check the server makes (the page limit,
+ * invitations and joining, API keys, GET /api/plan-usage) and by the screens through plan-usage. It reads the plan
+ * table (PLAN_OFFERS). `administered`: the instance administrator (the first account) is an owner of the
+ * workspace; such a workspace is never limited by its plan — pages, members or features — for any of its members,
+ * as the administrator runs the server and, with billing off, has no plan to buy.
+ */
+export function planAllowance(plan: PlanType, administered: boolean): PlanAllowance {
+  if (administered) return { pageLimit: null, memberLimit: null, features: { ...EVERY_FEATURE } };
+  const { pageLimit, memberLimit, includes } = planOffer(plan);
+  return { pageLimit, memberLimit, features: { ...includes } };
 }
 
 /**
- * The one rule for a workspace's limits, read by every check the server makes (the page limit, invitations and
- * joining, GET /api/plan-usage). `administered`: the instance administrator (the first account) is an owner of
- * the workspace; such a workspace is never limited by its plan, for any of its members, as the administrator runs
- * the server and, with billing off, has no plan to buy.
+ * The plan a workspace is shown and treated as on: its plan in force (effectivePlan), except that a workspace the
+ * instance administrator owns has everything and is shown as Enterprise (its badge, its Billing page), whatever its
+ * own subscription: the administrator runs the server and, with billing off, has no plan to buy.
  */
-export function planAllowance(plan: PlanType, administered: boolean): PlanAllowance {
-  if (administered) return { pageLimit: null, memberLimit: null };
-  return { pageLimit: pageLimitOf(plan), memberLimit: MEMBER_LIMITS[plan] };
+export function planInForce(effective: PlanType, administered: boolean): PlanType {
+  return administered ? 'enterprise' : effective;
 }
 
 /** Whether a workspace with `members` members may take one more (an invitation, or someone joining by one). */
@@ -75,11 +87,17 @@ export function hasRoomForMember({ memberLimit }: Pick<PlanAllowance, 'memberLim
   return memberLimit === null || members < memberLimit;
 }
 
-/** GET /api/plan-usage: the content screen's 'N of M pages'. limit null: no limit (Enterprise, the administrator). */
+/**
+ * GET /api/plan-usage: the current workspace's plan as every member gets it — the content screen's 'N of M pages',
+ * and what the screens offer (inviting, API keys). limit and memberLimit null: no limit (Enterprise, the
+ * administrator's workspace).
+ */
 export interface PlanUsage {
   planType: PlanType;
   used: number;
   limit: number | null;
+  memberLimit: number | null;
+  features: PlanFeatures;
 }
 
 /** The content screen offers Upgrade from this share of the limit on (8 of 10, 80 of 100). */
@@ -91,7 +109,7 @@ export function isNearPageLimit({ used, limit }: Pick<PlanUsage, 'used' | 'limit
 
 /** The 403 message past the limit: the plan, the limit and how to upgrade. */
 export function pageLimitMessage(plan: PlanType, limit: number): string {
-  const name = PLAN_OFFERS.find((offer) => offer.id === plan)?.name ?? plan;
+  const name = planOffer(plan).name;
   return `Your ${name} plan allows up to ${limit} pages. Upgrade your plan on the Subscribe page (/subscribe) to add more.`;
 }
 

@@ -20,15 +20,24 @@ describe('plan offers', () => {
 
   it('lists the included features, starting with the page limit', () => {
     const [free, pro, enterprise] = PLAN_OFFERS;
-    expect(free.features).toEqual(['Up to 10 pages', 'Basic content analysis', 'Email notifications']);
-    expect(pro.features).toEqual(['Up to 100 pages', 'AI suggestions', 'WordPress plugin', 'Advanced analytics', 'Email support']);
+    expect(free.features).toEqual(['Up to 10 pages', 'WordPress plugin', 'Basic content analysis', 'Email notifications']);
+    expect(pro.features).toEqual(['Up to 100 pages', 'WordPress plugin', 'AI suggestions', 'Advanced analytics', 'Email support']);
     expect(enterprise.features).toEqual([
       'Unlimited pages',
+      'WordPress plugin',
       'Team collaboration',
       'Priority support',
       'Custom integrations',
       'Advanced reporting',
       'White-label options',
+    ]);
+  });
+
+  it('gives every plan the WordPress plugin and only Enterprise a team; a plan without a team has one member', () => {
+    expect(PLAN_OFFERS.map(({ includes, memberLimit }) => ({ includes, memberLimit }))).toEqual([
+      { includes: { wordpressPlugin: true, team: false }, memberLimit: 1 },
+      { includes: { wordpressPlugin: true, team: false }, memberLimit: 1 },
+      { includes: { wordpressPlugin: true, team: true }, memberLimit: null },
     ]);
   });
 });

@@ -68,11 +68,11 @@ export class BillingHttpController {
 
   @Requires('workspace:read')
   @Get('subscription-status')
-  @ApiOperation({ summary: "The account's subscription, from the read model that Stripe's webhooks keep" })
+  @ApiOperation({ summary: "The current workspace's subscription (every member sees it), from the read model that Stripe's webhooks keep" })
   @ApiOkResponse({ type: SubscriptionStatusResultResponse })
   @ApiErrors(401, 404)
   subscriptionStatus(@CurrentActor() actor: Actor): Promise<SubscriptionStatusResponse> {
-    return this.queries.execute(new GetSubscriptionStatusQuery(actor.userId));
+    return this.queries.execute(new GetSubscriptionStatusQuery(actor.workspaceId));
   }
 
   @Requires('billing:manage')
@@ -83,7 +83,7 @@ export class BillingHttpController {
   @ApiErrors(401, 404, 409, 502, 503)
   async cancel(@CurrentActor() actor: Actor): Promise<SubscriptionStatusResponse> {
     await this.commands.execute(new ChangeCancellationCommand(actor, true));
-    return this.queries.execute(new GetSubscriptionStatusQuery(actor.userId));
+    return this.queries.execute(new GetSubscriptionStatusQuery(actor.workspaceId));
   }
 
   @Requires('billing:manage')
@@ -94,7 +94,7 @@ export class BillingHttpController {
   @ApiErrors(401, 404, 409, 502, 503)
   async resume(@CurrentActor() actor: Actor): Promise<SubscriptionStatusResponse> {
     await this.commands.execute(new ChangeCancellationCommand(actor, false));
-    return this.queries.execute(new GetSubscriptionStatusQuery(actor.userId));
+    return this.queries.execute(new GetSubscriptionStatusQuery(actor.workspaceId));
   }
 
   @Requires('billing:manage')
@@ -109,7 +109,7 @@ export class BillingHttpController {
 
   @Requires('billing:manage')
   @Get('invoices')
-  @ApiOperation({ summary: "The account's invoices, newest first (none when billing is off or nothing was bought)" })
+  @ApiOperation({ summary: "The workspace's invoices (owners only), newest first (none when billing is off or nothing was bought)" })
   @ApiOkResponse({ type: InvoiceResponse, isArray: true })
   @ApiErrors(401, 404, 502)
   invoices(@CurrentActor() actor: Actor): Promise<Invoice[]> {

@@ -5,6 +5,7 @@ import {
   type BillingPortalResponse,
   type CreateSubscriptionResponse,
   type Invoice,
+  type PlanFeatures,
   type PlanType,
   type SubscriptionStatus,
   type SubscriptionStatusResponse,
@@ -21,7 +22,15 @@ type PlanOfferShape = {
   description: string;
   features: string[];
   pageLimit: number | null;
+  memberLimit: number | null;
+  includes: PlanFeatures;
 };
+
+@DocumentsExactly<PlanFeatures>()
+export class PlanFeaturesResponse implements PlanFeatures {
+  @ApiProperty({ description: 'Downloading the WordPress plugin and issuing API keys (their sync stays within the page limit)' }) wordpressPlugin: boolean;
+  @ApiProperty({ description: 'Inviting members' }) team: boolean;
+}
 
 @DocumentsExactly<PlanOfferShape>()
 export class PlanOfferResponse implements PlanOfferShape {
@@ -33,6 +42,8 @@ export class PlanOfferResponse implements PlanOfferShape {
   @ApiProperty() description: string;
   @ApiProperty({ type: [String] }) features: string[];
   @ApiProperty({ type: Number, nullable: true, description: 'How many pages the plan may monitor; null: unlimited' }) pageLimit: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'How many members a workspace on the plan may have; null: unlimited' }) memberLimit: number | null;
+  @ApiProperty({ type: PlanFeaturesResponse, description: 'The features the server checks by plan, included or not' }) includes: PlanFeatures;
 }
 
 @DocumentsExactly<BillingConfig>()

@@ -5,6 +5,7 @@ import {
   CONTENT_STATUSES,
   PLAN_TYPES,
   type PlanType,
+  type PlanFeatures,
   type PlanUsage,
   CONTENT_TYPES,
   ISSUE_SEVERITIES,
@@ -34,6 +35,7 @@ import {
 } from '@freshwatch/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { DocumentsExactly } from '../../shared/http/openapi';
+import { PlanFeaturesResponse } from '../billing';
 import { ApiTotalCapped } from '../../shared/paging/paging-docs';
 import { ApiCheckSchedule, type CheckScheduleResponse } from './check-schedule.response';
 
@@ -230,6 +232,14 @@ export class PlanUsageResponse implements PlanUsage {
   planType: PlanType;
   @ApiProperty({ description: "The workspace's content items" }) used: number;
   @ApiProperty({ type: Number, nullable: true, description: 'null: no limit (Enterprise, or the instance administrator)' }) limit: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'How many members the workspace may have; null: no limit (Enterprise, or the instance administrator)',
+  })
+  memberLimit: number | null;
+  @ApiProperty({ type: PlanFeaturesResponse, description: 'The features the server checks by plan (contracts PLAN_OFFERS), included or not' })
+  features: PlanFeatures;
 }
 
 /** One page of GET /api/content-items (contracts' ContentItemPage). */

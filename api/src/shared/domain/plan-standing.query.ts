@@ -1,4 +1,4 @@
-import type { PlanAllowance, PlanType } from '@freshwatch/contracts';
+import type { PlanAllowance, PlanType, SubscriptionStatus } from '@freshwatch/contracts';
 
 /**
  * A workspace's plan standing: the plan whose limits hold now (the past_due grace period applied) and what the
@@ -12,6 +12,8 @@ export class GetPlanStandingQuery {
 
 export interface PlanStandingResult extends PlanAllowance {
   planType: PlanType;
+  /** The workspace's subscription status as recorded (the header and the Billing page show it to every member). */
+  subscriptionStatus: SubscriptionStatus;
   /** The instance administrator is an owner of the workspace, so its plan limits nothing. */
   administered: boolean;
 }

@@ -1,4 +1,4 @@
-import type { Invoice, SubscriptionStatusResponse } from '@freshwatch/contracts';
+import type { Invoice, SubscriptionStatusResponse, WorkspaceRole } from '@freshwatch/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
@@ -22,9 +22,9 @@ const invoice: Invoice = {
   invoicePdf: 'https://invoice.example/1.pdf',
 };
 
-async function renderPage(subscription: SubscriptionStatusResponse, enabled = true) {
+async function renderPage(subscription: SubscriptionStatusResponse, enabled = true, workspaceRole: WorkspaceRole = 'owner') {
   await renderWithProviders(<BillingPage />, {
-    user: aUser({ planType: subscription.planType }),
+    user: aUser({ planType: subscription.planType, workspaceRole }),
     queryData: [
       [subscriptionStatusQueryOptions().queryKey, subscription],
       [billingConfigQueryOptions().queryKey, { enabled, publishableKey: enabled ? 'pk_test_x' : null }],
@@ -97,5 +97,31 @@ describe('BillingPage', () => {
     await renderPage({ status: 'active', planType: 'pro', currentPeriodEnd: null, cancelAtPeriodEnd: false }, false);
     expect(screen.getByText(/Payments are not configured on this server/)).toBeInTheDocument();
     for (const name of ['Cancel Subscription', 'Update Payment Method']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+  });
+
+  describe.each<WorkspaceRole>(['editor', 'viewer', 'auditor'])('as %s of an Enterprise workspace', (role) => {
+    const enterprise: SubscriptionStatusResponse = { status: 'active', planType: 'enterprise', currentPeriodEnd: periodEnd, cancelAtPeriodEnd: false };
+
+    it('shows the plan and its renewal date read-only, and asks nothing of the owner-only routes', async () => {
+      // Any request to the API would be unexpected: the invoices and the payment actions are the owners'.
+      const api = mockFetch({});
+      await renderPage(enterprise, true, role);
+      expect(screen.getByText('Enterprise')).toBeInTheDocument();
+      expect(screen.getByText('Jan 5, 2027')).toBeInTheDocument();
+      expect(screen.getByText('Unlimited pages')).toBeInTheDocument();
+      expect(screen.getByText(/Ask your workspace owner to change the plan/)).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Upgrade Plan' })).not.toBeInTheDocument();
+      for (const name of ['Cancel Subscription', 'Update Payment Method', 'Resume subscription'])
+        expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Billing History' })).not.toBeInTheDocument();
+      expect(api.calls).toHaveLength(0);
+    });
+  });
+
+  it('offers a member of a Free workspace no Upgrade: the owner buys the plan', async () => {
+    mockFetch({});
+    await renderPage({ status: 'inactive', planType: 'free', currentPeriodEnd: null, cancelAtPeriodEnd: false }, true, 'editor');
+    expect(screen.queryByRole('link', { name: 'Upgrade Plan' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Ask your workspace owner to change the plan/)).toBeInTheDocument();
   });
 });

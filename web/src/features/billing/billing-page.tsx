@@ -1,4 +1,4 @@
-import { PLAN_OFFERS, type Invoice, type SubscriptionStatusResponse } from '@freshwatch/contracts';
+import { planOffer, type Invoice, type SubscriptionStatusResponse } from '@freshwatch/contracts';
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Check, CreditCard, Download, Loader2, RotateCcw, XCircle } from 'lucide-react';
@@ -9,6 +9,7 @@ import { toast } from '@/components/ui/use-toast';
 import { PlanBadge } from './plan-badge';
 import { billingApi, billingConfigQueryOptions, browserLocation, invoicesQueryOptions, subscriptionStatusQueryOptions } from './billing-queries';
 import { SubscriptionStatusBadge } from './subscription-status-badge';
+import { useCan } from '@/features/team/use-can';
 import { formatShortDate } from '@/lib/dates';
 
 /** Unix seconds as 'Jan 5, 2027'. */
@@ -17,20 +18,27 @@ const formatPeriodEnd = (seconds: number | null) => formatShortDate(seconds === 
 const formatAmount = ({ amount, currency }: Pick<Invoice, 'amount' | 'currency'>) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100);
 
-/** /billing: the plan and its status (kept by Stripe's webhooks), cancel and resume, the payment method, invoices. */
+/**
+ * /billing: the workspace's plan and its status (kept by Stripe's webhooks), which every member sees. Its owners
+ * also manage it: upgrade, cancel and resume, the payment method, invoices. Other members read it only, and the
+ * page asks nothing of the owner-only routes for them.
+ */
 export function BillingPage() {
   const { data: subscription } = useSuspenseQuery(subscriptionStatusQueryOptions());
   const { data: config } = useSuspenseQuery(billingConfigQueryOptions());
-  const offer = PLAN_OFFERS.find((plan) => plan.id === subscription.planType) ?? PLAN_OFFERS[0];
-  const canCancel = config.enabled && subscription.status === 'active' && !subscription.cancelAtPeriodEnd && subscription.planType !== 'free';
+  const manage = useCan('billing:manage');
+  const offer = planOffer(subscription.planType);
+  const canCancel = manage && config.enabled && subscription.status === 'active' && !subscription.cancelAtPeriodEnd && subscription.planType !== 'free';
 
   return (
     <main className="grid gap-6 p-4 md:p-6">
       <div>
         <h1 className="text-2xl font-bold">Billing</h1>
-        <p className="text-muted-foreground">Manage your subscription and billing history</p>
+        <p className="text-muted-foreground">
+          {manage ? 'Manage your subscription and billing history' : "Your workspace's plan. Its owners manage the subscription."}
+        </p>
       </div>
-      {subscription.cancelAtPeriodEnd && <CancellationNotice subscription={subscription} enabled={config.enabled} />}
+      {subscription.cancelAtPeriodEnd && <CancellationNotice subscription={subscription} enabled={config.enabled && manage} />}
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <CardHeader>
@@ -73,10 +81,24 @@ export function BillingPage() {
             </div>
           </CardContent>
         </Card>
-        <QuickActions subscription={subscription} enabled={config.enabled} canCancel={canCancel} />
+        {manage ? <QuickActions subscription={subscription} enabled={config.enabled} canCancel={canCancel} /> : <ReadOnlyNotice />}
       </div>
-      <BillingHistory />
+      {manage && <BillingHistory />}
     </main>
+  );
+}
+
+/** What a member who is not an owner sees instead of the payment actions. */
+function ReadOnlyNotice() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Quick Actions</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <p className="text-sm text-muted-foreground">Only the workspace's owners manage its plan and billing. Ask your workspace owner to change the plan.</p>
+      </CardContent>
+    </Card>
   );
 }
 

@@ -27,4 +27,11 @@ describe('PageUsage', () => {
     await waitFor(() => expect(queryClient.getQueryState(['plan-usage'])?.status).toBe('success'));
     expect(container.textContent).not.toMatch(/pages/);
   });
+
+  it('asks a member who is not an owner to turn to the owner near the limit, with no Upgrade link', async () => {
+    mockFetch({ 'GET /api/plan-usage': { body: { planType: 'free', used: 9, limit: 10 } } });
+    await renderWithProviders(<PageUsage />, { user: aUser({ workspaceRole: 'editor' }) });
+    expect(await screen.findByText('Ask your workspace owner to upgrade.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Upgrade' })).not.toBeInTheDocument();
+  });
 });

@@ -1,9 +1,9 @@
 import { isNearPageLimit } from '@freshwatch/contracts/billing';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { planUsageQueryOptions } from './billing-queries';
+import { UpgradeHint } from './upgrade-hint';
 
-/** The content screen's 'N of M pages', with an Upgrade link once the plan's limit is near. Nothing without a limit. */
+/** The content screen's 'N of M pages', with an Upgrade link (for owners) once the plan's limit is near. Nothing without a limit. */
 export function PageUsage() {
   const { data: usage } = useQuery(planUsageQueryOptions());
   if (!usage || usage.limit === null) return null;
@@ -14,9 +14,7 @@ export function PageUsage() {
       {near && (
         <>
           {' · '}
-          <Link to="/subscribe" className="underline">
-            Upgrade
-          </Link>
+          <UpgradeHint />
         </>
       )}
     </p>

@@ -30,6 +30,8 @@ describe('LandingPage', () => {
     expect(plans.map((plan) => within(plan).getByRole('heading').textContent)).toEqual(['Free', 'Pro', 'Enterprise']);
     expect(plans[0]).toHaveTextContent('$0');
     expect(plans[0]).toHaveTextContent('Up to 10 pages');
+    // Free includes the plugin (within its pages): the pricing says what the server allows.
+    expect(plans[0]).toHaveTextContent('WordPress plugin');
     expect(plans[1]).toHaveTextContent('$29/month');
     expect(plans[1]).toHaveTextContent('Up to 100 pages');
     expect(plans[1]).toHaveTextContent('WordPress plugin');

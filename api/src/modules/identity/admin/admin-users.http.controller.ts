@@ -9,7 +9,6 @@ import { ApiErrors } from '../../../shared/http/openapi';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { CurrentActor } from '../auth/current-actor.decorator';
 import { UpdateUserByAdminCommand } from '../commands/update-user-by-admin/update-user-by-admin.command';
-import { GetCurrentUserQuery } from '../queries/get-current-user/get-current-user.query';
 import { ListUsersQuery } from '../queries/list-users/list-users.query';
 import { UserResponse } from '../user.response';
 
@@ -41,6 +40,7 @@ export class AdminUsersHttpController {
   @ApiErrors(400, 404, 409)
   async update(@CurrentActor() admin: Actor, @Param('userId', UserIdPipe) userId: string, @Body() body: AdminUpdateUserDto): Promise<User> {
     await this.commands.execute(new UpdateUserByAdminCommand(admin, userId, body));
-    return this.queries.execute(new GetCurrentUserQuery(userId));
+    const [user]: User[] = await this.queries.execute(new ListUsersQuery(userId));
+    return user;
   }
 }

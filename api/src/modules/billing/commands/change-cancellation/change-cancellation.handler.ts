@@ -21,7 +21,7 @@ export class ChangeCancellationHandler implements ICommandHandler<ChangeCancella
 
   async execute({ actor, cancelAtPeriodEnd }: ChangeCancellationCommand): Promise<void> {
     const { stripe, config } = requireStripe(this.connection);
-    const account = await this.accounts.get(actor.userId);
+    const account = await this.accounts.ofWorkspace(actor.workspaceId);
     if (!hasLiveSubscription(account)) throw new DomainErrorException(noSubscription);
     const updated = await callStripe(() => stripe.subscriptions.update(account.stripeSubscriptionId!, { cancel_at_period_end: cancelAtPeriodEnd }));
     await this.reporter.report(account.id, updated, config, { eventId: cancelAtPeriodEnd ? 'api:cancel' : 'api:resume', eventCreated: null });

@@ -32,7 +32,7 @@ export class CreateSubscriptionHandler implements ICommandHandler<CreateSubscrip
     const { stripe, config } = requireStripe(this.connection);
     if (!isPaidPriceId(priceId)) throw new DomainErrorException(unknownPrice);
     const stripePrice = config.prices[priceId];
-    const account = await this.accounts.get(actor.userId);
+    const account = await this.accounts.ofWorkspace(actor.workspaceId);
     if (hasLiveSubscription(account)) return this.changePlan(stripe, account, stripePrice);
 
     const customerId = await this.customerOf(stripe, account, actor.actorId);

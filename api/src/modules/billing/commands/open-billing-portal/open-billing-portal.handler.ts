@@ -16,7 +16,7 @@ export class OpenBillingPortalHandler implements ICommandHandler<OpenBillingPort
 
   async execute({ actor, returnUrl }: OpenBillingPortalCommand): Promise<BillingPortalResponse> {
     const { stripe } = requireStripe(this.connection);
-    const account = await this.accounts.get(actor.userId);
+    const account = await this.accounts.ofWorkspace(actor.workspaceId);
     if (!account.stripeCustomerId) throw new DomainErrorException(noCustomer);
     const session = await callStripe(() => stripe.billingPortal.sessions.create({ customer: account.stripeCustomerId!, return_url: returnUrl }));
     return { url: session.url };

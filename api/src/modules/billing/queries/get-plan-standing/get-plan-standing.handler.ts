@@ -1,4 +1,4 @@
-import { effectivePlan, planAllowance } from '@freshwatch/contracts';
+import { effectivePlan, planAllowance, planInForce } from '@freshwatch/contracts';
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../../shared/domain/clock';
@@ -21,7 +21,7 @@ export class GetPlanStandingHandler implements IQueryHandler<GetPlanStandingQuer
       this.queries.execute(new IsAdministeredWorkspaceQuery(workspaceId)),
     ]);
     // A workspace whose account the read model does not know yet is held to the smallest plan.
-    const planType = row ? effectivePlan(row, this.clock.now()) : 'free';
-    return { planType, administered, ...planAllowance(planType, administered) };
+    const planType = planInForce(row ? effectivePlan(row, this.clock.now()) : 'free', administered);
+    return { planType, subscriptionStatus: row?.subscriptionStatus ?? 'inactive', administered, ...planAllowance(planType, administered) };
   }
 }

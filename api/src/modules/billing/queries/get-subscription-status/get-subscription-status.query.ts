@@ -1,4 +1,4 @@
-/** GET /api/subscription-status, from the billing read model. */
+/** GET /api/subscription-status: the current workspace's subscription (every member sees it), from the billing read model. */
 export class GetSubscriptionStatusQuery {
-  constructor(readonly userId: string) {}
+  constructor(readonly workspaceId: string) {}
 }

@@ -33,7 +33,7 @@ export class ListInvoicesHandler implements IQueryHandler<ListInvoicesQuery, Inv
 
   async execute({ actor }: ListInvoicesQuery): Promise<Invoice[]> {
     if (this.connection === null) return [];
-    const account = await this.accounts.get(actor.userId);
+    const account = await this.accounts.ofWorkspace(actor.workspaceId);
     if (!account.stripeCustomerId) return [];
     const { stripe } = this.connection;
     const invoices = await callStripe(() => stripe.invoices.list({ customer: account.stripeCustomerId!, limit: INVOICES_SHOWN }));

@@ -1,6 +1,6 @@
 import type { Actor } from '../../../../shared/domain/actor';
 
-/** The account's invoices from Stripe, newest first (Billing history, Download Invoices). */
+/** The workspace's invoices from Stripe, newest first (Billing history, Download Invoices). */
 export class ListInvoicesQuery {
   constructor(readonly actor: Actor) {}
 }

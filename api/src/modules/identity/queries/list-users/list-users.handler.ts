@@ -8,8 +8,8 @@ import { ListUsersQuery } from './list-users.query';
 export class ListUsersHandler implements IQueryHandler<ListUsersQuery, User[]> {
   constructor(private readonly dataSource: DataSource) {}
 
-  async execute(): Promise<User[]> {
-    const rows = await this.dataSource.getRepository(UserRow).find({ order: { createdAt: 'ASC', id: 'ASC' } });
+  async execute({ userId }: ListUsersQuery): Promise<User[]> {
+    const rows = await this.dataSource.getRepository(UserRow).find({ where: userId === null ? {} : { id: userId }, order: { createdAt: 'ASC', id: 'ASC' } });
     return rows.map((row) => toUser(row));
   }
 }

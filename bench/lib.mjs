@@ -145,7 +145,7 @@ export function processTreeCpuSeconds(rootPid) {
  */
 export async function seedShopItems(db, workspaceId, items) {
   await db.query(
-    `INSERT INTO content_items (id, workspace_id, title, url, content_type, status, health_score, last_updated, last_analyzed, created_at, updated_at, source_urls, document)
+    `INSERT INTO content_items (id, workspace_id, title, url, content_type, status, health_score, last_updated, last_analyzed, last_check, created_at, updated_at, source_urls, document)
      SELECT gen_random_uuid(), $1,
             (ARRAY['Winter','Summer','Garden','Kitchen','Office','Travel','Outdoor','Classic'])[1 + n % 8] || ' ' ||
             (ARRAY['jacket','table','lamp','chair','backpack','kettle','boots','desk','tent','mug'])[1 + n % 10] || ' model ' || n,
@@ -155,6 +155,9 @@ export async function seedShopItems(db, workspaceId, items) {
             (n * 37) % 101,
             CASE WHEN n % 4 = 0 THEN NULL ELSE timestamptz '2025-01-01' + (n % 600) * interval '1 day' END,
             CASE WHEN n % 3 = 0 THEN NULL ELSE timestamptz '2026-06-01' + (n % 10000) * interval '13 minutes' END,
+            -- The items analysed were last checked then: they count in their status (contracts' page-state.ts).
+            CASE WHEN n % 3 = 0 THEN NULL
+                 ELSE jsonb_build_object('outcome', 'analysed', 'at', timestamptz '2026-06-01' + (n % 10000) * interval '13 minutes', 'error', NULL) END,
             timestamptz '2026-01-01' + n * interval '1 minute', now(), '[]', ''
        FROM generate_series(1, $2) AS n`,
     [workspaceId, items],
@@ -164,7 +167,7 @@ export async function seedShopItems(db, workspaceId, items) {
     UPDATE content_items SET document = json_build_object(
       'id', id, 'title', title, 'url', url, 'contentType', content_type, 'status', status, 'healthScore', health_score,
       'lastUpdated', last_updated, 'lastAnalyzed', last_analyzed, 'createdAt', created_at, 'content', content, 'aiPrompt', ai_prompt,
-      'checkSchedule', check_schedule, 'nextCheckAt', next_check_at, 'analysis', analysis, 'sourceUrls', source_urls)::text
+      'checkSchedule', check_schedule, 'nextCheckAt', next_check_at, 'analysis', analysis, 'sourceUrls', source_urls, 'lastCheck', last_check)::text
      WHERE workspace_id = $1`,
     [workspaceId],
   );

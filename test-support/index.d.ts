@@ -35,7 +35,7 @@ export function startProduct(options?: ProductOptions): Promise<RunningProduct>;
 
 export interface FixtureSiteProcess {
   url: string;
-  setPage(path: string, html: string): Promise<void>;
+  setPage(path: string, html: string, options?: { status?: number; contentType?: string; headers?: Record<string, string> }): Promise<void>;
   resetPage(path: string): Promise<void>;
   close(): Promise<void>;
 }

@@ -95,7 +95,8 @@ async function startProduct({ env = {}, nodeArgs = [], host = 'localhost', keepD
 
 /**
  * The loopback fixture site (api/test/fixture-site) in a child process of its own, as a remote site would be.
- * The parent changes its pages over the IPC channel: `setPage(path, html)` (a source page that changed) and
+ * The parent changes its pages over the IPC channel: `setPage(path, html, options?)` (a source page that changed;
+ * options as the fixture site's: status, contentType, headers) and
  * `resetPage(path)`, each resolving once the child has applied it.
  */
 async function startFixtureSite() {
@@ -103,8 +104,8 @@ async function startFixtureSite() {
   const script = `
     const { startFixtureSite } = require(${JSON.stringify(fixtureModule)});
     startFixtureSite().then((site) => {
-      process.on('message', ({ id, op, path, html }) => {
-        if (op === 'setPage') site.setPage(path, html);
+      process.on('message', ({ id, op, path, html, options }) => {
+        if (op === 'setPage') site.setPage(path, html, options);
         if (op === 'resetPage') site.resetPage(path);
         process.send({ id });
       });
@@ -132,7 +133,7 @@ async function startFixtureSite() {
     });
   return {
     url,
-    setPage: (path, html) => control({ op: 'setPage', path, html }),
+    setPage: (path, html, options) => control({ op: 'setPage', path, html, options }),
     resetPage: (path) => control({ op: 'resetPage', path }),
     async close() {
       if (child.exitCode === null && child.signalCode === null) child.kill();

@@ -54,6 +54,14 @@ export function analysed(workspaceId: string, contentId: string, occurredAt: str
   };
 }
 
+/** A check that could not fetch or analyse the page, with the reason a person reads. */
+export function failed(workspaceId: string, contentId: string, occurredAt: string, reason = 'The page answered 500 Internal Server Error'): ItemEvent {
+  return {
+    streamId: `content-${contentId}`,
+    event: { type: 'ContentAnalysisFailed', data: { contentId, reason, code: 'http_status' }, metadata: meta(workspaceId, occurredAt) },
+  };
+}
+
 export function compared(workspaceId: string, contentId: string, occurredAt: string, status: ContentStatus): ItemEvent {
   return {
     streamId: `content-${contentId}`,

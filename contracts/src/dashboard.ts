@@ -3,7 +3,8 @@
  * shows, all measured from the user's own content.
  */
 import { STATUS_RULES } from './analysis-rules';
-import { averageHealthScore, isAnalysed } from './health';
+import { averageHealthScore } from './health';
+import { isMeasured } from './page-state';
 import type { ContentItem, ContentStats, Task } from './types';
 
 export const DASHBOARD_RULES = {
@@ -42,12 +43,12 @@ export interface PriorityAction {
 
 /**
  * Up to 3 items below 70, lowest first; below 40 they need an update (high), otherwise a review (medium).
- * Only analysed items count: a new item starts at health 0 before anything has judged it, and
- * a list of never-analysed items would crowd out the pages that really scored badly.
+ * Only items whose last check analysed them count (page-state.ts): a new item starts at health 0 before anything
+ * has judged it, and a list of unchecked or failed items would crowd out the pages that really scored badly.
  */
 export function priorityActions(items: ContentItem[]): PriorityAction[] {
   return items
-    .filter((item) => isAnalysed(item) && item.healthScore < DASHBOARD_RULES.priorityBelowScore)
+    .filter((item) => isMeasured(item) && item.healthScore < DASHBOARD_RULES.priorityBelowScore)
     .sort((a, b) => a.healthScore - b.healthScore)
     .slice(0, DASHBOARD_RULES.priorityActions)
     .map((item) =>
@@ -76,10 +77,10 @@ const percentOf = (part: number, whole: number) => (whole > 0 ? Math.round((part
 
 /**
  * The Content Health Overview bars, all measured from the user's own items. Rather than a fixed SEO bar of
- * 85 percent, Freshwatch shows the real average SEO score of analysed items instead of a made-up figure.
+ * 85 percent, Freshwatch shows the real average SEO score of the items whose last check analysed them instead of a made-up figure.
  */
 export function healthOverview(items: ContentItem[], stats: ContentStats): HealthOverviewBar[] {
-  const analysed = items.flatMap((item) => (item.analysis ? [item.analysis] : []));
+  const analysed = items.flatMap((item) => (isMeasured(item) && item.analysis ? [item.analysis] : []));
   return healthOverviewBars(stats, averageHealthScore(analysed.map((a) => a.seoScore)), averageHealthScore(analysed.map((a) => a.readability)));
 }
 
@@ -97,7 +98,7 @@ export function healthOverviewBars(stats: ContentStats, seoAverage: number | nul
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface WeeklyPerformance {
-  /** Items whose latest analysis falls in the last 7 days. */
+  /** Items whose last check, in the last 7 days, analysed them. */
   analysed: number;
   total: number;
   /** Their average health score (the contracts' one average), or null when none was analysed. */
@@ -106,25 +107,26 @@ export interface WeeklyPerformance {
   fresh: number;
   /** Error-level issues in their latest analyses: what the week's checks found seriously wrong. */
   errors: number;
-  /** Items never analysed at all: Refresh All would give them their first figures. */
-  neverAnalysed: number;
+  /** Items not checked yet or whose last check failed (page-state.ts): they have no figures to show. */
+  unchecked: number;
 }
 
 /**
  * This Week's Performance, measured from the items themselves: the last 7 days of analyses, by each item's
- * latest analysis. The list carries only the latest analysis per item, so a week-over-week change cannot be
- * computed honestly from it; the card shows no trend rather than an invented one.
+ * latest analysis, for the items whose last check analysed them. The list carries only the latest analysis per
+ * item, so a week-over-week change cannot be computed honestly from it; the card shows no trend rather than an
+ * invented one.
  */
 export function weeklyPerformance(items: ContentItem[], now: Date): WeeklyPerformance {
   const since = now.getTime() - DASHBOARD_RULES.weekDays * DAY_MS;
-  const thisWeek = items.filter((item) => item.lastAnalyzed !== null && Date.parse(item.lastAnalyzed) >= since);
+  const thisWeek = items.filter((item) => isMeasured(item) && item.lastAnalyzed !== null && Date.parse(item.lastAnalyzed) >= since);
   return {
     analysed: thisWeek.length,
     total: items.length,
     averageHealth: averageHealthScore(thisWeek.map((item) => item.healthScore)),
     fresh: thisWeek.filter((item) => item.status === 'fresh').length,
     errors: thisWeek.reduce((sum, item) => sum + (item.analysis?.issues.filter((issue) => issue.severity === 'error').length ?? 0), 0),
-    neverAnalysed: items.filter((item) => item.lastAnalyzed === null).length,
+    unchecked: items.filter((item) => !isMeasured(item)).length,
   };
 }
 

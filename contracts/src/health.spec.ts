@@ -22,7 +22,8 @@ describe('health bands', () => {
 });
 
 describe('the health average', () => {
-  const item = (healthScore: number, analysed: boolean) => ({ healthScore, analysis: analysed ? { healthScore } : null });
+  const at = '2026-01-01T00:00:00.000Z';
+  const item = (healthScore: number, analysed: boolean) => ({ healthScore, lastCheck: analysed ? { outcome: 'analysed' as const, at, error: null } : null });
 
   it('averages analysed items only: a never-analysed item starts at 0 and is not a score', () => {
     // The case seen on the home card: 19% over everything, 63% over the analysed pages.
@@ -30,6 +31,11 @@ describe('the health average', () => {
     expect(analysedHealthAverage(items)).toBe(63);
     expect(analysedHealthAverage([item(0, false)])).toBeNull();
     expect(analysedHealthAverage([])).toBeNull();
+  });
+
+  it('leaves out an item whose last check failed, whatever score an earlier analysis left it', () => {
+    const failed = { healthScore: 90, lastCheck: { outcome: 'failed' as const, at, error: 'The page answered 500 Internal Server Error' } };
+    expect(analysedHealthAverage([item(40, true), failed])).toBe(40);
   });
 
   it('rounds halves to even on float4 scores, as Postgres rounds avg(real)', () => {

@@ -1,4 +1,5 @@
 /** Health-score colour bands and report buckets. */
+import { isMeasured, type LastCheck } from './page-state';
 
 export type HealthBand = 'green' | 'blue' | 'yellow' | 'red';
 export type HealthBucket = 'excellent' | 'good' | 'fair' | 'poor';
@@ -64,10 +65,13 @@ export function averageHealthScore(scores: Iterable<number>): number | null {
   return count > 0 ? roundHalfToEven(sum / count) : null;
 }
 
-/** The average health of the analysed items among these: what 'Health Score' and 'Average health score' mean everywhere. */
-export function analysedHealthAverage(items: Iterable<{ analysis: unknown; healthScore: number }>): number | null {
+/**
+ * The average health of the items among these whose last check analysed them (page-state.ts's isMeasured): what
+ * 'Health Score' and 'Average health score' mean everywhere. Unchecked and failed pages are not averaged as 0.
+ */
+export function analysedHealthAverage(items: Iterable<{ lastCheck: LastCheck | null; healthScore: number }>): number | null {
   const scores: number[] = [];
-  for (const item of items) if (isAnalysed(item)) scores.push(item.healthScore);
+  for (const item of items) if (isMeasured(item)) scores.push(item.healthScore);
   return averageHealthScore(scores);
 }
 

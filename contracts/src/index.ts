@@ -1,6 +1,7 @@
 export * from './enums';
 export * from './schedule';
 export * from './health';
+export * from './page-state';
 export * from './analysis-rules';
 export * from './dashboard';
 export * from './plans';

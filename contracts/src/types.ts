@@ -1,5 +1,6 @@
 import type { ContentStatus, ContentType, IssueSeverity, PlanType, SubscriptionStatus, TaskPriority, TaskStatus, UserRole } from './enums';
 import type { SourceOutcome } from './analysis';
+import type { LastCheck } from './page-state';
 import type { CheckSchedule } from './schedule';
 import type { WorkspaceRole } from './team';
 
@@ -129,6 +130,11 @@ export interface ContentItem {
    * comparison that could not judge (no AI model, the AI step failed) leaves it as it is.
    */
   contradiction: ContentContradiction | null;
+  /**
+   * How the item's last finished check ended: null before the first one. A page whose last check failed keeps its
+   * last analysis (if any), but its state is 'Check failed' (see page-state.ts).
+   */
+  lastCheck: LastCheck | null;
 }
 
 /** A comparison's AI verdict that the page contradicts its sources, kept on the item until a later verdict clears it. */
@@ -144,9 +150,13 @@ export interface ContentStats {
   fresh: number;
   needsUpdate: number;
   outdated: number;
-  /** Items analysed at least once: the ones the average is taken over. */
+  /** Items never checked yet: counted in no status and in no average (see page-state.ts). */
+  notChecked: number;
+  /** Items whose last check failed: counted in no status and in no average. */
+  checkFailed: number;
+  /** Items whose last check analysed them (fresh + needsUpdate + outdated): the ones the average is taken over. */
   analysed: number;
-  /** The average health of analysed items (see `analysedHealthAverage`); null when none has been analysed. */
+  /** The average health of those items (see `analysedHealthAverage`); null when there is none. */
   averageHealthScore: number | null;
 }
 

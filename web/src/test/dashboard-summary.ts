@@ -9,7 +9,7 @@ import {
   weeklyPerformance,
 } from '@freshwatch/contracts';
 
-export const NO_STATS: ContentStats = { total: 0, fresh: 0, needsUpdate: 0, outdated: 0, analysed: 0, averageHealthScore: null };
+export const NO_STATS: ContentStats = { total: 0, fresh: 0, needsUpdate: 0, outdated: 0, notChecked: 0, checkFailed: 0, analysed: 0, averageHealthScore: null };
 
 /**
  * What GET /api/analytics/dashboard answers for these items and stats: the contracts' functions over the whole list,

@@ -21,6 +21,10 @@ export function aUser(overrides: Partial<User> = {}): User {
 }
 
 let n = 0;
+/**
+ * An item whose last check analysed it, unless `lastCheck` says otherwise: its status and score are then what
+ * the screens show (a never-checked item shows 'Not checked yet' instead: pass `lastCheck: null`).
+ */
 export function anItem(overrides: Partial<ContentItem> = {}): ContentItem {
   n += 1;
   return {
@@ -40,6 +44,7 @@ export function anItem(overrides: Partial<ContentItem> = {}): ContentItem {
     analysis: null,
     sourceUrls: [],
     contradiction: null,
+    lastCheck: { outcome: 'analysed', at: overrides.lastAnalyzed ?? '2025-01-05T10:00:00.000Z', error: null },
     ...overrides,
   };
 }

@@ -14,6 +14,9 @@ import {
   type AnalysisIssue,
   type AnalysisRecommendation,
   type ContentContradiction,
+  CHECK_OUTCOMES,
+  type CheckOutcome,
+  type LastCheck,
   type ContentItem,
   type ContentItemPage,
   type ContentStats,
@@ -133,6 +136,18 @@ class ContentContradictionResponse implements ContentContradiction {
   @ApiProperty({ ...DATE_TIME, description: 'When the comparison that found it ran' }) at: string;
 }
 
+@DocumentsExactly<LastCheck>()
+class LastCheckResponse implements LastCheck {
+  @ApiProperty({ enum: CHECK_OUTCOMES }) outcome: CheckOutcome;
+  @ApiProperty({ ...DATE_TIME, description: 'When the check ended' }) at: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "Why the page could not be fetched or analysed, as a person reads it ('The page answered 500 Internal Server Error'); null when analysed",
+  })
+  error: string | null;
+}
+
 @DocumentsExactly<ContentItem>()
 export class ContentItemResponse implements ContentItem {
   @ApiProperty({ format: 'uuid' }) id: string;
@@ -159,6 +174,13 @@ export class ContentItemResponse implements ContentItem {
       'The standing AI verdict that the page contradicts its sources; null when none, or once a later comparison judged that the page agrees. A comparison that could not judge (no AI model, the AI step failed) leaves it as it is',
   })
   contradiction: ContentContradictionResponse | null;
+  @ApiProperty({
+    type: LastCheckResponse,
+    nullable: true,
+    description:
+      "How the last check ended; null before the first. Until a check analyses it, an item's status and healthScore are not measurements: it counts as not_checked (null) or check_failed (failed), in no status and no average",
+  })
+  lastCheck: LastCheckResponse | null;
 }
 
 @DocumentsExactly<ExportedContentItem>()
@@ -182,13 +204,15 @@ export class ContentStatsResponse implements ContentStats {
   @ApiProperty() fresh: number;
   @ApiProperty() needsUpdate: number;
   @ApiProperty() outdated: number;
-  @ApiProperty({ description: 'Items analysed at least once' }) analysed: number;
+  @ApiProperty({ description: 'Items never checked yet: in no status and no average' }) notChecked: number;
+  @ApiProperty({ description: 'Items whose last check failed: in no status and no average' }) checkFailed: number;
+  @ApiProperty({ description: 'Items whose last check analysed them (fresh + needsUpdate + outdated): the ones averaged' }) analysed: number;
   @ApiProperty({
     type: Number,
     nullable: true,
     minimum: 0,
     maximum: 100,
-    description: 'The average health of analysed items, rounded to a whole percent; null when none has been analysed',
+    description: 'The average health of the items whose last check analysed them, rounded to a whole percent; null when there is none',
   })
   averageHealthScore: number | null;
 }

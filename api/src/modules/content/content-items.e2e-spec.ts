@@ -218,7 +218,7 @@ describe('content items over HTTP', () => {
     });
   });
 
-  it('counts items by status, and averages the health score of analysed items only (typed-in scores are not measurements)', async () => {
+  it('counts items never checked apart from the statuses, and averages none of them (typed-in statuses and scores are not measurements)', async () => {
     const carol = await app.signUp();
     for (const [status, healthScore] of [
       ['fresh', 90],
@@ -232,7 +232,7 @@ describe('content items over HTTP', () => {
         .expect(201);
     }
     const stats = await carol.agent.get('/api/analytics/content-stats').expect(200);
-    expect(stats.body).toEqual({ total: 4, fresh: 2, needsUpdate: 1, outdated: 1, analysed: 0, averageHealthScore: null });
+    expect(stats.body).toEqual({ total: 4, fresh: 0, needsUpdate: 0, outdated: 0, notChecked: 4, checkFailed: 0, analysed: 0, averageHealthScore: null });
   });
 
   it('records each change as an event with the workspace, actor and time in its metadata', async () => {

@@ -1,7 +1,7 @@
 import {
   CONTENT_ANALYSIS_FILTERS,
   CONTENT_SORTS,
-  CONTENT_STATUSES,
+  CONTENT_STANDINGS,
   CONTENT_TYPES,
   EXPORT_FORMATS,
   exportCsvHeader,
@@ -123,7 +123,11 @@ export class ContentItemsHttpController {
   })
   @ApiQuery({ name: 'ids', required: false, description: 'Comma-separated content item ids (at most 200); ids not in the workspace are left out' })
   @ApiQuery({ name: 'updatedSince', required: false, description: 'ISO 8601 date: only items changed after it' })
-  @ApiQuery({ name: 'status', required: false, description: `One or more of ${CONTENT_STATUSES.join(', ')}, comma-separated` })
+  @ApiQuery({
+    name: 'status',
+    required: false,
+    description: `One or more of ${CONTENT_STANDINGS.join(', ')}, comma-separated: a status matches only items whose last check analysed them; not_checked and check_failed match the others`,
+  })
   @ApiQuery({ name: 'type', required: false, description: `One or more of ${CONTENT_TYPES.join(', ')}, comma-separated` })
   @ApiQuery({
     name: 'analysis',
@@ -144,7 +148,7 @@ export class ContentItemsHttpController {
       return writePages(res, pages, DOCUMENT_ARRAY);
     }
     const page = parsePageQuery(query, CONTENT_SORTS, { sort: 'created', order: 'desc' });
-    const statuses = enumList(query, 'status', CONTENT_STATUSES);
+    const statuses = enumList(query, 'status', CONTENT_STANDINGS);
     const types = enumList(query, 'type', CONTENT_TYPES);
     const analysis = single(query, 'analysis');
     if (analysis !== undefined && !CONTENT_ANALYSIS_FILTERS.includes(analysis as ContentAnalysisFilter)) {

@@ -18,6 +18,7 @@ import { ListPaging1764500000000 } from './migrations/1764500000000-list-paging'
 import { CheckJitter1764500020000 } from './migrations/1764500020000-check-jitter';
 import { KeptCounts1764600000000 } from './migrations/1764600000000-kept-counts';
 import { ScheduledChecksView1764630000000 } from './migrations/1764630000000-scheduled-checks-view';
+import { LastCheck1764800000000 } from './migrations/1764800000000-last-check';
 import { Contradiction1764700000000 } from './migrations/1764700000000-contradiction';
 import { PageLimit } from './page-limit/page-limit';
 import { WorkspaceLock } from './page-limit/workspace-lock';
@@ -43,6 +44,7 @@ import { GetContentItemHandler, ListContentItemsHandler, ListContentItemsPageHan
   KeptCounts1764600000000,
   ScheduledChecksView1764630000000,
   Contradiction1764700000000,
+  LastCheck1764800000000,
 )
 @Module({
   controllers: [ContentItemsHttpController],

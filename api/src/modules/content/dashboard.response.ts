@@ -32,7 +32,7 @@ class WeeklyPerformanceResponse implements WeeklyPerformance {
   @ApiProperty({ type: Number, nullable: true }) averageHealth: number | null;
   @ApiProperty() fresh: number;
   @ApiProperty({ description: 'Error-level issues in their latest analyses' }) errors: number;
-  @ApiProperty() neverAnalysed: number;
+  @ApiProperty({ description: 'Items not checked yet or whose last check failed' }) unchecked: number;
 }
 
 @DocumentsExactly<DashboardSummary>()

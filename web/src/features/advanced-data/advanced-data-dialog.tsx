@@ -3,8 +3,9 @@ import type * as React from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AnalysisReport } from '@/features/content/analysis/analysis-report';
-import { StatusBadge } from '@/features/content/content-badges';
+import { CheckFailure, ItemStateBadge } from '@/features/content/item-state';
 import { CopyButton } from '@/features/plugins/copy-button';
+import { useWorkspaceTimeZone } from '@/features/settings/settings-queries';
 import { formatDateTime } from '@/lib/dates';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -19,6 +20,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 /** Advanced Data's View: Overview, Analysis, Content and Raw Data (pretty-printed, with Copy). */
 export function AdvancedDataDialog({ item, onClose }: { item: ContentItem; onClose: () => void }) {
   const raw = JSON.stringify(item, null, 2);
+  const timeZone = useWorkspaceTimeZone();
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-3xl">
@@ -40,7 +42,10 @@ export function AdvancedDataDialog({ item, onClose }: { item: ContentItem; onClo
                 <span className="capitalize">{humanize(item.contentType)}</span>
               </Row>
               <Row label="Status">
-                <StatusBadge status={item.status} />
+                <div className="grid justify-items-start gap-1">
+                  <ItemStateBadge item={item} />
+                  <CheckFailure item={item} timeZone={timeZone} />
+                </div>
               </Row>
               <Row label="Health score">{item.analysis ? `${Math.round(item.healthScore)}%` : 'Not analyzed'}</Row>
               <Row label="Last analyzed">{formatDateTime(item.lastAnalyzed)}</Row>

@@ -353,8 +353,8 @@ describe('ContentPage', () => {
     await user.click(within(screen.getByRole('row', { name: /Pricing/ })).getByRole('button', { name: 'Run analysis' }));
     expect(await screen.findByText('Analysis failed')).toBeInTheDocument();
     expect(screen.getByText('The page answered 404 Not Found')).toBeInTheDocument();
-    // The item did not change, so nothing is reloaded.
-    expect(pageRequests(calls)).toHaveLength(1);
+    // The failed check is now the item's state ('Check failed' with the reason): the list is reloaded to show it.
+    await waitFor(() => expect(pageRequests(calls)).toHaveLength(2));
   });
 
   it('refreshes every item of the workspace from Refresh All, whatever the page and the filters show, and shows the progress', async () => {

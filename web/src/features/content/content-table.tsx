@@ -9,7 +9,8 @@ import { RowActions } from '@/components/data-table/row-actions';
 import type { SortState } from '@/components/data-table/use-paged-list';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { formatDate } from '@/lib/dates';
-import { ContradictionMarker, HealthBar, StatusBadge } from './content-badges';
+import { ContradictionMarker } from './content-badges';
+import { CheckFailure, ItemHealth, ItemStateBadge, useIsChecking } from './item-state';
 import { StatusHelp } from './status-help';
 
 interface ContentTableProps {
@@ -56,6 +57,7 @@ export function ContentTable(props: ContentTableProps) {
     timeZone,
     readOnly,
   } = props;
+  const isChecking = useIsChecking();
 
   // Three layouts, so that the table never scrolls sideways. From 1280 px every column has its own;
   // narrower, Schedule, Next Check and Last Updated stack under the title, Status over the health bar; on a phone
@@ -83,7 +85,7 @@ export function ContentTable(props: ContentTableProps) {
     <>
       {withHealth && (
         <div className="mt-1.5">
-          <StatusAndHealth item={item} />
+          <StatusAndHealth item={item} checking={isChecking(item)} timeZone={timeZone} />
         </div>
       )}
       <dl className="mt-1 grid gap-0.5 text-xs text-muted-foreground">
@@ -96,8 +98,17 @@ export function ContentTable(props: ContentTableProps) {
 
   const wideColumns: DataTableColumn<ContentItem>[] = [
     { key: 'title', header: 'Title', sortBy: 'title', cell: (item) => title(item, 'max-w-40 min-[1360px]:max-w-56 2xl:max-w-xs') },
-    { key: 'status', header: statusHeader, cell: (item) => <StatusBadge status={item.status} /> },
-    { key: 'health', header: 'Health Score', sortBy: 'health', cell: (item) => <HealthBar score={item.healthScore} /> },
+    {
+      key: 'status',
+      header: statusHeader,
+      cell: (item) => (
+        <div className="grid max-w-48 justify-items-start gap-1">
+          <ItemStateBadge item={item} checking={isChecking(item)} />
+          <CheckFailure item={item} timeZone={timeZone} />
+        </div>
+      ),
+    },
+    { key: 'health', header: 'Health Score', sortBy: 'health', cell: (item) => <ItemHealth item={item} /> },
     { key: 'schedule', header: 'Schedule', cellClassName: 'text-sm', cell: (item) => describeSchedule(item.checkSchedule) },
     { key: 'next', header: 'Next Check', cellClassName: 'text-sm', cell: (item) => describeNextCheck(item.nextCheckAt, timeZone) },
     { key: 'updated', header: 'Last Updated', sortBy: 'lastUpdated', cellClassName: 'text-sm', cell: (item) => formatDate(item.lastUpdated) },
@@ -114,7 +125,12 @@ export function ContentTable(props: ContentTableProps) {
         </>
       ),
     },
-    { key: 'health', header: 'Health Score', sortBy: 'health', cell: (item) => <StatusAndHealth item={item} /> },
+    {
+      key: 'health',
+      header: 'Health Score',
+      sortBy: 'health',
+      cell: (item) => <StatusAndHealth item={item} checking={isChecking(item)} timeZone={timeZone} />,
+    },
   ];
   const phoneColumns: DataTableColumn<ContentItem>[] = [
     {
@@ -196,12 +212,13 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
   );
 }
 
-/** Status over the health bar, where the two share a column. */
-function StatusAndHealth({ item }: { item: ContentItem }) {
+/** Status over the health bar (or why the last check failed), where the two share a column. */
+function StatusAndHealth({ item, checking, timeZone }: { item: ContentItem; checking: boolean; timeZone: string }) {
   return (
-    <div className="grid justify-items-start gap-1.5">
-      <StatusBadge status={item.status} />
-      <HealthBar score={item.healthScore} />
+    <div className="grid max-w-48 justify-items-start gap-1.5">
+      <ItemStateBadge item={item} checking={checking} />
+      <ItemHealth item={item} />
+      <CheckFailure item={item} timeZone={timeZone} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { STANDING_LABELS } from '@freshwatch/contracts';
 import { HelpCircle } from 'lucide-react';
 import type * as React from 'react';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
@@ -37,6 +38,10 @@ function StatusLegend() {
         ))}
       </ul>
       <p className="text-muted-foreground">{FRESHNESS_THRESHOLD_NOTE}</p>
+      <p className="text-muted-foreground">
+        Until a check has analysed a page it has no status or score: it shows as {STANDING_LABELS.not_checked}, or {STANDING_LABELS.check_failed} with the
+        reason when its last check could not fetch it, and counts in no status and no average.
+      </p>
     </div>
   );
 }

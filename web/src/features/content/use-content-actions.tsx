@@ -33,6 +33,11 @@ export function comparisonNote({ sources, aiVerdict }: Pick<ComparisonResult, 's
   return `Sources: ${parts.join(', ')}.${verdict}`;
 }
 
+/** The ids of the items whose 'Run analysis' is on its way, wherever it was started. */
+export function usePendingAnalysisIds(): ReadonlySet<string> {
+  return usePendingIds(ANALYZE_KEY);
+}
+
 /** 'Run analysis' (POST /analyze), used by the table row and the view dialog; both show the same spinner. */
 export function useRunAnalysis() {
   const queryClient = useQueryClient();
@@ -44,10 +49,14 @@ export function useRunAnalysis() {
       toast({ title: 'Success', description: 'Content analyzed successfully.' });
       void invalidateContent(queryClient);
     },
-    // A failed fetch leaves the item as it was; the server's reason ('The page answered 404 Not Found') says why.
-    onError: (error) => toast({ title: 'Analysis failed', description: messageOf(error, 'Failed to analyze content.'), variant: 'destructive' }),
+    // A failed fetch keeps the item's last analysis, but its state is now 'Check failed' with the server's reason
+    // ('The page answered 404 Not Found'): the lists are reloaded to show it.
+    onError: (error) => {
+      toast({ title: 'Analysis failed', description: messageOf(error, 'Failed to analyze content.'), variant: 'destructive' });
+      void invalidateContent(queryClient);
+    },
   });
-  return { runAnalysis: (id: string) => run.mutate(id), runningIds: usePendingIds(ANALYZE_KEY) };
+  return { runAnalysis: (id: string) => run.mutate(id), runningIds: usePendingAnalysisIds() };
 }
 
 /** The table's row actions that talk to the server: analyze (compare), run analysis and delete, with their fixed notices. */

@@ -7,10 +7,12 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AnalysisReport } from './analysis/analysis-report';
 import { HealthHistory } from './analysis/health-history';
-import { CONTRADICTION_LABEL, HealthBar, StatusBadge } from './content-badges';
+import { CONTRADICTION_LABEL } from './content-badges';
+import { CheckFailure, ItemHealth, ItemStateBadge, useIsChecking } from './item-state';
 import { StatusHelp } from './status-help';
 import { useRunAnalysis } from './use-content-actions';
 import { useCan } from '@/features/team/use-can';
+import { useWorkspaceTimeZone } from '@/features/settings/settings-queries';
 import { formatDateTime } from '@/lib/dates';
 
 // Loaded when the History tab is first opened: the chart and diff libraries are not needed to glance at an item.
@@ -73,6 +75,8 @@ export function ViewContentDialog({ item, onClose }: { item: ContentItem; onClos
   // An item's history is the auditor's (and owners' and editors'): a viewer is not shown a tab that would be refused.
   const canReadHistory = useCan('audit:read');
   const running = runningIds.has(item.id);
+  const checking = useIsChecking()(item);
+  const timeZone = useWorkspaceTimeZone();
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -122,10 +126,13 @@ export function ViewContentDialog({ item, onClose }: { item: ContentItem; onClos
                   </span>
                 }
               >
-                <StatusBadge status={item.status} />
+                <div className="grid justify-items-start gap-1">
+                  <ItemStateBadge item={item} checking={checking} />
+                  <CheckFailure item={item} timeZone={timeZone} className="text-sm" />
+                </div>
               </Row>
               <Row label="Health score">
-                <HealthBar score={item.healthScore} />
+                <ItemHealth item={item} />
               </Row>
               <Row label="Check schedule">{describeSchedule(item.checkSchedule)}</Row>
               <Row label="Last analyzed">{formatDateTime(item.lastAnalyzed)}</Row>

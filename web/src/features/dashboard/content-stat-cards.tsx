@@ -7,13 +7,22 @@ import { StatCard } from '@/components/ui/stat-card';
 const statusHelp = (rule: string) => `${rule} ${FRESHNESS_THRESHOLD_NOTE}`;
 
 /**
+ * Unchecked and failed pages count in no status (contracts' page-state.ts): the total says how many there are, so
+ * that the status cards need not add up to it unexplained.
+ */
+function totalHelp({ notChecked, checkFailed }: ContentStats): string {
+  const apart = notChecked + checkFailed > 0 ? ` Of them, ${notChecked} not checked yet and ${checkFailed} whose last check failed count in no status.` : '';
+  return `Every page, post and product Freshwatch monitors for you.${apart}`;
+}
+
+/**
  * The four numbers atop both dashboards. They share the first three; the home dashboard ends with the
  * average health score, the overview with the count of outdated items.
  */
 export function ContentStatCards({ stats, last }: { stats: ContentStats; last: 'health' | 'outdated' }) {
   return (
     <section aria-label="Content statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <StatCard title="Total Content" value={stats.total} icon={FileText} help="Every page, post and product Freshwatch monitors for you." />
+      <StatCard title="Total Content" value={stats.total} icon={FileText} help={totalHelp(stats)} />
       <StatCard title="Fresh Content" value={stats.fresh} icon={CheckCircle2} help={statusHelp(`Fresh: ${STATUS_RULE_TEXTS.fresh}`)} />
       <StatCard
         title="Needs Update"
@@ -26,7 +35,7 @@ export function ContentStatCards({ stats, last }: { stats: ContentStats; last: '
           title="Health Score"
           value={stats.averageHealthScore === null ? 'No data yet' : `${stats.averageHealthScore}%`}
           icon={HeartPulse}
-          help="The average health score of your analysed content, from 0 to 100 percent. Pages not analysed yet have no score and are not counted."
+          help="The average health score of your checked content, from 0 to 100 percent. Pages not checked yet, or whose last check failed, have no score and are not counted."
         />
       ) : (
         <StatCard title="Outdated" value={stats.outdated} icon={XCircle} help={statusHelp(`Outdated: ${STATUS_RULE_TEXTS.outdated}`)} />

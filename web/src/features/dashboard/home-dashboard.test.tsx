@@ -10,7 +10,7 @@ import { dashboardQueryOptions } from './dashboard-queries';
 import { HomePage } from './home-dashboard';
 import { TOUR_STORAGE_KEY } from './use-tour';
 
-const stats: ContentStats = { total: 7, fresh: 4, needsUpdate: 2, outdated: 1, analysed: 7, averageHealthScore: 72 };
+const stats: ContentStats = { total: 7, fresh: 4, needsUpdate: 2, outdated: 1, notChecked: 0, checkFailed: 0, analysed: 7, averageHealthScore: 72 };
 const items = Array.from({ length: 7 }, (_, i) => anItem({ title: `Post ${i + 1}`, healthScore: 50 + i }));
 
 const aTask = (n: number, overrides: Partial<Task> = {}): Task => ({

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { greetingName, useSignedInUser } from '@/features/auth/auth-queries';
-import { StatusBadge } from '@/features/content/content-badges';
+import { healthPercent, ItemStateBadge, useIsChecking } from '@/features/content/item-state';
 import { AppShell } from '@/features/layout/app-shell';
 import { PriorityBadge } from '@/features/tasks/task-badges';
 import { GuidedTour } from './guided-tour';
@@ -55,6 +55,7 @@ function HomeDashboard() {
 }
 
 function RecentContent({ items }: { items: ContentItem[] }) {
+  const isChecking = useIsChecking();
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-2">
@@ -82,8 +83,8 @@ function RecentContent({ items }: { items: ContentItem[] }) {
                   </p>
                 </div>
                 <div className="flex shrink-0 items-center gap-2">
-                  <StatusBadge status={item.status} />
-                  <span className="text-sm tabular-nums">{Math.round(item.healthScore)}%</span>
+                  <ItemStateBadge item={item} checking={isChecking(item)} />
+                  <span className="text-sm tabular-nums">{healthPercent(item)}</span>
                 </div>
               </li>
             ))}

@@ -27,6 +27,8 @@ const allOutdated = (items: ContentItem[]): ContentStats => ({
   fresh: 0,
   needsUpdate: 0,
   outdated: items.length,
+  notChecked: 0,
+  checkFailed: 0,
   analysed: items.length,
   averageHealthScore: items.length > 0 ? 20 : null,
 });
@@ -73,7 +75,7 @@ describe('OverviewDashboard', () => {
 
   it('lists up to three analysed items below 70 as priority actions, lowest first, never the unanalysed', async () => {
     await renderOverview([
-      anItem({ title: 'Never analysed', healthScore: 0 }),
+      anItem({ title: 'Never analysed', healthScore: 0, lastCheck: null }),
       anItem({ title: 'Good', healthScore: 85, analysis: analysis(85), lastAnalyzed: hoursAgo(1) }),
       anItem({ title: 'Borderline', healthScore: 69, analysis: analysis(69), lastAnalyzed: hoursAgo(1) }),
       anItem({ title: 'Bad', healthScore: 12, analysis: analysis(12), lastAnalyzed: hoursAgo(1) }),
@@ -91,7 +93,7 @@ describe('OverviewDashboard', () => {
   it('lists the four most recently analysed items as recent activities', async () => {
     await renderOverview([
       anItem({ title: 'Third', lastAnalyzed: hoursAgo(3), analysis: analysis(80) }),
-      anItem({ title: 'Not yet' }),
+      anItem({ title: 'Not yet', lastCheck: null }),
       anItem({ title: 'First', lastAnalyzed: hoursAgo(1), analysis: analysis(80) }),
       anItem({ title: 'Fifth', lastAnalyzed: hoursAgo(5), analysis: analysis(80) }),
       anItem({ title: 'Second', lastAnalyzed: hoursAgo(2), analysis: analysis(80) }),
@@ -111,7 +113,7 @@ describe('OverviewDashboard', () => {
       anItem({ title: 'A', healthScore: 90, status: 'fresh', lastAnalyzed: hoursAgo(5), analysis: analysis(90) }),
       anItem({ title: 'B', healthScore: 50, status: 'needs_update', lastAnalyzed: hoursAgo(30), analysis: analysis(50, 2) }),
       anItem({ title: 'C', healthScore: 10, status: 'outdated', lastAnalyzed: hoursAgo(24 * 10), analysis: analysis(10, 3) }),
-      anItem({ title: 'D' }),
+      anItem({ title: 'D', lastCheck: null }),
     ]);
     const week = within(screen.getByLabelText("This Week's Performance"));
     const value = (label: string) => week.getByText(label).nextElementSibling?.textContent;
@@ -119,7 +121,7 @@ describe('OverviewDashboard', () => {
     expect(value('Average health this week')).toBe('70%');
     expect(value('Came out fresh')).toBe('1 of 2');
     expect(value('Errors found')).toBe('2');
-    expect(value('Never analyzed')).toBe('1');
+    expect(value('Not checked or failed')).toBe('1');
   });
 
   it('shows empty states without content', async () => {
@@ -190,7 +192,7 @@ describe('Refresh All on the dashboard', () => {
       'GET /api/content-items': { body: three },
       // After the refresh: two of the three came out fresh.
       'GET /api/analytics/dashboard': {
-        body: aDashboardSummary(three, { total: 3, fresh: 2, needsUpdate: 0, outdated: 1, analysed: 3, averageHealthScore: 61 }),
+        body: aDashboardSummary(three, { total: 3, fresh: 2, needsUpdate: 0, outdated: 1, notChecked: 0, checkFailed: 0, analysed: 3, averageHealthScore: 61 }),
       },
     });
     const { user } = await renderOverview(three);

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { BulkRefreshStatus, RefreshAllButton } from '@/features/content/bulk-refresh/bulk-refresh';
-import { StatusBadge } from '@/features/content/content-badges';
+import { ItemStateBadge } from '@/features/content/item-state';
 import { ContentStatCards } from './content-stat-cards';
 import { dashboardQueryOptions } from './dashboard-queries';
 import { WeeklyPerformanceCard } from './weekly-performance-card';
@@ -72,7 +72,8 @@ export function OverviewDashboard() {
                         {formatMediumDateTime(item.lastAnalyzed)} · health {Math.round(item.healthScore)}%
                       </p>
                     </div>
-                    <StatusBadge status={item.status} />
+                    {/* Its last check may have failed since the analysis listed here. */}
+                    <ItemStateBadge item={item} />
                   </li>
                 ))}
               </ul>

@@ -9,7 +9,7 @@ export function WeeklyPerformanceCard({ week }: { week: WeeklyPerformance }) {
     ['Average health this week', week.averageHealth === null ? 'No data yet' : `${week.averageHealth}%`],
     ['Came out fresh', `${week.fresh} of ${week.analysed}`],
     ['Errors found', String(week.errors)],
-    ['Never analyzed', String(week.neverAnalysed)],
+    ['Not checked or failed', String(week.unchecked)],
   ];
   return (
     <Card>

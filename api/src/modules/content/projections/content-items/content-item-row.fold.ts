@@ -25,6 +25,7 @@ export function foldContentItemRow(row: ContentItemRow | null, event: ContentIte
       sourceUrls: [],
       externalId: externalId ?? null,
       contradiction: null,
+      lastCheck: null,
       updatedAt: occurredAt,
     });
   }
@@ -51,10 +52,17 @@ export function foldContentItemRow(row: ContentItemRow | null, event: ContentIte
       row.updatedAt = occurredAt;
       const { analysis, status, page, extractedText } = event.data;
       Object.assign(row, { analysis, status, healthScore: analysis.healthScore, lastAnalyzed: occurredAt });
+      row.lastCheck = { outcome: 'analysed', at: occurredAt.toISOString(), error: null };
       if (page.lastModified) row.lastUpdated = new Date(page.lastModified);
       if (extractedText !== undefined) row.content = extractedText;
       return row;
     }
+    case 'ContentAnalysisFailed':
+      // The page keeps its last analysis, but its state is now the failure, with the reason a person reads; the
+      // plugin's updatedSince pull sees it change.
+      row.updatedAt = occurredAt;
+      row.lastCheck = { outcome: 'failed', at: occurredAt.toISOString(), error: event.data.reason };
+      return row;
     case 'ContentCompared': {
       row.updatedAt = occurredAt;
       row.status = event.data.status;

@@ -1,4 +1,4 @@
-import type { Analysis, CheckSchedule, ContentContradiction, ContentItem, ContentStatus, ContentType, SourceUrl } from '@freshwatch/contracts';
+import type { Analysis, CheckSchedule, ContentContradiction, ContentItem, ContentStatus, ContentType, LastCheck, SourceUrl } from '@freshwatch/contracts';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /** Read model: one row per live content item, source URLs inline (they are always read with their item). */
@@ -29,6 +29,11 @@ export class ContentItemRow {
   /** The standing AI verdict that the page contradicts its sources; a later comparison that judges otherwise clears it. */
   @Column('jsonb', { nullable: true }) contradiction: ContentContradiction | null;
   /**
+   * How the last analysis or failure ended; null before the first. Postgres derives `standing` from it and the
+   * status (a generated column, not mapped here: migration 1764800000000).
+   */
+  @Column('jsonb', { name: 'last_check', nullable: true }) lastCheck: LastCheck | null;
+  /**
    * The item exactly as the API returns it, kept up to date by the projection: a list is then these texts
    * joined, streamed a batch at a time, with no per-row work in Postgres or in Node.
    */
@@ -55,5 +60,6 @@ export function toContentItem(row: ContentItemRow): ContentItem {
     analysis: row.analysis,
     sourceUrls: row.sourceUrls,
     contradiction: row.contradiction ?? null,
+    lastCheck: row.lastCheck ?? null,
   };
 }

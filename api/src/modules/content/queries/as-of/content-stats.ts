@@ -1,17 +1,21 @@
-import { analysedHealthAverage, type ContentStats, isAnalysed } from '@freshwatch/contracts';
+import { analysedHealthAverage, type ContentStats, contentStanding, type ContentStatus, isMeasured, type LastCheck } from '@freshwatch/contracts';
 
 /**
  * The stats of a set of items, computed as the live query computes them in SQL (GetContentStatsHandler), with the
- * contracts' one health average: analysed items only, float4 scores, halves rounded to even.
+ * contracts' one rule (page-state.ts: unchecked and failed items counted apart and not averaged) and one health
+ * average: float4 scores, halves rounded to even.
  */
-export function contentStats(items: Iterable<{ status: string; healthScore: number; analysis: unknown }>): ContentStats {
+export function contentStats(items: Iterable<{ status: ContentStatus; healthScore: number; lastCheck: LastCheck | null }>): ContentStats {
   const all = [...items];
+  const standing = (value: string) => all.filter((item) => contentStanding(item) === value).length;
   return {
     total: all.length,
-    fresh: all.filter((item) => item.status === 'fresh').length,
-    needsUpdate: all.filter((item) => item.status === 'needs_update').length,
-    outdated: all.filter((item) => item.status === 'outdated').length,
-    analysed: all.filter(isAnalysed).length,
+    fresh: standing('fresh'),
+    needsUpdate: standing('needs_update'),
+    outdated: standing('outdated'),
+    notChecked: standing('not_checked'),
+    checkFailed: standing('check_failed'),
+    analysed: all.filter(isMeasured).length,
     averageHealthScore: analysedHealthAverage(all),
   };
 }

@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { SignedIn, useTestApp } from '../../../../../test/test-app';
 import { EVENT_STORE, type EventStore, type NewEvent } from '../../../../shared/event-store/event-store.port';
 import { ProjectionRunner } from '../../../../shared/projections/projection-runner';
-import { analysed, deleted, registered, type ItemEvent } from '../../../../../test/content-events';
+import { analysed, deleted, failed, registered, type ItemEvent } from '../../../../../test/content-events';
 
 /**
  * GET /api/analytics/dashboard gives what the web computed from the whole list with the contracts' functions,
@@ -59,6 +59,9 @@ describe('GET /api/analytics/dashboard', () => {
       }
     }
     history.push(deleted(w, ids[1], daysAgo(1)));
+    // Pages whose last check failed (one after a low score, one never analysed) count in no status, average or
+    // priority: the server must leave them out as the contracts' functions do.
+    history.push(failed(w, ids[0], daysAgo(1)), failed(w, ids[3], daysAgo(1)), failed(w, ids[5], daysAgo(1, 5)));
     const store = app.running.app.get<EventStore>(EVENT_STORE);
     let position = 0;
     for (const { streamId, event } of history) position = (await store.append(streamId, [event as NewEvent], 'any')).position;
@@ -77,13 +80,16 @@ describe('GET /api/analytics/dashboard', () => {
     expect(summary.healthOverview).toEqual(healthOverview(items, stats));
     expect(summary.weeklyPerformance).toEqual(weeklyPerformance(items, new Date()));
     expect(summary.weeklyPerformance.errors).toBeGreaterThan(0);
+    expect(stats).toMatchObject({ total: 23, notChecked: 5, checkFailed: 3, analysed: 15 });
+    expect(stats.fresh + stats.needsUpdate + stats.outdated).toBe(stats.analysed);
+    expect(summary.priorityActions.map((action) => action.item.id)).not.toContain(items.find((item) => item.lastCheck?.outcome === 'failed')?.id);
   });
 
   it('answers an empty workspace with empty lists and no averages', async () => {
     const bob = await app.signUp();
     const summary: DashboardSummary = (await bob.agent.get('/api/analytics/dashboard').expect(200)).body;
     expect(summary).toEqual({
-      stats: { total: 0, fresh: 0, needsUpdate: 0, outdated: 0, analysed: 0, averageHealthScore: null },
+      stats: { total: 0, fresh: 0, needsUpdate: 0, outdated: 0, notChecked: 0, checkFailed: 0, analysed: 0, averageHealthScore: null },
       recentContent: [],
       recentActivities: [],
       priorityActions: [],

@@ -11,6 +11,7 @@ import {
 import { IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { GetContentStatsQuery } from '../get-content-stats/get-content-stats.query';
+import { MEASURED } from '../measured-items';
 import { GetDashboardQuery } from './get-dashboard.query';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -34,21 +35,18 @@ export class GetDashboardHandler implements IQueryHandler<GetDashboardQuery, Das
       this.queries.execute<GetContentStatsQuery, ContentStats>(new GetContentStatsQuery(workspaceId)),
       this.firstRow<{ seo: number | null; readability: number | null }>(
         `SELECT round((sum(seo_sum) / sum(items))::float8)::int AS seo, round((sum(readability_sum) / sum(items))::float8)::int AS readability
-           FROM content_item_counts WHERE workspace_id = $1 AND analysis_state <> 'unanalyzed'`,
+           FROM content_item_counts WHERE workspace_id = $1 AND ${MEASURED}`,
         [workspaceId],
       ),
       this.items(workspaceId, 'ORDER BY created_at DESC, id', DASHBOARD_RULES.recentContent),
       this.items(workspaceId, 'AND last_analyzed IS NOT NULL ORDER BY last_analyzed DESC, created_at DESC, id', DASHBOARD_RULES.recentActivities),
-      this.items(
-        workspaceId,
-        `AND analysis_state <> 'unanalyzed' AND health_score < $2 ORDER BY health_score, created_at DESC, id`,
-        DASHBOARD_RULES.priorityActions,
-        [DASHBOARD_RULES.priorityBelowScore],
-      ),
+      this.items(workspaceId, `AND ${MEASURED} AND health_score < $2 ORDER BY health_score, created_at DESC, id`, DASHBOARD_RULES.priorityActions, [
+        DASHBOARD_RULES.priorityBelowScore,
+      ]),
       this.firstRow<{ analysed: number; averageHealth: number | null; fresh: number; errors: number }>(
         `SELECT count(*)::int AS analysed, round(avg(health_score))::int AS "averageHealth", count(*) FILTER (WHERE status = 'fresh')::int AS fresh,
                 coalesce(sum(analysis_errors), 0)::int AS errors
-           FROM content_items WHERE workspace_id = $1 AND last_analyzed IS NOT NULL AND last_analyzed >= $2`,
+           FROM content_items WHERE workspace_id = $1 AND ${MEASURED} AND last_analyzed IS NOT NULL AND last_analyzed >= $2`,
         [workspaceId, since],
       ),
     ]);
@@ -58,7 +56,7 @@ export class GetDashboardHandler implements IQueryHandler<GetDashboardQuery, Das
       recentActivities: recentActivities(analysed),
       priorityActions: priorityActions(lowest),
       healthOverview: healthOverviewBars(stats, averages.seo, averages.readability),
-      weeklyPerformance: { ...week, total: stats.total, neverAnalysed: stats.total - stats.analysed },
+      weeklyPerformance: { ...week, total: stats.total, unchecked: stats.total - stats.analysed },
     };
   }
 

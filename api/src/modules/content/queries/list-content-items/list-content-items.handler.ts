@@ -55,7 +55,8 @@ export class ListContentItemsPageHandler implements IQueryHandler<ListContentIte
     };
     if (filter.ids !== null) add((p) => `id = ANY(${p}::uuid[])`, filter.ids);
     if (filter.updatedSince !== null) add((p) => `updated_at > ${p}::timestamptz`, filter.updatedSince);
-    if (statuses !== null) add((p) => `status = ANY(${p}::text[])`, statuses);
+    // The status filter is by standing: fresh means checked and fresh; not_checked and check_failed have their own values.
+    if (statuses !== null) add((p) => `standing = ANY(${p}::text[])`, statuses);
     if (types !== null) add((p) => `content_type = ANY(${p}::text[])`, types);
     if (analysis !== null) where.push(ANALYSIS_CONDITION_OF[analysis]);
     // ILIKE with a pattern of three or more characters is answered by the trigram indexes on title and url.
@@ -84,7 +85,7 @@ export class ListContentItemsPageHandler implements IQueryHandler<ListContentIte
   }
 }
 
-/** How many of a workspace's items there are, and how many have these statuses, types and analysis states (null: any), from content_item_counts. */
+/** How many of a workspace's items there are, and how many have these standings, types and analysis states (null: any), from content_item_counts. */
 async function keptCounts(
   dataSource: DataSource,
   workspaceId: string,
@@ -94,7 +95,7 @@ async function keptCounts(
 ): Promise<{ all: number; matching: number }> {
   const [counts] = await dataSource.query(
     `SELECT coalesce(sum(items), 0)::int AS "all",
-            coalesce(sum(items) FILTER (WHERE ($2::text[] IS NULL OR status = ANY($2::text[]))
+            coalesce(sum(items) FILTER (WHERE ($2::text[] IS NULL OR standing = ANY($2::text[]))
                                           AND ($3::text[] IS NULL OR content_type = ANY($3::text[]))
                                           AND ($4::text[] IS NULL OR analysis_state = ANY($4::text[]))), 0)::int AS matching
        FROM content_item_counts

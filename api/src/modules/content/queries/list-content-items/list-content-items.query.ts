@@ -1,4 +1,4 @@
-import type { ContentAnalysisFilter, ContentSort, ContentStatus, ContentType } from '@freshwatch/contracts';
+import type { ContentAnalysisFilter, ContentSort, ContentStanding, ContentType } from '@freshwatch/contracts';
 import type { PageQuery } from '../../../../shared/paging/page-query';
 import type { ListFilter } from './list-filter';
 
@@ -24,7 +24,8 @@ export class ListContentItemsPageQuery {
     readonly workspaceId: string,
     readonly filter: ListFilter,
     readonly page: PageQuery<ContentSort>,
-    readonly statuses: ContentStatus[] | null,
+    /** The status filter, by standing (contracts' page-state.ts). */
+    readonly statuses: ContentStanding[] | null,
     readonly types: ContentType[] | null,
     readonly analysis: ContentAnalysisFilter | null = null,
   ) {}

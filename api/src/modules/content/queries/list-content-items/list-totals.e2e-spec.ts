@@ -4,6 +4,7 @@ import {
   type ContentItem,
   type ContentItemPage,
   type ContentStats,
+  type ContentStanding,
   type ContentStatus,
   type ContentType,
 } from '@freshwatch/contracts';
@@ -14,7 +15,7 @@ import { EVENT_STORE, type EventStore, type NewEvent } from '../../../../shared/
 import { PostgresEventStore } from '../../../../shared/event-store/postgres-event-store';
 import { ProjectionRunner } from '../../../../shared/projections/projection-runner';
 import { replayAll } from '../../../../shared/projections/replay';
-import { analysed, deleted, registered, type ItemEvent } from '../../../../../test/content-events';
+import { analysed, deleted, failed, registered, type ItemEvent } from '../../../../../test/content-events';
 
 /**
  * The Advanced Data filter (`analysis=`) and the totals of GET /api/content-items: kept counts answer
@@ -23,7 +24,8 @@ import { analysed, deleted, registered, type ItemEvent } from '../../../../../te
 describe('content items: the analysis filter and the totals', () => {
   let alice: SignedIn;
   let bob: SignedIn;
-  const live = new Map<string, { status: ContentStatus; contentType: ContentType; analysis: 'none' | 'clean' | 'issues' }>();
+  /** `status`: the item's standing (contracts' page-state.ts), what the status filter and the stats go by. */
+  const live = new Map<string, { status: ContentStanding; contentType: ContentType; analysis: 'none' | 'clean' | 'issues' }>();
 
   const TYPES: ContentType[] = ['blog_post', 'page', 'product', 'news', 'tutorial'];
   const STATUSES: ContentStatus[] = ['fresh', 'needs_update', 'outdated'];
@@ -56,7 +58,7 @@ describe('content items: the analysis filter and the totals', () => {
       const id = randomUUID();
       const contentType = TYPES[i % TYPES.length];
       history.push(registered(w, id, at(i), `Item ${i}`, contentType));
-      live.set(id, { status: 'fresh', contentType, analysis: 'none' });
+      live.set(id, { status: 'not_checked', contentType, analysis: 'none' });
       const status = STATUSES[i % STATUSES.length];
       if (i % 3 === 1) {
         history.push(analysedWith(w, id, 100 + i, 50 + i, status, []));
@@ -74,6 +76,10 @@ describe('content items: the analysis filter and the totals', () => {
     live.set(ids[4], { ...live.get(ids[4])!, status: 'outdated', analysis: 'issues' });
     history.push(deleted(w, ids[5], at(202)));
     live.delete(ids[5]);
+    // Item 7 was analysed and its last check failed; item 9 was never analysed and its first check failed.
+    history.push(failed(w, ids[7], at(203)), failed(w, ids[9], at(204)));
+    live.set(ids[7], { ...live.get(ids[7])!, status: 'check_failed' });
+    live.set(ids[9], { ...live.get(ids[9])!, status: 'check_failed' });
     await append(history);
     // Another workspace's items never count in Alice's totals.
     await append([
@@ -97,7 +103,7 @@ describe('content items: the analysis filter and the totals', () => {
     return { ids: ids.sort(), total };
   }
 
-  const expected = (keep: (item: { status: ContentStatus; contentType: ContentType; analysis: string }) => boolean) =>
+  const expected = (keep: (item: { status: ContentStanding; contentType: ContentType; analysis: string }) => boolean) =>
     [...live.entries()]
       .filter(([, item]) => keep(item))
       .map(([id]) => id)
@@ -126,12 +132,13 @@ describe('content items: the analysis filter and the totals', () => {
       ['', () => true],
       ['status=fresh', (item: { status: string }) => item.status === 'fresh'],
       ['type=page,news', (item: { contentType: string }) => ['page', 'news'].includes(item.contentType)],
+      ['status=not_checked,check_failed', (item: { status: string }) => ['not_checked', 'check_failed'].includes(item.status)],
       [
         'status=outdated,needs_update&type=blog_post,page,product&analysis=with_issues',
         (item: { status: string; contentType: string; analysis: string }) =>
           ['outdated', 'needs_update'].includes(item.status) && ['blog_post', 'page', 'product'].includes(item.contentType) && item.analysis === 'issues',
       ],
-    ] as [string, (item: { status: ContentStatus; contentType: ContentType; analysis: string }) => boolean][]) {
+    ] as [string, (item: { status: ContentStanding; contentType: ContentType; analysis: string }) => boolean][]) {
       const { ids, total } = await everyId(`${query}&sort=title`);
       expect({ query, ids }).toEqual({ query, ids: expected(keep) });
       expect({ query, total }).toEqual({ query, total: ids.length });
@@ -147,7 +154,9 @@ describe('content items: the analysis filter and the totals', () => {
       fresh: items.filter((item) => item.status === 'fresh').length,
       needsUpdate: items.filter((item) => item.status === 'needs_update').length,
       outdated: items.filter((item) => item.status === 'outdated').length,
-      analysed: items.filter((item) => item.analysis !== 'none').length,
+      notChecked: items.filter((item) => item.status === 'not_checked').length,
+      checkFailed: items.filter((item) => item.status === 'check_failed').length,
+      analysed: items.filter((item) => !['not_checked', 'check_failed'].includes(item.status)).length,
       averageHealthScore: analysedHealthAverage(all),
     });
   });

@@ -9,6 +9,7 @@ export { PageFetchers } from './page-fetchers';
 export {
   createPageFetcher,
   FetchFailure,
+  REFUSED_ADDRESS,
   USER_AGENT,
   withDecodedBody,
   type FetchFailureCode,

@@ -9,7 +9,6 @@ export { PageFetchers } from './page-fetchers';
 export {
   createPageFetcher,
   FetchFailure,
-  REFUSED_ADDRESS,
   USER_AGENT,
   withDecodedBody,
   type FetchFailureCode,

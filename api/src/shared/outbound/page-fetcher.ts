@@ -8,7 +8,7 @@ import { decodeBody } from './charset';
 import { asFetchFailure, FetchFailure, formatMegabytes, refusedAddress, statusLine } from './fetch-failure';
 import { isPublicAddress } from './ip-address';
 
-export { FetchFailure, REFUSED_ADDRESS, type FetchFailureCode } from './fetch-failure';
+export { FetchFailure, type FetchFailureCode } from './fetch-failure';
 
 export interface ResolvedAddress {
   address: string;

@@ -1,6 +1,6 @@
-import type { WorkspaceMember } from '@freshwatch/contracts';
+import type { WorkspaceInvitation, WorkspaceMember } from '@freshwatch/contracts';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
 import { aUser } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
@@ -14,12 +14,21 @@ const members: WorkspaceMember[] = [
   { userId: 'user-2', email: 'grace@example.com', firstName: 'Grace', lastName: null, role: 'viewer', joinedAt: '2025-01-06T10:00:00.000Z' },
 ];
 
-async function renderPage(role: 'owner' | 'viewer') {
+const pending: WorkspaceInvitation = {
+  id: 'inv-1',
+  email: 'max@example.com',
+  role: 'editor',
+  invitedBy: 'user-1',
+  expiresAt: '2025-01-12T10:00:00.000Z',
+  createdAt: '2025-01-05T10:00:00.000Z',
+};
+
+async function renderPage(role: 'owner' | 'viewer', invitations: WorkspaceInvitation[] = []) {
   await renderWithProviders(<TeamPage />, {
     user: aUser({ workspaceRole: role }),
     queryData: [
       [membersQueryOptions().queryKey, members],
-      [invitationsQueryOptions().queryKey, []],
+      [invitationsQueryOptions().queryKey, invitations],
     ],
   });
   return setupUser();
@@ -54,6 +63,22 @@ describe('TeamPage', () => {
     expect(await screen.findByText('Email is not set up on this server: copy the link and send it yourself.')).toBeInTheDocument();
     expect(screen.getByLabelText('Invitation link')).toHaveValue('http://localhost/invite/tok');
     expect(callsTo('POST', '/api/workspace/invitations').map((c) => c.body)).toEqual([{ email: 'max@example.com', role: 'auditor' }]);
+  });
+
+  it('lets an owner revoke a pending invitation after confirming, and reloads the list', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const { callsTo } = mockFetch({
+      'DELETE /api/workspace/invitations/inv-1': { status: 204 },
+      'GET /api/workspace/invitations': { body: [] },
+    });
+    const user = await renderPage('owner', [pending]);
+    const revoke = screen.getByRole('button', { name: 'Revoke the invitation of max@example.com' });
+    await user.click(revoke);
+    expect(callsTo('DELETE', '/api/workspace/invitations/inv-1')).toHaveLength(0);
+    await user.click(revoke);
+    expect(confirm).toHaveBeenLastCalledWith('Revoke the invitation of max@example.com? Its link will stop working.');
+    expect(await screen.findByText('No pending invitations.')).toBeInTheDocument();
+    expect(callsTo('DELETE', '/api/workspace/invitations/inv-1')).toHaveLength(1);
   });
 
   it('shows a viewer the members without invite, role or remove controls', async () => {

@@ -307,7 +307,7 @@ test('with FETCH_ALLOW_PRIVATE off, a loopback page is added but its analysis is
       await toast(page, 'Analysis failed', { exact: true }).waitFor();
       const reason = toast(page, /private network address/);
       await reason.waitFor();
-      assert.match(await reason.innerText(), /The address resolves to a private network address/);
+      assert.match(await reason.innerText(), /The host name could not be found or resolves to a private network address/);
       await shot(page, 'analysis-private-refused');
 
       const [item] = await listItems(page);

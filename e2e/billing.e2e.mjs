@@ -66,9 +66,9 @@ test('a Free member subscribes to Pro up to the Payment Element, and the signed 
     const forged = await app.site.deliver(`${app.url}/api/stripe/webhook`, event, `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`);
     assert.equal(forged.status, 400);
     const delivered = await app.site.deliver(`${app.url}/api/stripe/webhook`, event);
-    assert.deepEqual([delivered.status, delivered.body], [200, { received: true, duplicate: false }]);
+    assert.deepEqual([delivered.status, delivered.body], [200, { received: true, duplicate: false, ignored: false }]);
     const again = await app.site.deliver(`${app.url}/api/stripe/webhook`, event);
-    assert.deepEqual(again.body, { received: true, duplicate: true });
+    assert.deepEqual(again.body, { received: true, duplicate: true, ignored: false });
 
     await page.goto(`${app.url}/?subscription=success`);
     await header().getByText('Pro', { exact: true }).waitFor();

@@ -20,6 +20,7 @@ import { WorkerLeases } from './shared/jobs/worker-leases';
 import { csrfProtection, hasSessionCookie, securityHeaders, SESSION_COOKIE } from './shared/http/browser-defences';
 import { anonymousWriteLimit } from './shared/http/anonymous-write-limit';
 import { RateLimits } from './shared/rate-limits/rate-limits';
+import { cutOffSlowClients } from './shared/http/slow-clients';
 import { createSessionStore } from './shared/http/session-store';
 import { inputPolicy } from './shared/http/input-policy/input-policy';
 import { createValidationPipe } from './shared/http/validation.pipe';
@@ -92,6 +93,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, hooks: A
     bodyParser: false,
     logger: LOG_LEVELS[config.logLevel],
   });
+  cutOffSlowClients(app.getHttpServer(), config.http);
   app.setGlobalPrefix('api');
   // Weak ETags hash every body: 20 ms for a 6 MB content list, for a 304 the web app never asks for.
   const server = app.getHttpAdapter().getInstance();

@@ -32,6 +32,15 @@ describe('configuration', () => {
     expect(config.sessionSecret).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('cuts off slow clients after 30 s and limits invitations to 20 an hour unless told otherwise', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.http).toEqual({ headersTimeoutMs: 30_000, requestTimeoutMs: 30_000 });
+    expect(config.invitationLimitPerHour).toBe(20);
+    const set = loadConfig({ DATA_DIR: dataDir(), HEADERS_TIMEOUT_SECONDS: '10', REQUEST_TIMEOUT_SECONDS: '120', INVITATION_LIMIT_PER_HOUR: '5' });
+    expect(set.http).toEqual({ headersTimeoutMs: 10_000, requestTimeoutMs: 120_000 });
+    expect(set.invitationLimitPerHour).toBe(5);
+  });
+
   it('keeps private addresses refused and AI off unless the environment says otherwise', () => {
     const config = loadConfig({ DATA_DIR: dataDir() });
     expect(config.fetchAllowPrivate).toBe(false);
@@ -87,6 +96,10 @@ describe('configuration', () => {
     [{ ...STRIPE, STRIPE_WEBHOOK_SECRET: 'secret' }, 'STRIPE_WEBHOOK_SECRET'],
     [{ ...STRIPE, STRIPE_PRICE_PRO: undefined }, 'STRIPE_PRICE_PRO'],
     [{ ...STRIPE, STRIPE_PRICE_ENTERPRISE: 'enterprise' }, 'STRIPE_PRICE_ENTERPRISE'],
+    [{ INVITATION_LIMIT_PER_HOUR: '0' }, 'INVITATION_LIMIT_PER_HOUR'],
+    [{ HEADERS_TIMEOUT_SECONDS: '30s' }, 'HEADERS_TIMEOUT_SECONDS'],
+    [{ REQUEST_TIMEOUT_SECONDS: '0' }, 'REQUEST_TIMEOUT_SECONDS'],
+    [{ HEADERS_TIMEOUT_SECONDS: '60', REQUEST_TIMEOUT_SECONDS: '30' }, 'HEADERS_TIMEOUT_SECONDS'],
   ])('refuses %j with a message naming the variable', (env, variable) => {
     let error: unknown;
     try {

@@ -51,6 +51,17 @@ export interface AppConfig {
    * spraying). Raise it when many people sign in from behind one address (an office's NAT).
    */
   signInLimitPerAddress: number;
+  /**
+   * INVITATION_LIMIT_PER_HOUR: invitations a workspace may send per hour (default 20); each is an e-mail to an
+   * address its owner chose, so the count is what keeps a workspace from being a way to send mail at will.
+   */
+  invitationLimitPerHour: number;
+  /**
+   * HEADERS_TIMEOUT_SECONDS and REQUEST_TIMEOUT_SECONDS (default 30 each): how long a client may take to send a
+   * request's headers, and the whole request with its body; then the connection is closed (408). A handful of
+   * clients sending a byte every few seconds cannot hold the server. The headers' limit may not exceed the request's.
+   */
+  http: { headersTimeoutMs: number; requestTimeoutMs: number };
   /** OPENAI_API_KEY and OPENAI_BASE_URL: the AI provider of every workspace that saved no key of its own in Settings. */
   openai: { apiKey: string | null; baseUrl: string | null };
   /**
@@ -233,6 +244,18 @@ function parseCount(env: Env, name: string, fallback: number): number {
   return Number(raw);
 }
 
+function parseHttpTimeouts(env: Env): AppConfig['http'] {
+  const headers = parseSeconds(env, 'HEADERS_TIMEOUT_SECONDS', 1, 3600) ?? 30;
+  const request = parseSeconds(env, 'REQUEST_TIMEOUT_SECONDS', 1, 3600) ?? 30;
+  if (headers > request) {
+    throw new ConfigError(
+      'HEADERS_TIMEOUT_SECONDS',
+      `must not be longer than REQUEST_TIMEOUT_SECONDS (got ${headers} and ${request}): the headers are part of the request.`,
+    );
+  }
+  return { headersTimeoutMs: headers * 1000, requestTimeoutMs: request * 1000 };
+}
+
 function parseMaxPageBytes(env: Env): number {
   const raw = blankToNull(env.MAX_PAGE_BYTES);
   if (raw === null) return 10 * 1024 * 1024;
@@ -308,6 +331,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: parseTrustProxy(env),
     anonymousWriteLimit: parseCount(env, 'ANONYMOUS_WRITE_LIMIT', 30),
     signInLimitPerAddress: parseCount(env, 'SIGN_IN_LIMIT_PER_ADDRESS', 30),
+    invitationLimitPerHour: parseCount(env, 'INVITATION_LIMIT_PER_HOUR', 20),
+    http: parseHttpTimeouts(env),
     openai: { apiKey: blankToNull(env.OPENAI_API_KEY), baseUrl: parseUrl(env, 'OPENAI_BASE_URL', ['http:', 'https:']) },
     stripe: parseStripe(env),
     notifications: {

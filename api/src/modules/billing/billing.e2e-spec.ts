@@ -1,4 +1,4 @@
-import { startStripeTestServer, StripeEvent, StripeTestServer } from '../../../test/stripe-test-server';
+import { startStripeTestServer, stripeSignatureHeader, StripeEvent, StripeTestServer } from '../../../test/stripe-test-server';
 import { SignedIn, useTestApp } from '../../../test/test-app';
 
 /**
@@ -84,10 +84,53 @@ describe('billing with Stripe', () => {
     expect((await status()).planType).toBe('free');
   });
 
+  it('answers a signed body that is not an event with 400, never 500: Stripe would retry a 5xx for days', async () => {
+    const before = await eventCount();
+    const bodies = [
+      '{}',
+      '[]',
+      'null',
+      '"evt_1"',
+      'not json at all',
+      '{"id":"evt_x","type":"customer.subscription.updated","created":1,"data":{"object":null}}',
+    ];
+    for (const payload of bodies) {
+      const response = await app
+        .anonymous()
+        .post('/api/stripe/webhook')
+        .set('Content-Type', 'application/json')
+        .set('Stripe-Signature', stripeSignatureHeader(payload, stripe.webhookSecret))
+        .send(payload);
+      expect({ payload, status: response.status, message: response.body.message }).toEqual({
+        payload,
+        status: 400,
+        message: 'The delivery is signed but is not a Stripe event (an object with id, type, created and data.object).',
+      });
+    }
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('acknowledges a signed event about a subscription Stripe no longer knows, and records it as ignored', async () => {
+    const before = await eventCount();
+    const gone = { ...stripe.subscriptions.get(subscriptionId)!, id: 'sub_deleted_in_the_dashboard' };
+    for (const event of [
+      stripe.event('customer.subscription.updated', gone),
+      stripe.event('invoice.paid', { id: 'in_gone', object: 'invoice', parent: { subscription_details: { subscription: gone.id } } }),
+    ]) {
+      expect((await webhook(event).expect(200)).body).toEqual({ received: true, duplicate: false, ignored: true });
+      const [recorded] = await app.running.dataSource.query('SELECT ignored FROM stripe_webhook_events WHERE event_id = $1', [event.id]);
+      expect(recorded.ignored).toBe('Stripe no longer knows subscription sub_deleted_in_the_dashboard');
+      // Stripe's retry of it is a duplicate, acknowledged again.
+      expect((await webhook(event).expect(200)).body).toEqual({ received: true, duplicate: true, ignored: false });
+    }
+    expect(await eventCount()).toBe(before);
+    expect((await status()).planType).toBe('free');
+  });
+
   it('makes the account Pro when Stripe reports the invoice paid, once per event id', async () => {
     const invoice = stripe.pay(subscriptionId);
     const event = stripe.event('invoice.paid', invoice);
-    expect((await webhook(event).expect(200)).body).toEqual({ received: true, duplicate: false });
+    expect((await webhook(event).expect(200)).body).toEqual({ received: true, duplicate: false, ignored: false });
     const subscribed = await status();
     expect(subscribed).toMatchObject({ status: 'active', planType: 'pro', cancelAtPeriodEnd: false });
     expect(subscribed.currentPeriodEnd).toBe(stripe.subscriptions.get(subscriptionId)!.items.data[0].current_period_end);
@@ -105,7 +148,7 @@ describe('billing with Stripe', () => {
     expect(JSON.stringify(changed.data)).not.toMatch(/card|secret/i);
 
     const before = await eventCount();
-    expect((await webhook(event).expect(200)).body).toEqual({ received: true, duplicate: true });
+    expect((await webhook(event).expect(200)).body).toEqual({ received: true, duplicate: true, ignored: false });
     expect(await eventCount()).toBe(before);
   });
 

@@ -93,4 +93,6 @@ export class InvoiceResponse implements Invoice {
 export class WebhookOutcomeResponse implements WebhookOutcome {
   @ApiProperty({ enum: [true] }) received: true;
   @ApiProperty({ description: 'The event id was processed before: acknowledged and ignored' }) duplicate: boolean;
+  @ApiProperty({ description: 'The event is about a subscription Stripe no longer knows: acknowledged, recorded as ignored, nothing changed' })
+  ignored: boolean;
 }

@@ -8,6 +8,8 @@ import { AuthenticatedGuard } from './auth/authenticated.guard';
 import { AuthHttpController } from './auth/auth.http.controller';
 import { SessionStrategy } from './auth/session.strategy';
 import { SignInLimitsProvider } from './auth/sign-in-throttler.guard';
+import { InvitationLimit } from './commands/invite-member/invitation-limit';
+import { RevokeInvitationHandler } from './commands/revoke-invitation/revoke-invitation.handler';
 import { SignInHandler } from './commands/sign-in/sign-in.handler';
 import { SignUpHandler } from './commands/sign-up/sign-up.handler';
 import { LinkStripeCustomerHandler } from './commands/link-stripe-customer/link-stripe-customer.handler';
@@ -40,6 +42,8 @@ import { ListUsersHandler } from './queries/list-users/list-users.handler';
     { provide: APP_GUARD, useClass: AuthenticatedGuard },
     SessionStrategy,
     SignInLimitsProvider,
+    InvitationLimit,
+    RevokeInvitationHandler,
     AdminGuard,
     SignUpHandler,
     SignInHandler,

@@ -1,9 +1,9 @@
 import type { InvitationCreated, InvitationPreview, WorkspaceInvitation, WorkspaceMember, WorkspaceSummary } from '@freshwatch/contracts';
 import { ChangeMemberRoleDto, InviteMemberDto, SwitchWorkspaceDto } from '@freshwatch/contracts/dto';
-import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Patch, Post, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Patch, Post, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import type { Actor } from '../../shared/domain/actor';
 import { idPipe } from '../../shared/http/id.pipe';
 import { ApiErrors } from '../../shared/http/openapi';
@@ -12,8 +12,10 @@ import { Public } from './auth/public.decorator';
 import { Requires, SignedIn } from './auth/requires.decorator';
 import { AcceptInvitationCommand } from './commands/accept-invitation/accept-invitation.command';
 import { ChooseWorkspaceCommand } from './commands/choose-workspace/choose-workspace.command';
+import { InvitationLimit } from './commands/invite-member/invitation-limit';
 import { InviteMemberCommand, type InviteMemberResult } from './commands/invite-member/invite-member.command';
 import { ChangeMemberRoleCommand, RemoveMemberCommand } from './commands/manage-members/manage-members.command';
+import { RevokeInvitationCommand } from './commands/revoke-invitation/revoke-invitation.command';
 import { ListMembersQuery, ListMyWorkspacesQuery, ListPendingInvitationsQuery, PreviewInvitationQuery } from './queries/team/team.queries';
 import {
   InvitationCreatedResponse,
@@ -24,6 +26,7 @@ import {
 } from './team.response';
 
 const MemberIdPipe = idPipe('Member');
+const InvitationIdPipe = idPipe('Invitation');
 const INVITATION_GONE = 'This invitation link is not valid: it was used, it expired, or it never existed.';
 
 function saveSession(request: Request): Promise<void> {
@@ -38,6 +41,7 @@ export class TeamHttpController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    private readonly invitationLimit: InvitationLimit,
   ) {}
 
   @SignedIn()
@@ -104,14 +108,28 @@ export class TeamHttpController {
 
   @Requires('members:manage')
   @Post('workspace/invitations')
-  @ApiOperation({ summary: 'Invite someone by email with a role; the reply carries the link (emailed too when SMTP_URL is set)' })
+  @ApiOperation({
+    summary:
+      'Invite someone by email with a role; the reply carries the link (emailed too when SMTP_URL is set). Inviting an address that has a pending invitation replaces it (the old link stops working); INVITATION_LIMIT_PER_HOUR per workspace',
+  })
   @ApiCreatedResponse({ type: InvitationCreatedResponse })
-  @ApiErrors(400, 409)
-  async invite(@CurrentActor() actor: Actor, @Body() body: InviteMemberDto): Promise<InvitationCreated> {
+  @ApiErrors(400, 409, 429)
+  async invite(@CurrentActor() actor: Actor, @Body() body: InviteMemberDto, @Res({ passthrough: true }) response: Response): Promise<InvitationCreated> {
+    await this.invitationLimit.take(actor.workspaceId, response);
     const result: InviteMemberResult = await this.commands.execute(new InviteMemberCommand(actor, body.email, body.role));
     const pending: WorkspaceInvitation[] = await this.queries.execute(new ListPendingInvitationsQuery(actor.workspaceId));
     const invitation = pending.find((i) => i.id === result.invitationId)!;
     return { ...invitation, link: result.link, emailed: result.emailed };
+  }
+
+  @Requires('members:manage')
+  @Delete('workspace/invitations/:id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Revoke a pending invitation: its link stops working' })
+  @ApiNoContentResponse({ description: 'Revoked' })
+  @ApiErrors(404)
+  async revokeInvitation(@CurrentActor() actor: Actor, @Param('id', InvitationIdPipe) id: string): Promise<void> {
+    await this.commands.execute(new RevokeInvitationCommand(actor, id));
   }
 
   @Public()

@@ -95,7 +95,7 @@ describe('importing a whole site from its sitemap', () => {
     try {
       const someone = await guarded.signUp();
       const response = await someone.agent.post('/api/content-items/import-sitemap').send({ url: site.indexUrl }).expect(400);
-      expect(JSON.stringify(response.body)).toContain('The address resolves to a private network address');
+      expect(JSON.stringify(response.body)).toContain('The host name could not be found or resolves to a private network address');
     } finally {
       await guarded.close();
     }

@@ -48,6 +48,31 @@ describe('browser-facing defences', () => {
       .expect(403);
   });
 
+  it('signs out on GET /api/logout only for a same-origin navigation: a link or image on another site changes nothing', async () => {
+    const { agent } = await app.signUp();
+    // What a browser sends for an <img> or a link to the URL on another site (or a sibling site on another port),
+    // cookie included; and an older browser without Fetch Metadata, which names the page in the Referer.
+    const crossSite = [
+      { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Dest': 'image' },
+      { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document' },
+      { 'Sec-Fetch-Site': 'same-site', 'Sec-Fetch-Mode': 'navigate' },
+      { Referer: 'https://evil.example/page' },
+      { Host: 'freshwatch.test', Referer: 'http://other.test/freshwatch.test/' },
+    ];
+    for (const headers of crossSite) {
+      const response = await agent.get('/api/logout').set(headers);
+      expect({ headers, status: response.status, location: response.headers.location }).toEqual({ headers, status: 302, location: '/' });
+      expect({ headers, cleared: String(response.headers['set-cookie'] ?? '').includes('freshwatch.sid=;') }).toEqual({ headers, cleared: false });
+      await agent.get('/api/auth/user').expect(200);
+    }
+    // The app's own link: a same-origin navigation (or the address typed in, 'none') ends the session.
+    await agent.get('/api/logout').set({ 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'navigate' }).expect(302);
+    await agent.get('/api/auth/user').expect(401);
+    const other = (await app.signUp()).agent;
+    await other.get('/api/logout').set({ Host: 'freshwatch.test', Referer: 'http://freshwatch.test/dashboard' }).expect(302);
+    await other.get('/api/auth/user').expect(401);
+  });
+
   it('leaves Bearer API-key requests alone, whatever their Origin', async () => {
     const { agent } = await app.signUp();
     const { body: issued } = await agent.post('/api/api-keys').send({ name: 'Plugin' }).expect(201);

@@ -9,15 +9,26 @@ function refuse(response: Response, status: 403 | 415, message: string): void {
   response.status(status).json({ statusCode: status, error: status === 403 ? 'Forbidden' : 'Unsupported Media Type', message });
 }
 
-/** Whether the browser says the request came from another origin (Fetch Metadata first, then Origin). */
-function isCrossOrigin(request: Request): boolean {
+/**
+ * Whether the browser says the request came from another origin: Fetch Metadata first, then Origin, then the
+ * Referer (a GET navigation from a link or an image carries no Origin; a browser without Fetch Metadata still
+ * names the page it came from, unless that page asked it not to).
+ */
+export function isCrossOrigin(request: Request): boolean {
   const site = request.get('sec-fetch-site');
   if (site) return site !== 'same-origin' && site !== 'none';
+  const self = `${request.protocol}://${request.get('host')}`;
   const origin = request.get('origin');
-  // No Origin and no Fetch Metadata: not a browser (every current browser sends one of them on a cross-origin
-  // POST), so there is no ambient cookie to abuse. This is the rule Go's CrossOriginProtection applies.
-  if (!origin) return false;
-  return origin !== `${request.protocol}://${request.get('host')}`;
+  if (origin) return origin !== self;
+  const referer = request.get('referer');
+  // Neither: not a browser (every current browser sends one of them on a cross-origin POST), so there is no
+  // ambient cookie to abuse. This is the rule Go's CrossOriginProtection applies.
+  if (!referer) return false;
+  try {
+    return new URL(referer).origin !== self;
+  } catch {
+    return true;
+  }
 }
 
 /**

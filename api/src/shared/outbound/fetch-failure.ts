@@ -15,6 +15,15 @@ export class FetchFailure extends Error {
   }
 }
 
+/**
+ * What the guard answers for an address it will not fetch: one that resolves to a private network address, and
+ * (while private addresses are refused) a host name that does not resolve at all. The two read the same on
+ * purpose: were they told apart, a member could list the internal host names the server's DNS knows by trying
+ * names in any URL field and watching which answer comes back.
+ */
+export const REFUSED_ADDRESS = 'The host name could not be found or resolves to a private network address';
+export const refusedAddress = () => new FetchFailure('private_address', REFUSED_ADDRESS);
+
 const formatSeconds = (ms: number) => `${Math.round(ms / 10) / 100} s`;
 export const formatMegabytes = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`;

@@ -1,7 +1,7 @@
 import { type FixtureSite, startFixtureSite } from '../../../test/fixture-site';
 import { createPageFetcher, FetchFailure, type FetchOptions, type GuardedPageFetcher, type Resolver, USER_AGENT } from './page-fetcher';
 
-const PRIVATE = 'The address resolves to a private network address';
+const PRIVATE = 'The host name could not be found or resolves to a private network address';
 
 let site: FixtureSite;
 const fetchers: GuardedPageFetcher[] = [];
@@ -134,9 +134,15 @@ describe('the guarded fetcher, with private addresses refused', () => {
     expect(site.requests.at(-1)).toMatchObject({ method: 'POST', userAgent: USER_AGENT });
   });
 
-  it('reports a host name that does not resolve', async () => {
-    const error = await failure(fetcher({ allowPrivate: false, resolve: fakeDns({}) }).fetchPage('https://nowhere.test/page'));
-    expect(error).toMatchObject({ code: 'dns', reason: 'The host name nowhere.test could not be found' });
+  it('answers a host name that does not resolve as it answers a private one: no oracle for internal names', async () => {
+    const resolve = fakeDns({ 'intranet.test': ['10.1.2.3'] });
+    const missing = await failure(fetcher({ allowPrivate: false, resolve }).fetchPage('https://nowhere.test/page'));
+    const internal = await failure(fetcher({ allowPrivate: false, resolve }).fetchPage('https://intranet.test/page'));
+    expect(missing).toMatchObject({ code: 'private_address', reason: PRIVATE });
+    expect({ code: missing.code, reason: missing.reason }).toEqual({ code: internal.code, reason: internal.reason });
+    // With private addresses allowed there is nothing to hide: the name is said to be missing.
+    const open = await failure(fetcher({ allowPrivate: true, resolve }).fetchPage('https://nowhere.test/page'));
+    expect(open).toMatchObject({ code: 'dns', reason: 'The host name nowhere.test could not be found' });
   });
 });
 

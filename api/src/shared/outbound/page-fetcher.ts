@@ -5,7 +5,7 @@ import { isIP } from 'node:net';
 import got from 'got';
 import { agentsFor, closeAgents } from './agents';
 import { decodeBody } from './charset';
-import { asFetchFailure, FetchFailure, formatMegabytes, statusLine } from './fetch-failure';
+import { asFetchFailure, FetchFailure, formatMegabytes, refusedAddress, statusLine } from './fetch-failure';
 import { isPublicAddress } from './ip-address';
 
 export { FetchFailure, type FetchFailureCode } from './fetch-failure';
@@ -102,7 +102,7 @@ export interface GuardedPageFetcher extends PageFetcher {
   /**
    * A `fetch` with the same guard on every hop, for SDKs that take one (the OpenAI client): any method and
    * body, redirects followed by hand (307/308 keep the method and body, the others turn into a GET), the
-   * answer buffered up to the size limit. A refused address throws FetchFailure('private_address').
+   * answer buffered up to the size limit. A refused address (or, under the guard, a name that does not resolve) throws FetchFailure('private_address').
    */
   fetch: FetchFunction;
   /**
@@ -161,6 +161,9 @@ export function createPageFetcher(options: FetchOptions): GuardedPageFetcher {
   async function pinnedAddress(url: URL, signal: AbortSignal): Promise<ResolvedAddress> {
     const host = url.hostname.replace(/^\[|\]$/g, '');
     const literal = isIP(host);
+    const guarded = !options.allowPrivate && !allowHosts.has(host.toLowerCase());
+    // Under the guard a name that does not resolve gets the refusal's answer (REFUSED_ADDRESS says why).
+    const notFound = () => (guarded ? refusedAddress() : new FetchFailure('dns', `The host name ${host} could not be found`));
     let addresses: ResolvedAddress[];
     if (literal) {
       addresses = [{ address: host, family: literal as 4 | 6 }];
@@ -169,13 +172,11 @@ export function createPageFetcher(options: FetchOptions): GuardedPageFetcher {
         addresses = await raceAbort(resolve(host), signal);
       } catch (error) {
         if (signal.aborted) throw error;
-        throw new FetchFailure('dns', `The host name ${host} could not be found`);
+        throw notFound();
       }
-      if (addresses.length === 0) throw new FetchFailure('dns', `The host name ${host} could not be found`);
+      if (addresses.length === 0) throw notFound();
     }
-    if (!options.allowPrivate && !allowHosts.has(host.toLowerCase()) && addresses.some((a) => !isPublicAddress(a.address) && !allowAddresses.has(a.address))) {
-      throw new FetchFailure('private_address', 'The address resolves to a private network address');
-    }
+    if (guarded && addresses.some((a) => !isPublicAddress(a.address) && !allowAddresses.has(a.address))) throw refusedAddress();
     return addresses[0];
   }
 

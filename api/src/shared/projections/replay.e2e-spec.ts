@@ -157,6 +157,11 @@ async function anEnterpriseTeam(app: TestApp, adminAgent: SignedIn['agent']): Pr
     await invitee.agent.post(`/api/invitations/${body.link.slice(body.link.lastIndexOf('/') + 1)}/accept`).expect(200);
     joined.push(invitee);
   }
+  // 'later' is invited again, which replaces the pending invitation (InvitationRevoked, then MemberInvited), and
+  // another invitation is revoked: the pending list a replay rebuilds holds neither the replaced nor the revoked.
+  await owner.agent.post('/api/workspace/invitations').send({ email: 'later@site-a.test', role: 'viewer' }).expect(201);
+  const { body: revoked } = await owner.agent.post('/api/workspace/invitations').send({ email: 'gone@site-a.test', role: 'viewer' }).expect(201);
+  await owner.agent.delete(`/api/workspace/invitations/${revoked.id}`).expect(204);
   const [editor, viewer] = joined;
   await owner.agent.patch(`/api/workspace/members/${viewer.user.id}`).send({ role: 'auditor' }).expect(200);
   await owner.agent.delete(`/api/workspace/members/${viewer.user.id}`).expect(204);
@@ -164,9 +169,10 @@ async function anEnterpriseTeam(app: TestApp, adminAgent: SignedIn['agent']): Pr
   await editor.agent.patch(`/api/tasks/${task.id}`).send({ status: 'completed' }).expect(200);
   await editor.agent.post('/api/workspaces/current').send({ workspaceId: editor.user.workspaceId }).expect(200);
   await editor.agent.post('/api/workspaces/current').send({ workspaceId: owner.user.workspaceId }).expect(200);
-  // 3 sign-ups, the plan, 3 invitations, 2 joins (each with the joiner's LastWorkspaceChosen, 2 more), a role
-  // change, a removal, the task and its completion (2), the editor's two switches.
-  return 3 + 1 + 3 + 2 * 2 + 1 + 1 + 1 + 2 + 2;
+  // 3 sign-ups, the plan, 3 invitations, 2 joins (each with the joiner's LastWorkspaceChosen, 2 more), the
+  // replacement (2) and the revoked invitation (2), a role change, a removal, the task and its completion (2),
+  // the editor's two switches.
+  return 3 + 1 + 3 + 2 * 2 + 2 + 2 + 1 + 1 + 1 + 2 + 2;
 }
 
 describe('replaying the event log', () => {

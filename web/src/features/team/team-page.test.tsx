@@ -1,6 +1,6 @@
-import { planAllowance, TEAM_PLAN_MESSAGE, type PlanType, type PlanUsage, type WorkspaceMember } from '@freshwatch/contracts';
+import { planAllowance, TEAM_PLAN_MESSAGE, type PlanType, type PlanUsage, type WorkspaceInvitation, type WorkspaceMember } from '@freshwatch/contracts';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@/test/fetch-mock';
 import { aUser } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
@@ -20,13 +20,25 @@ const usageOn = (planType: PlanType): PlanUsage => {
   return { planType, used: 3, limit: pageLimit, ...allowance };
 };
 
-async function renderPage(role: 'owner' | 'viewer', planType: PlanType = 'enterprise') {
+const pending: WorkspaceInvitation = {
+  id: 'inv-1',
+  email: 'max@example.com',
+  role: 'editor',
+  invitedBy: 'user-1',
+  expiresAt: '2025-01-12T10:00:00.000Z',
+  createdAt: '2025-01-05T10:00:00.000Z',
+};
+
+async function renderPage(
+  role: 'owner' | 'viewer',
+  { planType = 'enterprise', invitations = [] }: { planType?: PlanType; invitations?: WorkspaceInvitation[] } = {},
+) {
   await renderWithProviders(<TeamPage />, {
     user: aUser({ workspaceRole: role, planType }),
     queryData: [
       [planUsageQueryOptions().queryKey, usageOn(planType)],
       [membersQueryOptions().queryKey, members],
-      [invitationsQueryOptions().queryKey, []],
+      [invitationsQueryOptions().queryKey, invitations],
     ],
   });
   return setupUser();
@@ -63,6 +75,22 @@ describe('TeamPage', () => {
     expect(callsTo('POST', '/api/workspace/invitations').map((c) => c.body)).toEqual([{ email: 'max@example.com', role: 'auditor' }]);
   });
 
+  it('lets an owner revoke a pending invitation after confirming, and reloads the list', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const { callsTo } = mockFetch({
+      'DELETE /api/workspace/invitations/inv-1': { status: 204 },
+      'GET /api/workspace/invitations': { body: [] },
+    });
+    const user = await renderPage('owner', { invitations: [pending] });
+    const revoke = screen.getByRole('button', { name: 'Revoke the invitation of max@example.com' });
+    await user.click(revoke);
+    expect(callsTo('DELETE', '/api/workspace/invitations/inv-1')).toHaveLength(0);
+    await user.click(revoke);
+    expect(confirm).toHaveBeenLastCalledWith('Revoke the invitation of max@example.com? Its link will stop working.');
+    expect(await screen.findByText('No pending invitations.')).toBeInTheDocument();
+    expect(callsTo('DELETE', '/api/workspace/invitations/inv-1')).toHaveLength(1);
+  });
+
   it('shows a viewer the members without invite, role or remove controls', async () => {
     await renderPage('viewer');
     expect(screen.getByRole('cell', { name: 'Grace' })).toBeInTheDocument();
@@ -73,7 +101,7 @@ describe('TeamPage', () => {
   });
 
   it('tells an owner whose plan has no team so, with a link to upgrade, instead of an Invite that would fail', async () => {
-    await renderPage('owner', 'pro');
+    await renderPage('owner', { planType: 'pro' });
     expect(screen.queryByRole('button', { name: 'Invite Member' })).not.toBeInTheDocument();
     const note = screen.getByRole('note');
     expect(note).toHaveTextContent(TEAM_PLAN_MESSAGE);

@@ -7,7 +7,7 @@ import {
   type WorkspaceRole,
 } from '@freshwatch/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Trash2, UserPlus } from 'lucide-react';
+import { Trash2, UserPlus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { FormDialog } from '@/components/data-table/form-dialog';
@@ -161,24 +161,50 @@ function MembersCard({ manage }: { manage: boolean }) {
   );
 }
 
-const INVITATION_COLUMNS: DataTableColumn<WorkspaceInvitation>[] = [
-  { key: 'email', header: 'Email', cell: (invitation) => invitation.email },
-  { key: 'role', header: 'Role', cell: (invitation) => ROLE_LABELS[invitation.role] },
-  { key: 'expires', header: 'Expires', cell: (invitation) => formatShortDate(invitation.expiresAt, '—') },
-];
-
+/** The pending invitations; an owner revokes one here (its link stops working). Inviting the same address again replaces it. */
 function InvitationsCard() {
+  const queryClient = useQueryClient();
   const invitations = useQuery(invitationsQueryOptions());
   const list = invitations.data ?? [];
+  const revoke = useMutation({
+    mutationFn: (invitation: WorkspaceInvitation) => teamApi.revoke(invitation.id),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: invitationsQueryOptions().queryKey });
+      toast({ title: 'Success', description: 'Invitation revoked.' });
+    },
+    onError: (error: Error) => toast({ title: 'Error', description: error.message, variant: 'destructive' }),
+  });
+  const columns: DataTableColumn<WorkspaceInvitation>[] = [
+    { key: 'email', header: 'Email', cell: (invitation) => invitation.email },
+    { key: 'role', header: 'Role', cell: (invitation) => ROLE_LABELS[invitation.role] },
+    { key: 'expires', header: 'Expires', cell: (invitation) => formatShortDate(invitation.expiresAt, '—') },
+    {
+      key: 'actions',
+      header: 'Actions',
+      headClassName: 'text-right',
+      cellClassName: 'text-right',
+      cell: (invitation) => (
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Revoke the invitation of ${invitation.email}`}
+          disabled={revoke.isPending}
+          onClick={() => window.confirm(`Revoke the invitation of ${invitation.email}? Its link will stop working.`) && revoke.mutate(invitation)}
+        >
+          <X aria-hidden /> Revoke
+        </Button>
+      ),
+    },
+  ];
   return (
     <Card>
       <CardHeader>
         <CardTitle>Pending Invitations</CardTitle>
-        <CardDescription>Each link works once, for 7 days.</CardDescription>
+        <CardDescription>Each link works once, for 7 days. Inviting the same address again replaces its invitation.</CardDescription>
       </CardHeader>
       <CardContent>
         {invitations.isError && <p role="alert">Invitations could not be loaded: {invitations.error.message}</p>}
-        {list.length === 0 ? <p className="text-sm text-muted-foreground">No pending invitations.</p> : <DataTable rows={list} columns={INVITATION_COLUMNS} />}
+        {list.length === 0 ? <p className="text-sm text-muted-foreground">No pending invitations.</p> : <DataTable rows={list} columns={columns} />}
       </CardContent>
     </Card>
   );

@@ -26,6 +26,7 @@ export const teamApi = {
   invite: (request: InviteMemberRequest) => api.post<InvitationCreated>('/api/workspace/invitations', request),
   changeRole: (userId: string, role: WorkspaceRole) => api.patch<WorkspaceMember[]>(`/api/workspace/members/${encodeURIComponent(userId)}`, { role }),
   remove: (userId: string) => api.delete<void>(`/api/workspace/members/${encodeURIComponent(userId)}`),
+  revoke: (invitationId: string) => api.delete<void>(`/api/workspace/invitations/${encodeURIComponent(invitationId)}`),
   switchTo: (workspaceId: string) => api.post<WorkspaceSummary[]>('/api/workspaces/current', { workspaceId }),
   accept: (token: string) => api.post<WorkspaceSummary[]>(`/api/invitations/${encodeURIComponent(token)}/accept`),
 };

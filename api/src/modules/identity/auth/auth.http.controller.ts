@@ -6,6 +6,7 @@ import { ApiCreatedResponse, ApiFoundResponse, ApiOkResponse, ApiOperation, ApiT
 import type { Request, Response } from 'express';
 import type { Actor } from '../../../shared/domain/actor';
 import { ApiErrors } from '../../../shared/http/openapi';
+import { isCrossOrigin } from '../../../shared/http/browser-defences';
 import { SignInCommand } from '../commands/sign-in/sign-in.command';
 import { SignUpCommand } from '../commands/sign-up/sign-up.command';
 import { GetCurrentUserQuery } from '../queries/get-current-user/get-current-user.query';
@@ -121,9 +122,12 @@ export class AuthHttpController {
 
   @Public()
   @Get('logout')
-  @ApiOperation({ summary: 'Ends the session and goes home' })
-  @ApiFoundResponse({ description: 'Redirects to /, the session cookie cleared' })
+  @ApiOperation({ summary: 'Ends the session and goes home; a link or image on another site to it changes nothing' })
+  @ApiFoundResponse({ description: 'Redirects to /, the session cookie cleared (only for a same-origin navigation)' })
   logout(@Req() request: Request, @Res() response: Response): void {
+    // The brief's sign-out is a plain link, a GET: without this, any page could sign a visitor out with an
+    // <img src=".../api/logout">, and the Lax session cookie does go along with a top-level link from another site.
+    if (isCrossOrigin(request)) return response.redirect(302, '/');
     request.session.destroy(() => {
       response.clearCookie('freshwatch.sid', { path: '/' });
       response.redirect(302, '/');

@@ -15,8 +15,16 @@ export type MemberInvited = DomainEvent<
 export type MemberJoined = DomainEvent<'MemberJoined', { workspaceId: string; userId: string; role: WorkspaceRole; invitationId: string }>;
 export type MemberRoleChanged = DomainEvent<'MemberRoleChanged', { workspaceId: string; userId: string; role: WorkspaceRole }>;
 export type MemberRemoved = DomainEvent<'MemberRemoved', { workspaceId: string; userId: string }>;
+/**
+ * A pending invitation stops working: an owner revoked it (`revoked`), or invited the same address again, which
+ * replaces it (`replaced`, appended with the new MemberInvited). `revokedBy` is the owner.
+ */
+export type InvitationRevoked = DomainEvent<
+  'InvitationRevoked',
+  { workspaceId: string; invitationId: string; revokedBy: string; reason: 'revoked' | 'replaced' }
+>;
 
-export type WorkspaceEvent = MemberInvited | MemberJoined | MemberRoleChanged | MemberRemoved;
-export const WORKSPACE_EVENT_TYPES = ['MemberInvited', 'MemberJoined', 'MemberRoleChanged', 'MemberRemoved'] as const;
+export type WorkspaceEvent = MemberInvited | MemberJoined | MemberRoleChanged | MemberRemoved | InvitationRevoked;
+export const WORKSPACE_EVENT_TYPES = ['MemberInvited', 'MemberJoined', 'MemberRoleChanged', 'MemberRemoved', 'InvitationRevoked'] as const;
 
 export const workspaceStream = (workspaceId: string) => `workspace-${workspaceId}`;

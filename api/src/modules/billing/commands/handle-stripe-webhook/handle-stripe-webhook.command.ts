@@ -10,4 +10,6 @@ export interface WebhookOutcome {
   received: true;
   /** The event id was processed before: acknowledged, nothing done. */
   duplicate: boolean;
+  /** Signed and well-formed, but about something Stripe no longer knows (a deleted subscription): acknowledged, nothing changed. */
+  ignored: boolean;
 }

@@ -1,7 +1,7 @@
 import { hasRoomForMember, type PlanAllowance, type WorkspaceRole } from '@freshwatch/contracts';
 import type { DomainError } from '../../../../shared/domain/domain-error';
-import { alreadyMember, INVITATION_TTL_MS, teamNotInPlan, type WorkspaceState } from '../../domain/workspace';
-import type { MemberInvited } from '../../domain/workspace.events';
+import { alreadyMember, INVITATION_TTL_MS, isPending, teamNotInPlan, type WorkspaceState } from '../../domain/workspace';
+import type { InvitationRevoked, MemberInvited } from '../../domain/workspace.events';
 
 export interface InviteMember {
   workspaceId: string;
@@ -15,11 +15,24 @@ export interface InviteMember {
   allowance: Pick<PlanAllowance, 'memberLimit'>;
 }
 
-/** An invitation needs room for one more member on the plan, and expires INVITATION_TTL_DAYS after it is given. */
-export function decideInviteMember(command: InviteMember, state: WorkspaceState, now: Date): MemberInvited[] | DomainError {
+/**
+ * An invitation needs room for one more member on the plan, and expires INVITATION_TTL_DAYS after it is given.
+ * An address has at most one pending invitation per workspace: inviting it again replaces the pending one (its
+ * link stops working; the new one carries the role given now and a fresh seven days), so that a resend is one
+ * more e-mail, never one more way in.
+ */
+export function decideInviteMember(command: InviteMember, state: WorkspaceState, now: Date): (MemberInvited | InvitationRevoked)[] | DomainError {
   if (!hasRoomForMember(command.allowance, Object.keys(state.members).length)) return teamNotInPlan;
-  if (command.memberEmails.some((email) => email.toLowerCase() === command.email.toLowerCase())) return alreadyMember;
+  const email = command.email.toLowerCase();
+  if (command.memberEmails.some((member) => member.toLowerCase() === email)) return alreadyMember;
+  const replaced = Object.entries(state.invitations)
+    .filter(([, invitation]) => invitation.email.toLowerCase() === email && isPending(invitation, now))
+    .map(([invitationId]): InvitationRevoked => ({
+      type: 'InvitationRevoked',
+      data: { workspaceId: command.workspaceId, invitationId, revokedBy: command.invitedBy, reason: 'replaced' },
+    }));
   return [
+    ...replaced,
     {
       type: 'MemberInvited',
       data: {

@@ -11,7 +11,7 @@ import { InvitationRow, MemberRow } from './member.entity';
  */
 export class MembersProjection implements Projection {
   readonly name = 'workspace-members';
-  readonly handles = ['UserRegistered', 'MemberInvited', 'MemberJoined', 'MemberRoleChanged', 'MemberRemoved'] as const;
+  readonly handles = ['UserRegistered', 'MemberInvited', 'MemberJoined', 'MemberRoleChanged', 'MemberRemoved', 'InvitationRevoked'] as const;
   readonly entities = [MemberRow, InvitationRow];
 
   async apply(events: StoredEvent[], manager: EntityManager): Promise<void> {
@@ -54,6 +54,10 @@ export class MembersProjection implements Projection {
           break;
         case 'MemberRemoved':
           await manager.query(`DELETE FROM workspace_members WHERE workspace_id = $1 AND user_id = $2`, [event.data.workspaceId, event.data.userId]);
+          break;
+        case 'InvitationRevoked':
+          // A revoked or replaced invitation is no longer waiting: the list and the invite page forget it.
+          await manager.query(`DELETE FROM workspace_invitations WHERE id = $1`, [event.data.invitationId]);
           break;
       }
     }

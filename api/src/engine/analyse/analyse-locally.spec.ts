@@ -10,7 +10,13 @@ const context: LocalAnalysisContext = { now: NOW, freshnessThresholdDays: 180 };
 const analyse = (path: string, extra: Partial<LocalAnalysisContext> = {}) =>
   analyseLocally(extractPage(fetchedFixturePage(path, { now: NOW, origin: ORIGIN })), { ...context, ...extra });
 
-function htmlAnalysis(head: string, body: string, extra: Partial<LocalAnalysisContext> = {}, headers: Record<string, string> = {}): LocalAnalysis {
+function htmlAnalysis(
+  head: string,
+  body: string,
+  extra: Partial<LocalAnalysisContext> = {},
+  headers: Record<string, string> = {},
+  lang: string | null = 'en',
+): LocalAnalysis {
   const page: FetchedPage = {
     requestedUrl: `${ORIGIN}/blog/post`,
     finalUrl: `${ORIGIN}/blog/post`,
@@ -18,7 +24,7 @@ function htmlAnalysis(head: string, body: string, extra: Partial<LocalAnalysisCo
     statusText: 'OK',
     headers: { 'content-type': 'text/html', ...headers },
     contentType: 'text/html',
-    body: `<!DOCTYPE html><html lang="en"><head>${head}</head><body>${body}</body></html>`,
+    body: `<!DOCTYPE html><html${lang === null ? '' : ` lang="${lang}"`}><head>${head}</head><body>${body}</body></html>`,
     redirects: [],
     fetchedAt: NOW,
     elapsedMs: 1,
@@ -207,7 +213,8 @@ describe('analyseLocally rules', () => {
   });
 
   it('skips the English-only style checks on other languages', () => {
-    const de = analyseLocally({ ...extractPage(fetchedFixturePage('/fresh', { now: NOW, origin: ORIGIN })), lang: 'de' }, context);
+    const page = extractPage(fetchedFixturePage('/fresh', { now: NOW, origin: ORIGIN }));
+    const de = analyseLocally({ ...page, language: { code: 'de', source: 'html-lang', declared: 'de' } }, context);
     const en = analyseLocally(extractPage(fetchedFixturePage('/fresh', { now: NOW, origin: ORIGIN })), context);
     expect(en.details.readability.assessments.map((a) => a.id)).toEqual(expect.arrayContaining(['passive_voice', 'transition_words']));
     expect(de.details.readability.assessments.map((a) => a.id)).toEqual([
@@ -216,6 +223,44 @@ describe('analyseLocally rules', () => {
       'subheading_distribution',
       'consecutive_sentences',
     ]);
+  });
+
+  describe("the page's language is the text's language", () => {
+    // Written for this test: a German article of about 120 words, with German link texts.
+    const GERMAN = `<h1>Dokumentation aktuell halten</h1>
+<p>Eine gute Dokumentation veraltet schnell, wenn niemand sie pflegt. Deshalb prüfen wir jede Seite einmal im Monat und
+notieren, was sich geändert hat. Die Redaktion entscheidet dann, welche Abschnitte neu geschrieben werden müssen.</p>
+<h2>Wie wir vorgehen</h2>
+<p>Zuerst lesen wir den Text und suchen nach veralteten Zahlen, Namen und Links. Danach fragen wir die Fachleute, ob
+die Beschreibung noch stimmt. Am Ende aktualisieren wir das Datum und schreiben eine kurze Notiz für die Leser.</p>
+<p>Wer mehr wissen möchte, findet die Vorlage <a href="/vorlage">hier</a> und unsere Checkliste unter
+<a href="/checkliste">mehr</a>. Fragen beantworten wir gerne per E-Mail, meistens noch am selben Tag.</p>`;
+    const page = (lang: string | null) => htmlAnalysis(goodHead, GERMAN, {}, {}, lang);
+
+    it('reads a German article labelled en as German, says so, and names the contradiction', () => {
+      const analysis = page('en');
+      expect(analysis.language).toEqual({ code: 'de', source: 'detected', declared: 'en' });
+      expect(analysis.readingEase).toMatchObject({ formula: 'amstad', language: 'de' });
+      expect(analysis.details.readability.assessments.map((a) => a.id)).not.toContain('transition_words');
+      expect(issue(analysis, 'seo.lang_mismatch')?.message).toBe(
+        'The page declares its language as "en" (<html lang>), but its text is German ("de"); the checks read it as German.',
+      );
+      expect(issue(analysis, 'seo.link_text')?.message).toContain('"hier"');
+    });
+
+    it('detects the language when the page declares none, and keeps a declared one that fits', () => {
+      const undeclared = page(null);
+      expect(undeclared.language).toEqual({ code: 'de', source: 'detected', declared: null });
+      expect(types(undeclared)).not.toContain('seo.lang_mismatch');
+      const declared = page('de-DE');
+      expect(declared.language).toEqual({ code: 'de', source: 'html-lang', declared: 'de-DE' });
+      expect(types(declared)).not.toContain('seo.lang_mismatch');
+      expect(declared.readingEase).toMatchObject({ formula: 'amstad', language: 'de' });
+    });
+
+    it('keeps the declared language of an English page', () => {
+      expect(analyse('/fresh').language).toEqual({ code: 'en', source: 'html-lang', declared: 'en' });
+    });
   });
 
   it('finds past years that read as current in the text', () => {

@@ -225,6 +225,30 @@ describe('analyseLocally rules', () => {
     ]);
   });
 
+  it('reads a post body wrapped in a span (as HubSpot writes it) exactly as the same body in a div', () => {
+    const section = (n: number) =>
+      `<h2>Step ${n}: plan the review</h2>` +
+      [1, 2, 3]
+        .map(
+          (k) =>
+            `<p>Each editor owns a few pages and checks them once a month. The checklist asks whether the facts, the links and the dates are still right. When something is wrong, the editor fixes it the same week and notes the change (part ${n}.${k}).</p>`,
+        )
+        .join('');
+    const body = [1, 2, 3, 4].map(section).join('');
+    const inDiv = htmlAnalysis(goodHead, `<main><h1>Review guide</h1><div class="blog-post__body"><div id="post_body">${body}</div></div></main>`);
+    const inSpan = htmlAnalysis(
+      goodHead,
+      `<main><h1>Review guide</h1><div class="blog-post__body"><span id="hs_cos_wrapper_post_body" class="hs_cos_wrapper">${body}</span></div></main>`,
+    );
+    expect(inDiv.details.readability).toMatchObject({ sentences: 36 });
+    expect(types(inDiv)).not.toContain('readability.subheading_distribution');
+    expect(types(inDiv)).not.toContain('readability.paragraph_length');
+    // The same scores, findings and measures; only the word count may differ by the title's h1, which Readability
+    // keeps in one layout and drops in the other (headings are read from the whole page either way).
+    const withoutWordCount = ({ details: { wordCount: _, ...details }, ...analysis }: LocalAnalysis) => ({ ...analysis, details });
+    expect(withoutWordCount(inSpan)).toEqual(withoutWordCount(inDiv));
+  });
+
   describe("the page's language is the text's language", () => {
     // Written for this test: a German article of about 120 words, with German link texts.
     const GERMAN = `<h1>Dokumentation aktuell halten</h1>

@@ -287,6 +287,20 @@ die Beschreibung noch stimmt. Am Ende aktualisieren wir das Datum und schreiben 
     });
   });
 
+  it("does not read years outside the page's main content as current: related articles, sidebars, comments", () => {
+    const article = [1, 2, 3, 4, 5, 6]
+      .map((n) => `<p>Each editor owns a few pages (group ${n}) and checks them once a month, and fixes what is wrong the same week.</p>`)
+      .join('');
+    const analysis = htmlAnalysis(
+      goodHead,
+      `<main><article><h1>Review guide</h1>${article}
+<div class="related-posts"><h3>The best laptops of 2019</h3><p>Top 10 plugins for 2020</p></div></article>
+<aside class="sidebar"><h3>Our 2018 buying guide</h3><p>The best tools of 2019 for editors.</p></aside></main>
+<section id="comments"><ol class="commentlist"><li><blockquote>As of 2019, it costs too much.</blockquote></li></ol></section>`,
+    );
+    expect(types(analysis)).not.toContain('freshness.stale_year');
+  });
+
   it('finds past years that read as current in the text', () => {
     const analysis = htmlAnalysis(
       goodHead,

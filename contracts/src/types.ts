@@ -69,6 +69,17 @@ export interface ReadingEaseResult {
   language: string | null;
 }
 
+/**
+ * The language the analysis read the page in, and why: the page's own `<html lang>` when its text agrees (or is too
+ * short to tell), else the language detected from the text. `declared` is the lang the page states (null: none).
+ */
+export interface PageLanguage {
+  /** ISO 639-1 code ('en', 'de', …); null when neither the page nor its text tells. */
+  code: string | null;
+  source: 'html-lang' | 'detected' | 'none';
+  declared: string | null;
+}
+
 export interface LinkCheckSummary {
   /** Links checked (every link of the main content and the site's own links). */
   checked: number;
@@ -103,6 +114,8 @@ export interface Analysis {
   links?: LinkCheckSummary;
   /** Absent on analyses recorded before it was part of the result. */
   pageDate?: PageDateFinding;
+  /** Absent on analyses recorded before it was part of the result. */
+  language?: PageLanguage;
 }
 
 export interface ContentItem {

@@ -108,6 +108,17 @@ const GOOD_DESCRIPTION = 'How content teams keep documentation current: owners, 
 /** 150 characters. */
 const LONG_DESCRIPTION =
   'How content teams keep documentation current: owners, review rhythms and checks that catch stale pages early, before readers find them. A short guide.';
+/** A German article of about 240 words, written for these cases (a page's language is read from its text). */
+const GERMAN_TEXT = [
+  'Eine gute Dokumentation veraltet schnell, wenn niemand sie pflegt. Deshalb prüfen wir jede Seite einmal im Monat. Wir notieren, was sich geändert hat und was fehlt. Die Redaktion entscheidet dann, welche Abschnitte neu geschrieben werden müssen.',
+  'Zuerst lesen wir den Text und suchen nach alten Zahlen, Namen und Links. Danach fragen wir die Fachleute, ob die Beschreibung noch stimmt. Am Ende ändern wir das Datum und schreiben eine kurze Notiz für die Leser. So sieht jeder sofort, wann die Seite zuletzt geprüft wurde.',
+  'Große Handbücher teilen wir in kleine Kapitel auf. Jedes Kapitel hat eine Person, die dafür verantwortlich ist. Diese Person bekommt eine Erinnerung, wenn ihr Kapitel lange nicht geprüft wurde. Niemand muss sich alle Termine merken, denn das Werkzeug erinnert uns rechtzeitig.',
+  'Manchmal ist eine Seite nicht mehr nötig. Dann löschen wir sie nicht einfach, sondern leiten die Adresse auf eine passende neue Seite um. Suchmaschinen und Leser finden so weiterhin, was sie suchen. Alte Links in anderen Texten bleiben dabei gültig.',
+  'Neue Mitarbeiter lernen diese Regeln in ihrer ersten Woche. Sie begleiten eine erfahrene Kollegin bei einer Prüfung und übernehmen danach selbst ein kleines Kapitel. Nach einem Monat kennen sie den ganzen Ablauf. Fragen klären wir im wöchentlichen Treffen der Redaktion.',
+]
+  .map((text) => `<p>${text}</p>`)
+  .join('');
+
 const STARTS = ['Teams', 'Editors', 'Readers', 'Owners', 'Writers', 'Pages', 'Guides', 'Links'];
 const FILLER = ['keep', 'the', 'docs', 'fresh', 'with', 'a', 'short', 'check', 'each', 'week', 'and', 'fix', 'what', 'is', 'old', 'now'];
 
@@ -392,12 +403,15 @@ const READABILITY_CASES: [string, PageSpec][] = [
   ['20% transition words (borderline)', { body: styleText(16, 4, transition) }],
   ['30% transition words (good)', { body: styleText(14, 6, transition) }],
   ['style checks skipped under 200 words', { body: `<h1>Docs</h1>${p(...sentences(10, 12), ...STARTS.slice(0, 5).map(passive))}` }],
-  ['style checks skipped in German', { lang: 'de', body: `<h1>Docs</h1>${p(...sentences(17, 12), ...STARTS.slice(0, 6).map(passive))}` }],
+  ['English text labelled de is read as English', { lang: 'de', body: `<h1>Docs</h1>${p(...sentences(17, 12), ...STARTS.slice(0, 6).map(passive))}` }],
+  ['style checks skipped in German', { lang: 'de', body: `<h1>Dokumentation</h1>${GERMAN_TEXT}` }],
+  ['German text labelled en is read as German', { lang: 'en', body: `<h1>Dokumentation</h1>${GERMAN_TEXT}` }],
+  ['German text with no lang', { lang: null, body: `<h1>Dokumentation</h1>${GERMAN_TEXT}` }],
   ['style checks for en-GB', { lang: 'en-GB', body: `<h1>Docs</h1>${p(...sentences(17, 12), ...STARTS.slice(0, 6).map(passive))}` }],
   ['style checks with no lang', { lang: null, body: `<h1>Docs</h1>${p(...sentences(17, 12), ...STARTS.slice(0, 6).map(passive))}` }],
   ['style checks skipped for "eng"', { lang: 'eng', body: `<h1>Docs</h1>${p(...sentences(17, 12), ...STARTS.slice(0, 6).map(passive))}` }],
   [
-    'the language from content-language',
+    'content-language fr on an English text',
     {
       lang: null,
       head: '<meta http-equiv="content-language" content="fr">',

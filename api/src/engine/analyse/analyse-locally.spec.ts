@@ -10,7 +10,13 @@ const context: LocalAnalysisContext = { now: NOW, freshnessThresholdDays: 180 };
 const analyse = (path: string, extra: Partial<LocalAnalysisContext> = {}) =>
   analyseLocally(extractPage(fetchedFixturePage(path, { now: NOW, origin: ORIGIN })), { ...context, ...extra });
 
-function htmlAnalysis(head: string, body: string, extra: Partial<LocalAnalysisContext> = {}, headers: Record<string, string> = {}): LocalAnalysis {
+function htmlAnalysis(
+  head: string,
+  body: string,
+  extra: Partial<LocalAnalysisContext> = {},
+  headers: Record<string, string> = {},
+  lang: string | null = 'en',
+): LocalAnalysis {
   const page: FetchedPage = {
     requestedUrl: `${ORIGIN}/blog/post`,
     finalUrl: `${ORIGIN}/blog/post`,
@@ -18,7 +24,7 @@ function htmlAnalysis(head: string, body: string, extra: Partial<LocalAnalysisCo
     statusText: 'OK',
     headers: { 'content-type': 'text/html', ...headers },
     contentType: 'text/html',
-    body: `<!DOCTYPE html><html lang="en"><head>${head}</head><body>${body}</body></html>`,
+    body: `<!DOCTYPE html><html${lang === null ? '' : ` lang="${lang}"`}><head>${head}</head><body>${body}</body></html>`,
     redirects: [],
     fetchedAt: NOW,
     elapsedMs: 1,
@@ -207,7 +213,8 @@ describe('analyseLocally rules', () => {
   });
 
   it('skips the English-only style checks on other languages', () => {
-    const de = analyseLocally({ ...extractPage(fetchedFixturePage('/fresh', { now: NOW, origin: ORIGIN })), lang: 'de' }, context);
+    const page = extractPage(fetchedFixturePage('/fresh', { now: NOW, origin: ORIGIN }));
+    const de = analyseLocally({ ...page, language: { code: 'de', source: 'html-lang', declared: 'de' } }, context);
     const en = analyseLocally(extractPage(fetchedFixturePage('/fresh', { now: NOW, origin: ORIGIN })), context);
     expect(en.details.readability.assessments.map((a) => a.id)).toEqual(expect.arrayContaining(['passive_voice', 'transition_words']));
     expect(de.details.readability.assessments.map((a) => a.id)).toEqual([
@@ -216,6 +223,82 @@ describe('analyseLocally rules', () => {
       'subheading_distribution',
       'consecutive_sentences',
     ]);
+  });
+
+  it('reads a post body wrapped in a span (as HubSpot writes it) exactly as the same body in a div', () => {
+    const section = (n: number) =>
+      `<h2>Step ${n}: plan the review</h2>` +
+      [1, 2, 3]
+        .map(
+          (k) =>
+            `<p>Each editor owns a few pages and checks them once a month. The checklist asks whether the facts, the links and the dates are still right. When something is wrong, the editor fixes it the same week and notes the change (part ${n}.${k}).</p>`,
+        )
+        .join('');
+    const body = [1, 2, 3, 4].map(section).join('');
+    const inDiv = htmlAnalysis(goodHead, `<main><h1>Review guide</h1><div class="blog-post__body"><div id="post_body">${body}</div></div></main>`);
+    const inSpan = htmlAnalysis(
+      goodHead,
+      `<main><h1>Review guide</h1><div class="blog-post__body"><span id="hs_cos_wrapper_post_body" class="hs_cos_wrapper">${body}</span></div></main>`,
+    );
+    expect(inDiv.details.readability).toMatchObject({ sentences: 36 });
+    expect(types(inDiv)).not.toContain('readability.subheading_distribution');
+    expect(types(inDiv)).not.toContain('readability.paragraph_length');
+    // The same scores, findings and measures; only the word count may differ by the title's h1, which Readability
+    // keeps in one layout and drops in the other (headings are read from the whole page either way).
+    const withoutWordCount = ({ details: { wordCount: _, ...details }, ...analysis }: LocalAnalysis) => ({ ...analysis, details });
+    expect(withoutWordCount(inSpan)).toEqual(withoutWordCount(inDiv));
+  });
+
+  describe("the page's language is the text's language", () => {
+    // Written for this test: a German article of about 120 words, with German link texts.
+    const GERMAN = `<h1>Dokumentation aktuell halten</h1>
+<p>Eine gute Dokumentation veraltet schnell, wenn niemand sie pflegt. Deshalb prüfen wir jede Seite einmal im Monat und
+notieren, was sich geändert hat. Die Redaktion entscheidet dann, welche Abschnitte neu geschrieben werden müssen.</p>
+<h2>Wie wir vorgehen</h2>
+<p>Zuerst lesen wir den Text und suchen nach veralteten Zahlen, Namen und Links. Danach fragen wir die Fachleute, ob
+die Beschreibung noch stimmt. Am Ende aktualisieren wir das Datum und schreiben eine kurze Notiz für die Leser.</p>
+<p>Wer mehr wissen möchte, findet die Vorlage <a href="/vorlage">hier</a> und unsere Checkliste unter
+<a href="/checkliste">mehr</a>. Fragen beantworten wir gerne per E-Mail, meistens noch am selben Tag.</p>`;
+    const page = (lang: string | null) => htmlAnalysis(goodHead, GERMAN, {}, {}, lang);
+
+    it('reads a German article labelled en as German, says so, and names the contradiction', () => {
+      const analysis = page('en');
+      expect(analysis.language).toEqual({ code: 'de', source: 'detected', declared: 'en' });
+      expect(analysis.readingEase).toMatchObject({ formula: 'amstad', language: 'de' });
+      expect(analysis.details.readability.assessments.map((a) => a.id)).not.toContain('transition_words');
+      expect(issue(analysis, 'seo.lang_mismatch')?.message).toBe(
+        'The page declares its language as "en" (<html lang>), but its text is German ("de"); the checks read it as German.',
+      );
+      expect(issue(analysis, 'seo.link_text')?.message).toContain('"hier"');
+    });
+
+    it('detects the language when the page declares none, and keeps a declared one that fits', () => {
+      const undeclared = page(null);
+      expect(undeclared.language).toEqual({ code: 'de', source: 'detected', declared: null });
+      expect(types(undeclared)).not.toContain('seo.lang_mismatch');
+      const declared = page('de-DE');
+      expect(declared.language).toEqual({ code: 'de', source: 'html-lang', declared: 'de-DE' });
+      expect(types(declared)).not.toContain('seo.lang_mismatch');
+      expect(declared.readingEase).toMatchObject({ formula: 'amstad', language: 'de' });
+    });
+
+    it('keeps the declared language of an English page', () => {
+      expect(analyse('/fresh').language).toEqual({ code: 'en', source: 'html-lang', declared: 'en' });
+    });
+  });
+
+  it("does not read years outside the page's main content as current: related articles, sidebars, comments", () => {
+    const article = [1, 2, 3, 4, 5, 6]
+      .map((n) => `<p>Each editor owns a few pages (group ${n}) and checks them once a month, and fixes what is wrong the same week.</p>`)
+      .join('');
+    const analysis = htmlAnalysis(
+      goodHead,
+      `<main><article><h1>Review guide</h1>${article}
+<div class="related-posts"><h3>The best laptops of 2019</h3><p>Top 10 plugins for 2020</p></div></article>
+<aside class="sidebar"><h3>Our 2018 buying guide</h3><p>The best tools of 2019 for editors.</p></aside></main>
+<section id="comments"><ol class="commentlist"><li><blockquote>As of 2019, it costs too much.</blockquote></li></ol></section>`,
+    );
+    expect(types(analysis)).not.toContain('freshness.stale_year');
   });
 
   it('finds past years that read as current in the text', () => {

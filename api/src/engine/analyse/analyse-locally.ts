@@ -52,7 +52,8 @@ const CATEGORY_ORDER: Category[] = ['freshness', 'seo', 'readability'];
 export function analyseLocally(page: ExtractedPage, context: LocalAnalysisContext): LocalAnalysis {
   const freshness = analyseFreshness(page, context);
   const seo = analyseSeo(page, context);
-  const readability = analyseReadability(page);
+  // The text is read in the language it is written in (page.language), whatever the page declares.
+  const readability = analyseReadability({ ...page, lang: page.language.code });
 
   const findings = [...freshness.findings, ...seo.findings, ...readability.findings]
     .map((finding, index) => ({ finding, index }))
@@ -101,6 +102,7 @@ export function analyseLocally(page: ExtractedPage, context: LocalAnalysisContex
       skipped: context.linksSkipped ?? 0,
     },
     pageDate: { lastModified: page.dates.lastModified, source: page.dates.lastModifiedSource },
+    language: page.language,
     status,
     details: {
       fleschReadingEase: readability.fleschReadingEase,

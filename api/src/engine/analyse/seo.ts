@@ -4,6 +4,7 @@ import { canonical } from './seo/canonical';
 import { crawlableLinks } from './seo/crawlable-links';
 import { descriptionLength } from './seo/description-length';
 import { hreflang } from './seo/hreflang';
+import { langMismatch } from './seo/html-lang';
 import { httpStatus } from './seo/http-status';
 import { imageAlt } from './seo/image-alt';
 import { indexable } from './seo/indexable';
@@ -55,6 +56,7 @@ export function analyseSeo(page: ExtractedPage, context: SeoContext = {}): SeoRe
   return {
     score: Math.round(checks.reduce((sum, c) => sum + c.points, 0)),
     checks,
-    findings: outcomes.flatMap((o) => o.findings),
+    // A declared language that contradicts the text is reported, but earns and costs no points (seo/html-lang.ts).
+    findings: [...outcomes.flatMap((o) => o.findings), ...langMismatch(page)],
   };
 }

@@ -1,5 +1,7 @@
+import type { PageLanguage } from '@freshwatch/contracts';
 import * as cheerio from 'cheerio';
 import type { FetchedPage } from '../../shared/outbound/page-fetcher';
+import { pageLanguage } from '../text/language';
 import { countWords } from '../text/words';
 import { type PageDates, pageDates } from './dates';
 import type { AnyNode, Element } from 'domhandler';
@@ -34,7 +36,10 @@ export interface ExtractedPage {
   robots: string | null;
   /** The X-Robots-Tag header. */
   xRobotsTag: string | null;
+  /** The lang the page declares (`<html lang>`, else a Content-Language meta), as written. */
   lang: string | null;
+  /** The language the checks read the page in: the declared one, unless its main text is clearly in another. */
+  language: PageLanguage;
   /** rel=alternate hreflang links; href as written. */
   hreflang: { lang: string; href: string }[];
   headings: { level: number; text: string }[];
@@ -88,6 +93,7 @@ export function extractPage(page: FetchedPage): ExtractedPage {
     robots: head.robots,
     xRobotsTag: page.headers['x-robots-tag'] ?? null,
     lang: head.lang,
+    language: pageLanguage(head.lang, mainText),
     hreflang: head.hreflang,
     headings: readHeadings($),
     links: readLinks($, base, page.finalUrl),

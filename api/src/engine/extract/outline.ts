@@ -109,9 +109,10 @@ export function outlineOf<N>(adapter: TreeAdapter<N>, root: N, skip: ReadonlySet
         flush();
         const text = textOf(adapter, child);
         if (text) blocks.push({ type: 'heading', level: Number(heading[1]), text });
-      } else if (INLINE_TAGS.has(name)) {
+      } else if (INLINE_TAGS.has(name) && !hasBlockInside(adapter, child)) {
         pending.push(name === 'br' ? ' ' : rawTextOf(adapter, child));
-      } else if (PARAGRAPH_TAGS.has(name) || (name === 'li' && !hasBlockChild(adapter, child))) {
+      } else if ((PARAGRAPH_TAGS.has(name) && !(name === 'p' && hasBlockInside(adapter, child))) || (name === 'li' && !hasBlockChild(adapter, child))) {
+        // (A <p> never holds blocks in parsed HTML; Readability's does when it wraps such a <span> in one.)
         flush();
         paragraph(child);
       } else {
@@ -124,6 +125,23 @@ export function outlineOf<N>(adapter: TreeAdapter<N>, root: N, skip: ReadonlySet
   walk(root);
   flush();
   return blocks;
+}
+
+/**
+ * Whether an inline element holds block elements (a post body wrapped in a <span>, as HubSpot and other builders
+ * write it; Readability then wraps that span in a <p> of its own): then it is walked like a <div>, so that its
+ * paragraphs and headings stay paragraphs and headings.
+ */
+function hasBlockInside<N>(adapter: TreeAdapter<N>, node: N): boolean {
+  const kids = adapter.children(node);
+  for (let i = 0; i < kids.length; i++) {
+    const kid = kids[i];
+    if (!adapter.isElement(kid)) continue;
+    const name = adapter.name(kid);
+    if (SKIPPED_TAGS.has(name)) continue;
+    if (!INLINE_TAGS.has(name) || hasBlockInside(adapter, kid)) return true;
+  }
+  return false;
 }
 
 function hasBlockChild<N>(adapter: TreeAdapter<N>, node: N): boolean {

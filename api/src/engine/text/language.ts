@@ -1,3 +1,6 @@
+import type { PageLanguage } from '@freshwatch/contracts';
+import { detectAll } from 'tinyld';
+
 /**
  * The language a text is read in, for the reading-ease formula: the page's `lang` (its primary subtag), or, when
  * the page does not say, the one of English, German, Spanish and French whose commonest words make up most of
@@ -46,4 +49,54 @@ export function detectLanguage(words: readonly string[]): FormulaLanguage | null
     }
   }
   return bestHits / words.length >= MIN_SHARE ? best : null;
+}
+
+/** Text shorter than this is not enough to tell its language from (a caption, a form). */
+const MIN_DETECT_WORDS = 30;
+/** Enough of a page to tell its language; reading a 5 MB page's every word tells nothing more. */
+const DETECT_CHARS = 20_000;
+/** tinyld's confidence (0-1) below which its best guess is not trusted over what the page says. */
+const MIN_ACCURACY = 0.2;
+/** Languages so close that a detector confuses them on short texts: one declared for the other is no contradiction. */
+const SAME_LANGUAGE: Record<string, string> = { nb: 'no', nn: 'no', ms: 'id' };
+
+const primarySubtag = (lang: string | null): string | null => {
+  const primary = lang?.trim().toLowerCase().split(/[-_]/)[0];
+  if (!primary || !/^[a-z]{2,3}$/.test(primary)) return null;
+  return THREE_LETTER[primary] ?? primary;
+};
+const sameLanguage = (a: string, b: string) => (SAME_LANGUAGE[a] ?? a) === (SAME_LANGUAGE[b] ?? b);
+
+/**
+ * The language of a page: the one its `<html lang>` declares, unless the text is clearly in another (a German
+ * article labelled `en` by its theme), and the one detected from the text (tinyld, pure JS) when it declares none.
+ * A text too short to tell keeps what the page says; with neither, the code is null.
+ */
+export function pageLanguage(declared: string | null, text: string): PageLanguage {
+  const declaredCode = primarySubtag(declared);
+  const detected = detectTextLanguage(text);
+  if (declaredCode && (detected === null || sameLanguage(detected, declaredCode))) return { code: declaredCode, source: 'html-lang', declared };
+  if (detected) return { code: detected, source: 'detected', declared };
+  return { code: null, source: 'none', declared };
+}
+
+/** The text's language (ISO 639-1) when there is enough of it and the detector is sure enough; else null. */
+export function detectTextLanguage(text: string): string | null {
+  const sample = text.slice(0, DETECT_CHARS);
+  let words = 0;
+  for (const _ of sample.matchAll(/\p{L}+/gu)) if (++words >= MIN_DETECT_WORDS) break;
+  if (words < MIN_DETECT_WORDS) return null;
+  const [best] = detectAll(sample);
+  return best && best.accuracy >= MIN_ACCURACY ? best.lang : null;
+}
+
+const LANGUAGE_NAMES = new Intl.DisplayNames(['en'], { type: 'language' });
+
+/** 'German' for 'de'; the code itself when it names no language. */
+export function languageName(code: string): string {
+  try {
+    return LANGUAGE_NAMES.of(code) ?? code;
+  } catch {
+    return code;
+  }
 }

@@ -11,6 +11,11 @@
 /** Words the rules below get wrong, and the very short ones. */
 const EXCEPTIONS: Record<string, number> = {
   the: 1,
+  dr: 2, // doc·tor
+  mr: 2,
+  mrs: 2,
+  vs: 2,
+  etc: 4,
   every: 3,
   everyone: 3,
   everything: 3,
@@ -19,6 +24,8 @@ const EXCEPTIONS: Record<string, number> = {
   interest: 3,
   people: 2,
   science: 2,
+  scientist: 3,
+  scientists: 3,
   poem: 2,
   poet: 2,
   poems: 2,
@@ -104,7 +111,7 @@ const HIATUS: RegExp[] = [
   /[^gq]ua/, // ac·tu·al, u·su·al (not qual·i·ty, lan·guage)
   /[^gq]ue[nlt]/, // flu·ent, cru·el, du·et (not re·quest, guess)
   /[^q]uo|iu/, // du·o, pre·mi·um
-  /ea$|eat[ei]|eal[aeiou]|eum/, // i·de·a, cre·ate, re·al·i·ty, mu·se·um
+  /[aeiou][^aeiou]ea$|eat[ei]|eal[aeiou]|eum/, // i·de·a, a·re·a, cre·ate, re·al·i·ty, mu·se·um (not tea, flea)
   /[^aeiou]ie(?:r|st)$/, // eas·i·er, eas·i·est
   /oe[mt]/, // po·em, po·et
   /[^ct]ie(?:t|n[ct])/, // di·et, cli·ent, ex·pe·ri·ence (not pa·tient, an·cient; qui·et and sci·ence are exceptions)
@@ -130,13 +137,92 @@ export function syllables(word: string): number {
   return n;
 }
 
+/**
+ * A word as it is read aloud: numbers as their words ('2024' twen·ty twen·ty-four, '4.99' four point nine nine),
+ * dotted abbreviations and capital-letter acronyms without a vowel letter by letter ('e.g.', 'a.m.', 'HTML'; 'W'
+ * is dou·ble·u), the parts of a hyphenated word each on its own ('note-tak·ing', not a silent e inside a word).
+ */
 function countWord(word: string): number {
+  if (/\p{N}/u.test(word)) return withDigits(word);
+  if (/^(?:\p{L}\.)+\p{L}\.?$/u.test(word)) return spelled(word);
+  if (/^[A-Z]{2,5}s?$/.test(word) && !/[AEIOUY]/.test(word)) return spelled(word.replace(/s$/, ''));
+  if (/^[A-Z]{2,3}$/.test(word) && !ALL_CAPS_WORDS.has(word)) return spelled(word);
+  if (/[-‐]/.test(word)) return word.split(/[-‐]+/).reduce((sum, part) => sum + (part ? countWord(part) : 0), 0);
   const w = word
     .toLowerCase()
     .replace(/[’']s$/, '')
-    .replace(/[^a-z]/g, '');
-  if (!w) return word.length > 0 ? Math.max(1, Math.ceil(word.length / 3)) : 0; // digits and other scripts
-  return count(w);
+    .replace(/[^a-z’']/g, '');
+  const contraction = /^([a-z]+)n[’']t$/.exec(w);
+  // isn't, doesn't, haven't: n't after a consonant (or 've') is a syllable; don't, can't, aren't add nothing
+  if (contraction) return count(contraction[1]) + (/(?:[^aeiouyr]|ve)$/.test(contraction[1]) ? 1 : 0);
+  const letters = w.replace(/[’']/g, '');
+  if (!letters) return word.length > 0 ? Math.max(1, Math.ceil(word.length / 3)) : 0; // other scripts
+  return count(letters);
+}
+
+/** Short words in capitals that are read as words, not letter by letter ('THE END', 'NEW', 'FAQ' is F·A·Q). */
+const ALL_CAPS_WORDS = new Set(
+  'A I AN AS AT BE BY DO GO HE IF IN IS IT ME MY NO OF OH OK ON OR SO TO UP US WE AND ANY ARE BIG BUT CAN DAY FOR GET GIF HAS HAD HER HIM HIS HOW ITS LAN LET MAY NEW NOT NOW OLD ONE OUR OUT PIN RAM SAY SEE SHE SIM THE TOO TOP TRY TWO USE WAN WAS WAY WHO WHY YES YET YOU'.split(
+    ' ',
+  ),
+);
+
+/** Each letter, as its name: W is three syllables (dou·ble·u), every other one. */
+function spelled(word: string): number {
+  return [...word.replace(/[^\p{L}]/gu, '')].reduce((sum, letter) => sum + (/w/i.test(letter) ? 3 : 1), 0);
+}
+
+const ONES = [2, 1, 1, 1, 1, 1, 1, 2, 1, 1, 1, 3, 1, 2, 2, 2, 2, 3, 2, 2]; // ze·ro, one … se·ven·teen, nine·teen
+const TENS = [0, 0, 2, 2, 2, 2, 2, 3, 2, 2]; // twen·ty … se·ven·ty, eigh·ty, nine·ty
+const HUNDRED = 2;
+const SCALES: [number, number][] = [
+  [1e9, 2], // bil·lion
+  [1e6, 2], // mil·lion
+  [1e3, 2], // thou·sand
+];
+
+/** A token with digits: each run of digits read as a number, each run of letters as a word ('4K', 'mp3', '3rd'). */
+function withDigits(word: string): number {
+  const decimal = /^(\d+)[.,](\d+)$/.exec(word);
+  if (decimal) return integer(decimal[1]) + 1 + [...decimal[2]].reduce((sum, d) => sum + ONES[Number(d)], 0); // point
+  if (/^\d+(?:st|nd|rd|th|s)$/i.test(word)) return integer(word.replace(/\D/g, '')); // 3rd, 21st, 1990s
+  let n = 0;
+  for (const part of word.match(/\d+|\p{L}+/gu) ?? []) n += /\d/.test(part) ? integer(part) : countWord(part);
+  return Math.max(1, n);
+}
+
+/** A run of digits read aloud; four-digit years in pairs (nine·teen eigh·ty-four, twen·ty twen·ty-four). */
+function integer(digits: string): number {
+  if (digits.length > 12) return [...digits].reduce((sum, d) => sum + ONES[Number(d)], 0);
+  const n = Number(digits);
+  if (digits.length === 4 && n >= 1100 && n < 2100 && !(n >= 2000 && n < 2010)) {
+    const [high, low] = [Math.floor(n / 100), n % 100];
+    return belowHundred(high) + (low === 0 ? HUNDRED : low < 10 ? 1 + ONES[low] : belowHundred(low)); // oh-five
+  }
+  return spoken(n);
+}
+
+function spoken(n: number): number {
+  if (n < 1000) return belowThousand(n);
+  for (const [scale, syllables] of SCALES) {
+    if (n >= scale) {
+      const rest = n % scale;
+      return spoken(Math.floor(n / scale)) + syllables + (rest ? spoken(rest) : 0);
+    }
+  }
+  return belowThousand(n);
+}
+
+function belowThousand(n: number): number {
+  const hundreds = Math.floor(n / 100);
+  const rest = n % 100;
+  if (!hundreds) return belowHundred(rest);
+  return ONES[hundreds] + HUNDRED + (rest ? belowHundred(rest) : 0);
+}
+
+function belowHundred(n: number): number {
+  if (n < 20) return ONES[n];
+  return TENS[Math.floor(n / 10)] + (n % 10 ? ONES[n % 10] : 0);
 }
 
 function count(w: string): number {

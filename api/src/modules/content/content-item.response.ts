@@ -2,6 +2,7 @@ import {
   LAST_MODIFIED_SOURCES,
   type LastModifiedSource,
   type PageDateFinding,
+  type PageLanguage,
   CONTENT_STATUSES,
   PLAN_TYPES,
   type PlanType,
@@ -95,6 +96,21 @@ class PageDateFindingResponse implements PageDateFinding {
   source: LastModifiedSource | null;
 }
 
+/** Every PageLanguage source, listed as a record so that a new one fails to compile here. */
+const PAGE_LANGUAGE_SOURCES = Object.keys({ 'html-lang': true, detected: true, none: true } satisfies Record<PageLanguage['source'], true>);
+
+@DocumentsExactly<PageLanguage>()
+class PageLanguageResponse implements PageLanguage {
+  @ApiProperty({ type: String, nullable: true, example: 'de', description: 'The language the checks read the page in (ISO 639-1)' })
+  code: string | null;
+  @ApiProperty({
+    enum: PAGE_LANGUAGE_SOURCES,
+    description: "'html-lang' when the page's declared lang fits its text, 'detected' when the text tells (no lang, or one it contradicts)",
+  })
+  source: PageLanguage['source'];
+  @ApiProperty({ type: String, nullable: true, example: 'en', description: 'The lang the page declares, as written' }) declared: string | null;
+}
+
 @DocumentsExactly<Analysis>()
 class AnalysisResponse implements Analysis {
   @ApiProperty({ minimum: 0, maximum: 100 }) healthScore: number;
@@ -110,6 +126,8 @@ class AnalysisResponse implements Analysis {
   links?: LinkCheckSummaryResponse;
   @ApiPropertyOptional({ type: () => PageDateFindingResponse, description: 'When the page last changed and where that date came from' })
   pageDate?: PageDateFindingResponse;
+  @ApiPropertyOptional({ type: () => PageLanguageResponse, description: 'The language the page was read in, and why' })
+  language?: PageLanguageResponse;
 }
 
 @DocumentsExactly<SourceLastComparison>()

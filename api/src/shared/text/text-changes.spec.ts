@@ -22,7 +22,7 @@ describe('diffSummary', () => {
 
   it('summarises a changed figure with the new wording', () => {
     expect(diffSummary(REPORT, REPORT.replace('every 90 days', 'every 60 days'))).toBe(
-      'About 3% of the text changed: 1 paragraph changed (1 new word). New: "…top pages every 60 days on average."',
+      'About 6% of the text changed: 1 paragraph changed (1 new word). New: "…top pages every 60 days on average."',
     );
   });
 
@@ -34,7 +34,7 @@ describe('diffSummary', () => {
       'Screenshots are the second most reported problem.',
     ].join('\n');
     expect(diffSummary(REPORT, current)).toBe(
-      'About 46% of the text changed: 2 paragraphs added (21 words), 1 removed (13 words). New: "A new question this year: half of the teams use AI to…"',
+      'About 83% of the text changed: 2 paragraphs added (21 words), 1 removed (13 words). New: "A new question this year: half of the teams use AI to…"',
     );
   });
 
@@ -44,7 +44,7 @@ describe('diffSummary', () => {
       'Most readers trust a guide only with a recent date.',
     );
     expect(diffSummary(REPORT, current)).toMatch(
-      /^About \d+% of the text changed: 1 paragraph changed \(5 new words\)\. New: "Most readers trust a guide only with a recent date\."$/,
+      /^About \d+% of the text changed: 1 paragraph changed \(6 new words\)\. New: "Most readers trust a guide only with a recent date\."$/,
     );
   });
 
@@ -58,6 +58,28 @@ describe('diffSummary', () => {
     expect(diffSummary(long, long.replace('Paragraph 30 says', 'Paragraph 30 now says'))).toMatch(
       /^Less than 1% of the text changed: 1 paragraph changed \(1 new word\)\. New: "Paragraph 30 now says something useful about pages and links\."$/,
     );
+  });
+
+  it('counts words reordered within a paragraph as changed', () => {
+    const before = 'Most days we eat three meals, not one.\n\nThe rest of the page stays the same.';
+    const after = 'Most days we eat one meal, not three.\n\nThe rest of the page stays the same.';
+    // eat [three meals] not [one] → eat [one meal] not [three]: 3 words out, 3 words in (word-level LCS)
+    expect(diffSummary(before, after)).toBe('About 38% of the text changed: 1 paragraph changed (3 new words). New: "…days we eat one meal, not three."');
+  });
+
+  it("gives the share of the source's words that changed: a 5-word paragraph replaced by 35 words in a 2,350-word page", () => {
+    // 47 paragraphs of 50 words (2,350 words); the 20th is replaced by 5 words, and those 5 then by 35 words.
+    const paragraph = (i: number) =>
+      `Paragraph ${i} ${'of the long survey text about documentation and readers '.repeat(5).trim()} ${'word '.repeat(3).trim()}`;
+    const paragraphs = Array.from({ length: 47 }, (_, i) => paragraph(i));
+    expect(paragraphs.join(' ').split(' ').length).toBe(2350);
+    const short = 'A brief note follows here.';
+    const long = `${'The new pricing section explains what each plan includes and costs. '.repeat(3).trim()} Two more.`;
+    expect(long.split(' ').length).toBe(35);
+    const previous = [...paragraphs.slice(0, 20), short, ...paragraphs.slice(20)].join('\n\n');
+    const current = [...paragraphs.slice(0, 20), long, ...paragraphs.slice(20)].join('\n\n');
+    // (5 removed + 35 added) of 2,385 words: 1.7%
+    expect(diffSummary(previous, current)).toMatch(/^About 2% of the text changed: 1 paragraph changed \(35 new words\)\./);
   });
 
   it('reports a one-paragraph insertion into a long, stored-cut source as one paragraph added, in words', () => {

@@ -2,11 +2,13 @@ import { staleYear } from './stale-year';
 
 const NOW = new Date('2026-03-15T12:00:00Z');
 const page = (parts: { title?: string | null; metaDescription?: string | null; headings?: { level: number; text: string }[]; paragraphs?: string[] }) => ({
-  title: null,
-  metaDescription: null,
-  headings: [],
-  paragraphs: [],
-  ...parts,
+  title: parts.title ?? null,
+  metaDescription: parts.metaDescription ?? null,
+  headings: parts.headings ?? [],
+  outline: [
+    ...(parts.headings ?? []).map((h) => ({ type: 'heading' as const, ...h })),
+    ...(parts.paragraphs ?? []).map((text) => ({ type: 'paragraph' as const, text })),
+  ],
 });
 
 describe('staleYear check', () => {

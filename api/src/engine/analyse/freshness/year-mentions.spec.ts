@@ -28,6 +28,9 @@ describe('stale years (now: 2026)', () => {
     ['Read the 2020 roundup of editors.', 'the 2020 roundup'],
     ['Today, in 2021, most sites are served over HTTPS.', 'in 2021, most sites are'],
     ['(updated 2021)', 'updated 2021'],
+    ['As of 2019, it costs 10 euros a month.', 'As of 2019'],
+    ['As of 2019, the plan has three tiers.', 'As of 2019'],
+    ['Our 2020 update of the guide is here.', 'Our 2020 update'],
   ])('finds %j', (text, phrase) => {
     expect(phrases(text)).toEqual([phrase]);
   });
@@ -55,6 +58,14 @@ describe('stale years (now: 2026)', () => {
     'Call 2021 3344 for support.', // not a year phrase
     'Between 2015 and 2019 the site grew tenfold.',
     'The 2018 merger created the largest publisher.',
+    // past and past-perfect clauses after the year's own clause
+    'As of 2016, the country had admitted 1.2 million refugees.',
+    'As of 2017, the company had sold 40 million copies.',
+    'As of 2018, more than half of the readers were on phones.',
+    'Today, in 2019, the project reached its first million users.',
+    // a product or edition name: a month in front of the year
+    'Install the November 2019 Update before you upgrade.',
+    'The Windows 10 May 2020 Update adds a new start menu.',
   ])('ignores %j', (text) => {
     expect(phrases(text)).toEqual([]);
   });

@@ -36,6 +36,11 @@ interface Phrase {
   pattern: RegExp;
   /** The match ends with its own present-tense verb: only the clause up to it can make it history. */
   endsWithVerb?: boolean;
+  /**
+   * The match is a clause of its own ('As of 2016,'): the clause after it says what the year dates, so a past or
+   * past-perfect verb there ('As of 2016, the country had admitted …') makes it history; a present one keeps it.
+   */
+  clauseFollows?: boolean;
 }
 
 const PHRASES: Phrase[] = [
@@ -51,6 +56,7 @@ const PHRASES: Phrase[] = [
       `\\b(?:as\\s+of|this\\s+year,?|currently,?|right\\s+now,?|today,?|it\\s+is(?:\\s+now)?|it[’']s(?:\\s+now)?|we\\s+are(?:\\s+now)?(?:\\s+in)?|we[’']re(?:\\s+now)?(?:\\s+in)?)\\s*\\(?${YEAR}\\b\\)?`,
       'giu',
     ),
+    clauseFollows: true,
   },
   // 'In 2021, the average page has…', 'in 2019 most readers use…': a clause that opens with the year and goes on in
   // the present tense. It must open the sentence or clause: 'started by Mozilla in 2013 and offers' does not.
@@ -125,6 +131,16 @@ function isPastTense(clause: string): boolean {
 
 const ANY_YEAR = /(?:19|20)\d{2}/;
 
+/** 'the November 2019 Update', 'the May 2020 Update': a month in front of the year makes it a release's name. */
+const MONTH_BEFORE = /\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\s+$/iu;
+
+/** The clause that follows the one ending at `end` (after its comma), within the sentence. */
+function nextClause(text: string, end: number): string {
+  const rest = text.slice(end);
+  const opened = /^\s*\)?\s*[,:;\u2013\u2014]?\s*/u.exec(rest)?.[0].length ?? 0;
+  return clauseAround(text, end + opened, end + opened);
+}
+
 export interface TextPart {
   /** Where the text sits, for the message: 'the title', 'a heading', 'the text'. */
   where: string;
@@ -142,7 +158,7 @@ export function staleYearPhrases(parts: TextPart[], now: Date, minAge = 2): Stal
     // Every phrase holds a year; most blocks hold none, and the five patterns cost a scan each.
     if (!ANY_YEAR.test(part.text)) continue;
     const taken: [number, number][] = [];
-    for (const { pattern, endsWithVerb } of PHRASES) {
+    for (const { pattern, endsWithVerb, clauseFollows } of PHRASES) {
       for (const match of part.text.matchAll(pattern)) {
         const year = Number(match.slice(1).find((g) => g !== undefined));
         if (year > latestStale) continue;
@@ -152,6 +168,9 @@ export function staleYearPhrases(parts: TextPart[], now: Date, minAge = 2): Stal
         if (taken.some(([a, b]) => start < b && end > a)) continue;
         const clause = clauseAround(part.text, start, end);
         if (isPastTense(endsWithVerb ? clause.slice(0, clause.indexOf(match[0]) + match[0].length) : clause)) continue;
+        if (clauseFollows && isPastTense(nextClause(part.text, end))) continue;
+        const yearAt = start + match[0].search(ANY_YEAR);
+        if (MONTH_BEFORE.test(part.text.slice(Math.max(0, yearAt - 12), yearAt))) continue;
         taken.push([start, end]);
         const phrase = match[0].replace(/\s+/g, ' ').trim();
         const key = phrase.toLowerCase();

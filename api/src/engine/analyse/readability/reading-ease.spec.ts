@@ -1,5 +1,5 @@
 import { words } from '../../text/words';
-import { fleschLabel, readingEase, readingEaseScore } from './reading-ease';
+import { fleschLabel, formulaEase, readingEase, readingEaseScore } from './reading-ease';
 
 const easeOf = (sentences: string[], lang: string | null = 'en') => readingEase({ sentenceWords: sentences.map(words), lang });
 
@@ -76,7 +76,7 @@ describe('reading ease by language', () => {
   it('uses the formula of the language: Flesch, Amstad, Fernández Huerta, Kandel-Moles', () => {
     expect(readingEaseScore([words('The cat sat on the mat.')], 'en')).toBe(116.1); // 206.835 − 1.015×6 − 84.6×1
     expect(readingEaseScore([words('Der Hund läuft schnell nach Hause.')], 'de')).toBe(105.8); // 180 − 6 − 58.5×7/6
-    expect(readingEaseScore([words('El perro come en la casa.')], 'es')).toBe(99.8); // 206.84 − 0.6×(100×9/6) − 1.02×(100/6)
+    expect(readingEaseScore([words('El perro come en la casa.')], 'es')).toBe(110.7); // 206.84 − 60×9/6 − 1.02×6
     expect(readingEaseScore([words('Le chat dort sur le lit.')], 'fr')).toBe(127.3); // 207 − 1.015×6 − 73.6×1
   });
 
@@ -109,5 +109,48 @@ describe('reading ease by language', () => {
         },
       ],
     });
+  });
+});
+
+describe('each formula against its published form', () => {
+  // Reference values worked out by hand from the published formulas, on a text with 2 sentences, 24 words and
+  // 36 syllables (1.5 syllables per word, 12 words per sentence):
+  // Flesch (1948):                    206.835 − 1.015 × 12 − 84.6 × 1.5 = 67.755
+  // Amstad (1978):                    180 − 12 − 58.5 × 1.5             = 80.25
+  // Fernández Huerta (1959, Law's correction of the misprint): 206.84 − 0.60 × 150 − 1.02 × 12 = 104.6
+  //                                   (syllables per 100 words, and words per sentence; the misprinted form's
+  //                                   'sentences per 100 words' gave 108.34 and made longer sentences score easier)
+  // Kandel & Moles (1958):            207 − 1.015 × 12 − 73.6 × 1.5     = 84.42
+  it.each([
+    ['en', 67.755],
+    ['de', 80.25],
+    ['es', 104.6],
+    ['fr', 84.42],
+  ] as const)('%s gives %s for 12 words per sentence and 1.5 syllables per word', (language, expected) => {
+    expect(formulaEase(language, 12, 1.5)).toBeCloseTo(expected, 10);
+  });
+
+  const LONG_SENTENCES: Record<'en' | 'de' | 'es' | 'fr', string[]> = {
+    en: ['The team keeps the docs fresh and we check each page once a week and we fix what is wrong and we add what is new.'],
+    de: ['Das Team hält die Texte frisch und wir prüfen jede Seite einmal in der Woche und wir bessern aus was falsch ist.'],
+    es: ['El equipo mantiene los textos al día y revisamos cada página una vez por semana y corregimos lo que está mal.'],
+    fr: ['Notre équipe garde les textes à jour et nous relisons chaque page une fois par semaine et nous corrigeons les erreurs.'],
+  };
+  const cutIntoSentences = (sentence: string): string[][] => {
+    const all = words(sentence);
+    return [all.slice(0, 8), all.slice(8, 16), all.slice(16)];
+  };
+  const SHORT_WORDS: Record<'en' | 'de' | 'es' | 'fr', [string, string]> = {
+    en: ['We read the text and fix it now.', 'Organisations regularly investigate documentation inconsistencies thoroughly.'],
+    de: ['Wir lesen den Text und gehen dann.', 'Organisationen untersuchen regelmäßig Dokumentationsunstimmigkeiten gründlich.'],
+    es: ['Yo leo el texto y lo veo bien.', 'Las organizaciones investigaron minuciosamente incoherencias documentales.'],
+    fr: ['Je lis le texte et je le vois.', 'Les organisations examinent régulièrement les incohérences documentaires.'],
+  };
+
+  it.each(['en', 'de', 'es', 'fr'] as const)('%s: the same words in shorter sentences, and shorter words, score easier', (language) => {
+    const long = [words(LONG_SENTENCES[language][0])];
+    expect(readingEaseScore(cutIntoSentences(LONG_SENTENCES[language][0]), language)).toBeGreaterThan(readingEaseScore(long, language));
+    const [short, longWords] = SHORT_WORDS[language];
+    expect(readingEaseScore([words(short)], language)).toBeGreaterThan(readingEaseScore([words(longWords)], language));
   });
 });

@@ -13,13 +13,14 @@ const { fleschPoints, fleschFull, fleschZero } = READABILITY_RULES;
  * and syllables per word (spw), with the syllable counter for that language:
  * - English, Flesch (1948): 206.835 − 1.015 × wps − 84.6 × spw
  * - German, Amstad (1978): 180 − wps − 58.5 × spw
- * - Spanish, Fernández Huerta (1959, as corrected): 206.84 − 0.60 × syllables per 100 words − 1.02 × sentences per 100 words
+ * - Spanish, Fernández Huerta (1959, as Law corrected its misprint): 206.84 − 0.60 × syllables per 100 words − 1.02 × wps
+ *   (the printed 'sentences per 100 words' made cutting a text into shorter sentences score it harder)
  * - French, Kandel & Moles (1958): 207 − 1.015 × wps − 73.6 × spw
  */
 const FORMULAS: Record<FormulaLanguage, { formula: ReadingEaseFormula; syllables: (word: string) => number; ease: (wps: number, spw: number) => number }> = {
   en: { formula: 'flesch', syllables: englishSyllables, ease: (wps, spw) => 206.835 - 1.015 * wps - 84.6 * spw },
   de: { formula: 'amstad', syllables: germanSyllables, ease: (wps, spw) => 180 - wps - 58.5 * spw },
-  es: { formula: 'fernandez_huerta', syllables: spanishSyllables, ease: (wps, spw) => 206.84 - 0.6 * (100 * spw) - 1.02 * (100 / wps) },
+  es: { formula: 'fernandez_huerta', syllables: spanishSyllables, ease: (wps, spw) => 206.84 - 0.6 * (100 * spw) - 1.02 * wps },
   fr: { formula: 'kandel_moles', syllables: frenchSyllables, ease: (wps, spw) => 207 - 1.015 * wps - 73.6 * spw },
 };
 
@@ -50,6 +51,11 @@ export interface ReadingEase {
   /** Its share of the readability score: up to 40 points (0 when not scored; the assessments then share them). */
   points: number;
   findings: Finding[];
+}
+
+/** One language's formula, from words per sentence and syllables per word. */
+export function formulaEase(language: FormulaLanguage, wordsPerSentence: number, syllablesPerWord: number): number {
+  return FORMULAS[language].ease(wordsPerSentence, syllablesPerWord);
 }
 
 /** The reading-ease score of any text, given as the words of each sentence, with one language's formula. */

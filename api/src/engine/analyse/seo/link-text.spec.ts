@@ -11,7 +11,9 @@ const link = (text: string, rawHref: string | null, href = rawHref === null ? ''
   inChrome: false,
   hidden: false,
 });
-const audit = (...links: ExtractedLink[]) => linkText({ url: PAGE_URL, links });
+const language = (code: string | null) => ({ code, source: 'html-lang' as const, declared: code });
+const audit = (...links: ExtractedLink[]) => linkText({ url: PAGE_URL, links, language: language('en') });
+const auditIn = (code: string | null, ...links: ExtractedLink[]) => linkText({ url: PAGE_URL, links, language: language(code) });
 
 describe('linkText audit', () => {
   it('passes descriptive link texts, including ones that contain a vague word', () => {
@@ -56,5 +58,31 @@ describe('linkText audit', () => {
       score: 1,
       findings: [],
     });
+  });
+});
+
+describe('vague link texts in the page language', () => {
+  it.each([
+    ['de', ['hier', 'Mehr', 'hier klicken', 'Weiterlesen »', 'mehr erfahren']],
+    ['fr', ['ici', 'cliquez ici', 'En savoir plus', 'plus', 'lire la suite']],
+    ['es', ['aquí', 'aqui', 'más', 'haz clic aquí', 'leer más', 'más información']],
+    ['it', ['qui', 'clicca qui', 'leggi di più']],
+    ['pt', ['clique aqui', 'saiba mais', 'mais']],
+    ['nl', ['hier', 'klik hier', 'lees meer']],
+    ['sv', ['här', 'läs mer']],
+  ])('%s: %j are vague', (code, texts) => {
+    for (const text of texts) expect({ text, score: auditIn(code, link(text, '/target')).score }).toEqual({ text, score: 0 });
+  });
+
+  it("judges a link text by the page's language: 'mehr' is vague in German, 'more' is not judged as German", () => {
+    expect(auditIn('de', link('more', '/target')).score).toBe(1);
+    expect(auditIn('en', link('mehr', '/target')).score).toBe(1);
+    expect(auditIn('fr', link('plus', '/target')).score).toBe(0);
+  });
+
+  it("uses every language's list when the page's language is not known", () => {
+    expect(auditIn(null, link('hier', '/a')).score).toBe(0);
+    expect(auditIn(null, link('aquí', '/a')).score).toBe(0);
+    expect(auditIn('fi', link('click here', '/a')).score).toBe(0);
   });
 });

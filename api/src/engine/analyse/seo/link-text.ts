@@ -1,41 +1,11 @@
 import type { ExtractedPage } from '../../extract/extract-page';
 import { displayUrl, formatList, plural } from '../findings';
 import { type AuditOutcome, failed, passed } from './seo-audit';
-
-/** Link texts that say nothing about the target (Lighthouse's list and common variants). */
-const VAGUE_LINK_TEXTS = new Set([
-  'click here',
-  'click this',
-  'click',
-  'here',
-  'right here',
-  'this',
-  'this page',
-  'this link',
-  'link',
-  'go',
-  'start',
-  'more',
-  'read more',
-  'learn more',
-  'see more',
-  'find out more',
-  'more info',
-  'more information',
-  'details',
-  'continue',
-  'continue reading',
-  'read on',
-  'keep reading',
-  'tap here',
-  'check it out',
-  'view more',
-  'info',
-]);
+import { vagueLinkTextsFor } from './vague-link-texts';
 
 /** 'Read more »' and 'Click here!' are as vague as 'read more' and 'click here'. */
-const isVague = (text: string) =>
-  VAGUE_LINK_TEXTS.has(
+const isVague = (text: string, vague: ReadonlySet<string>) =>
+  vague.has(
     text
       .toLowerCase()
       .replace(/[.!?…:»›>→\s]+$/u, '')
@@ -47,10 +17,12 @@ const isSamePageAnchor = (rawHref: string) => rawHref.trim().startsWith('#');
 
 /**
  * Link texts say where the link goes (Lighthouse: link-text). Links without an href are the crawlable-links audit's;
- * same-page anchors and hidden links (a collapsed menu's copy, a screen-reader duplicate) are not judged.
+ * same-page anchors and hidden links (a collapsed menu's copy, a screen-reader duplicate) are not judged. The
+ * words are those of the page's language ('hier' and 'mehr' on a German page), as Lighthouse does.
  */
-export function linkText(page: Pick<ExtractedPage, 'links' | 'url'>): AuditOutcome {
-  const vague = page.links.filter((l) => l.rawHref !== null && !isSamePageAnchor(l.rawHref) && !l.hidden && isVague(l.text));
+export function linkText(page: Pick<ExtractedPage, 'links' | 'url' | 'language'>): AuditOutcome {
+  const texts = vagueLinkTextsFor(page.language.code);
+  const vague = page.links.filter((l) => l.rawHref !== null && !isSamePageAnchor(l.rawHref) && !l.hidden && isVague(l.text, texts));
   if (vague.length === 0) return passed;
   return failed({
     type: 'seo.link_text',

@@ -173,5 +173,6 @@ final class Installer {
 		delete_option( self::DB_VERSION_OPTION );
 		Settings::delete_all();
 		wp_clear_scheduled_hook( HealthPull::CRON_HOOK );
+		delete_post_meta_by_key( Rest\CheckRunner::META );
 	}
 }

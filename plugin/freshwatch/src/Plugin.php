@@ -7,11 +7,14 @@
 
 namespace Freshwatch;
 
+use Freshwatch\Admin\BlockEditorPanel;
 use Freshwatch\Admin\ConnectionNotice;
 use Freshwatch\Admin\DashboardWidget;
 use Freshwatch\Admin\MetaBox;
 use Freshwatch\Admin\PostListColumn;
 use Freshwatch\Admin\SettingsPage;
+use Freshwatch\Rest\CheckRunner;
+use Freshwatch\Rest\PostHealthController;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -67,6 +70,10 @@ final class Plugin {
 		$sync->register();
 		( new HealthPull( $items, $client ) )->register();
 		( new VisitorTrigger( $items, $client ) )->register();
+		( new PostMeta( $items, $sync ) )->register();
+		$check_runner = new CheckRunner( $sync );
+		$check_runner->register();
+		( new PostHealthController( $items, $check_runner ) )->register();
 
 		if ( is_admin() ) {
 			( new SettingsPage( $this->plugin_file ) )->register();
@@ -74,6 +81,7 @@ final class Plugin {
 			( new PostListColumn( $items, $sync ) )->register();
 			( new MetaBox( $items, $sync ) )->register();
 			( new DashboardWidget( $items ) )->register();
+			( new BlockEditorPanel( $this->plugin_file ) )->register();
 		}
 	}
 

@@ -76,7 +76,7 @@ class CheckRunner {
 			)
 		);
 		$response = wp_remote_post(
-			add_query_arg( 'token', rawurlencode( $token ), rest_url( PostHealthController::REST_NAMESPACE . '/posts/' . $post_id . '/check/run' ) ),
+			add_query_arg( array( 'token' => $token ), rest_url( PostHealthController::REST_NAMESPACE . '/posts/' . $post_id . '/check/run' ) ),
 			array(
 				'blocking'  => false,
 				'timeout'   => 0.01,
@@ -147,7 +147,7 @@ class CheckRunner {
 			'state'        => self::QUEUED === $stored['state'] ? self::QUEUED : self::DONE,
 			'requested_at' => isset( $stored['requested_at'] ) ? (string) $stored['requested_at'] : null,
 			'finished_at'  => isset( $stored['finished_at'] ) ? (string) $stored['finished_at'] : null,
-			'error'        => isset( $stored['error'] ) ? (string) $stored['error'] : null,
+			'error'        => isset( $stored['error'] ) && '' !== $stored['error'] ? (string) $stored['error'] : null,
 		);
 		if ( self::QUEUED === $record['state'] && strtotime( $record['requested_at'] . ' UTC' ) < time() - self::STALE_SECONDS ) {
 			return array(

@@ -372,10 +372,18 @@
 		var shownConnection = useRef( null );
 		var path = '/freshwatch/v1/posts/' + editor.postId;
 
+		// Resolves to the post's state, or null when it could not be read (which is a notice).
 		function load() {
-			return apiFetch( { path: path } ).then( setState, function ( error ) {
-				notify( 'error', errorMessage( error ) );
-			} );
+			return apiFetch( { path: path } ).then(
+				function ( next ) {
+					setState( next );
+					return next;
+				},
+				function ( error ) {
+					notify( 'error', errorMessage( error ) );
+					return null;
+				}
+			);
 		}
 
 		useEffect( function () {
@@ -387,15 +395,9 @@
 		// After a save, Sync has sent the post to the service: show what it answered.
 		useEffect( function () {
 			if ( wasSaving.current && ! editor.saving ) {
-				load().then( function () {
-					var latest = wp.data.select( 'core/editor' );
-					if ( latest.didPostSaveRequestSucceed() ) {
-						setState( function ( current ) {
-							if ( current && current.syncError ) {
-								notify( 'error', sprintf( /* translators: %s: the service's message. */ __( 'Freshwatch could not update the page: %s', 'freshwatch' ), current.syncError ) );
-							}
-							return current;
-						} );
+				load().then( function ( next ) {
+					if ( next && next.syncError && wp.data.select( 'core/editor' ).didPostSaveRequestSucceed() ) {
+						notify( 'error', sprintf( /* translators: %s: the service's message. */ __( 'Freshwatch could not update the page: %s', 'freshwatch' ), next.syncError ) );
 					}
 				} );
 			}

@@ -105,6 +105,41 @@ final class PostHealthControllerTest extends TestCase {
 		);
 	}
 
+	public function test_a_row_with_the_services_check_outcome_says_why_the_check_failed_and_when_a_check_is_queued(): void {
+		$this->items->save(
+			7,
+			array(
+				'monitored'     => 1,
+				'content_item_id' => 'item-7',
+				'last_analyzed' => '2026-02-02 08:00:00',
+				'check_outcome' => 'failed',
+				'check_error'   => 'The page answered 500',
+				'check_queued'  => '2026-02-02 09:00:00',
+				'paused'        => null,
+			)
+		);
+
+		$state = $this->controller->show( $this->request( 7 ) )->get_data();
+
+		$this->assertSame( array( 'outcome' => 'failed', 'at' => '2026-02-02T08:00:00Z', 'error' => 'The page answered 500' ), $state['lastCheck'] );
+		$this->assertSame( 'queued', $state['check']['state'], 'the panel asks again until the queued check is in' );
+		$this->assertFalse( $state['paused'] );
+
+		$this->items->save( 7, array( 'check_outcome' => null, 'last_analyzed' => null, 'check_queued' => null, 'paused' => 'unpublished' ) );
+		$state = $this->controller->show( $this->request( 7 ) )->get_data();
+		$this->assertNull( $state['lastCheck'], 'never checked' );
+		$this->assertSame( 'idle', $state['check']['state'] );
+		$this->assertTrue( $state['paused'] );
+	}
+
+	public function test_check_nows_outcome_is_read_as_a_message_or_as_a_result(): void {
+		$this->assertNull( CheckRunner::error_of( null ) );
+		$this->assertSame( 'Refused', CheckRunner::error_of( 'Refused' ) );
+		$this->assertNull( CheckRunner::error_of( array( 'result' => 'checked', 'message' => null ) ) );
+		$this->assertNull( CheckRunner::error_of( array( 'result' => 'queued', 'message' => null ) ) );
+		$this->assertSame( 'Refused', CheckRunner::error_of( array( 'result' => 'failed', 'message' => 'Refused' ) ) );
+	}
+
 	public function test_check_now_on_a_post_that_is_not_monitored_is_400(): void {
 		$error = $this->controller->check( $this->request( 7 ) );
 

@@ -180,6 +180,9 @@ try {
     await panel.locator('.freshwatch-panel__status').waitFor();
     await panel.getByText(/^Checked /).waitFor();
     expectEqual(await panel.getByText('Not checked yet').count(), 0, '"Not checked yet" once checked');
+    // What a person sees, for whoever reviews the panel (screenshots/ is git-ignored).
+    mkdirSync(screenshots, { recursive: true });
+    await panel.screenshot({ path: join(screenshots, 'block-editor-panel.png') });
   });
 
   await check('after a reload the panel still shows the score', async () => {

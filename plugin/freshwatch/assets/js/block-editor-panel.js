@@ -325,7 +325,7 @@
 				'div',
 				{ className: 'freshwatch-panel__failed' },
 				el( 'p', null, el( 'strong', null, __( 'Check failed', 'freshwatch' ) ), last.error ? ': ' + last.error : '' ),
-				el( 'p', null, sprintf( /* translators: %s: date and time. */ __( 'Tried %s', 'freshwatch' ), formatDate( last.at ) ) )
+				last.at ? el( 'p', null, sprintf( /* translators: %s: date and time. */ __( 'Tried %s', 'freshwatch' ), formatDate( last.at ) ) ) : null
 			);
 		}
 		var colours = STATUS_COLOURS[ state.status ] || STATUS_COLOURS.outdated;
@@ -343,7 +343,7 @@
 					style: { background: colours[ 0 ], color: colours[ 1 ], borderRadius: '999px', padding: '1px 8px', fontSize: '12px' },
 				}, STATUS_LABELS[ state.status ] || state.status.replace( /_/g, ' ' ) ) : null
 			),
-			el( 'p', null, sprintf( /* translators: %s: date and time of the last check. */ __( 'Checked %s', 'freshwatch' ), formatDate( last.at ) ) ),
+			last.at ? el( 'p', null, sprintf( /* translators: %s: date and time of the last check. */ __( 'Checked %s', 'freshwatch' ), formatDate( last.at ) ) ) : null,
 			el( List, { title: __( 'Top issues', 'freshwatch' ), entries: state.issues } ),
 			el( List, { title: __( 'Recommendations', 'freshwatch' ), entries: state.recommendations } ),
 			state.link ? el( 'p', null, el( c.ExternalLink, { href: state.link }, __( 'Open in Freshwatch', 'freshwatch' ) ) ) : null
@@ -500,7 +500,8 @@
 				'div',
 				{ className: 'freshwatch-panel__health', 'aria-live': 'polite' },
 				el( Result, { state: state } ),
-				el( 'p', null, el( c.Button, { variant: 'secondary', isBusy: busy, disabled: busy, onClick: checkNow },
+				state.paused ? el( 'p', { className: 'freshwatch-panel__paused' }, __( 'Monitoring is paused while the post is not published.', 'freshwatch' ) ) : null,
+				state.paused ? null : el( 'p', null, el( c.Button, { variant: 'secondary', isBusy: busy, disabled: busy, onClick: checkNow },
 					busy ? __( 'Checking…', 'freshwatch' ) : __( 'Check now', 'freshwatch' ) ), busy ? el( c.Spinner, null ) : null ),
 				queued ? el( 'p', { className: 'freshwatch-panel__queued' }, __( 'Check queued: the result appears here when the service has finished.', 'freshwatch' ) ) : null
 			) : null

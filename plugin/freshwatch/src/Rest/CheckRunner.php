@@ -114,7 +114,7 @@ class CheckRunner {
 	}
 
 	public function run( int $post_id ): void {
-		$error = $this->sync->check_now( $post_id );
+		$error = self::error_of( $this->sync->check_now( $post_id ) );
 		$this->save(
 			$post_id,
 			array(
@@ -125,6 +125,20 @@ class CheckRunner {
 				'error'        => $error,
 			)
 		);
+	}
+
+	/**
+	 * Why Sync::check_now() failed, or null. It answers the message or null; a Sync that waits a few seconds
+	 * itself answers {result: checked|queued|failed, message}, and a queued check is then on the post's row
+	 * (check_queued), which PostHealthController reads.
+	 *
+	 * @param mixed $outcome What check_now() answered.
+	 */
+	public static function error_of( $outcome ): ?string {
+		if ( is_array( $outcome ) ) {
+			return isset( $outcome['result'] ) && 'failed' === $outcome['result'] ? (string) ( $outcome['message'] ?? '' ) : null;
+		}
+		return null === $outcome ? null : (string) $outcome;
 	}
 
 	/**

@@ -149,8 +149,10 @@ final class PostHealthController {
 			'issues'          => self::messages( isset( $analysis['issues'] ) ? $analysis['issues'] : array() ),
 			'recommendations' => self::messages( isset( $analysis['recommendations'] ) ? $analysis['recommendations'] : array() ),
 			'syncError'       => null !== $row && ! empty( $row['sync_error'] ) ? (string) $row['sync_error'] : null,
+			'paused'          => $monitored && ! empty( $row['paused'] ),
 			'check'           => array(
-				'state'   => $record['state'],
+				// A check the service is still running, on the row when Sync itself leaves it to the background.
+				'state'   => $monitored && ! empty( $row['check_queued'] ) ? CheckRunner::QUEUED : $record['state'],
 				'message' => $record['error'],
 			),
 			'connection'      => null === $problem ? null : $problem['message'],
@@ -160,12 +162,12 @@ final class PostHealthController {
 
 	/**
 	 * The post's last check: {outcome: analysed|failed, at, error}, or null when it was never checked. The
-	 * service's own lastCheck, when the row carries it, wins; else the later of the last analysis and the last
-	 * "Check now" that failed.
+	 * service's own lastCheck, when the row carries it (check_outcome and check_error, or last_check), wins over
+	 * lastAnalyzed; a "Check now" that failed later than that is the last check.
 	 *
 	 * @param array<string, mixed> $row    The post's row.
 	 * @param array<string, mixed> $record The last "Check now", from CheckRunner::record().
-	 * @return array{outcome: string, at: string, error: string|null}|null
+	 * @return array{outcome: string, at: string|null, error: string|null}|null
 	 */
 	public static function last_check( array $row, array $record ): ?array {
 		$stored = isset( $row['last_check'] ) ? $row['last_check'] : null;
@@ -179,21 +181,31 @@ final class PostHealthController {
 				'error'   => isset( $stored['error'] ) && is_string( $stored['error'] ) ? $stored['error'] : null,
 			);
 		}
-		$analysed = empty( $row['last_analyzed'] ) ? null : self::iso( (string) $row['last_analyzed'] );
-		$failed   = CheckRunner::DONE === $record['state'] && null !== $record['error'] && null !== $record['finished_at']
+		$at      = empty( $row['last_analyzed'] ) ? null : self::iso( (string) $row['last_analyzed'] );
+		$outcome = null === $at ? null : 'analysed';
+		$error   = null;
+		if ( array_key_exists( 'check_outcome', $row ) ) {
+			$outcome = empty( $row['check_outcome'] ) ? null : ( 'failed' === $row['check_outcome'] ? 'failed' : 'analysed' );
+			$error   = 'failed' === $outcome && ! empty( $row['check_error'] ) ? (string) $row['check_error'] : null;
+			$at      = null === $outcome ? null : $at;
+		}
+		$failed = CheckRunner::DONE === $record['state'] && null !== $record['error'] && null !== $record['finished_at']
 			? self::iso( (string) $record['finished_at'] )
 			: null;
-		if ( null !== $failed && ( null === $analysed || strtotime( $failed ) >= strtotime( $analysed ) ) ) {
+		if ( null !== $failed && ( null === $outcome || null === $at || strtotime( $failed ) >= strtotime( $at ) ) ) {
 			return array(
 				'outcome' => 'failed',
 				'at'      => $failed,
 				'error'   => (string) $record['error'],
 			);
 		}
-		return null === $analysed ? null : array(
-			'outcome' => 'analysed',
-			'at'      => $analysed,
-			'error'   => null,
+		if ( null === $outcome ) {
+			return null;
+		}
+		return array(
+			'outcome' => $outcome,
+			'at'      => $at,
+			'error'   => $error,
 		);
 	}
 

@@ -475,6 +475,17 @@
 			! settings.connected ? el( c.Notice, { status: 'warning', isDismissible: false },
 				__( 'Freshwatch is not connected: ', 'freshwatch' ),
 				el( 'a', { href: settings.settingsUrl }, __( 'Settings → Freshwatch', 'freshwatch' ) ) ) : null,
+			! state ? el( c.Spinner, null ) : null,
+			state && monitored && ! state.monitored ? el( 'p', null, __( 'Save the post to start monitoring it.', 'freshwatch' ) ) : null,
+			state && state.monitored ? el(
+				'div',
+				{ className: 'freshwatch-panel__health', 'aria-live': 'polite', style: { marginBottom: '16px' } },
+				el( Result, { state: state } ),
+				state.paused ? el( 'p', { className: 'freshwatch-panel__paused' }, __( 'Monitoring is paused while the post is not published.', 'freshwatch' ) ) : null,
+				state.paused ? null : el( 'p', null, el( c.Button, { variant: 'secondary', isBusy: busy, disabled: busy, onClick: checkNow },
+					busy ? __( 'Checking…', 'freshwatch' ) : __( 'Check now', 'freshwatch' ) ), busy ? el( c.Spinner, null ) : null ),
+				queued ? el( 'p', { className: 'freshwatch-panel__queued' }, __( 'Check queued: the result appears here when the service has finished.', 'freshwatch' ) ) : null
+			) : null,
 			el( c.ToggleControl, {
 				label: __( 'Monitor with Freshwatch', 'freshwatch' ),
 				checked: monitored,
@@ -493,18 +504,7 @@
 				onChange: function ( next ) {
 					setMeta( META_SOURCES, next );
 				},
-			} ),
-			! state ? el( c.Spinner, null ) : null,
-			state && monitored && ! state.monitored ? el( 'p', null, __( 'Save the post to start monitoring it.', 'freshwatch' ) ) : null,
-			state && state.monitored ? el(
-				'div',
-				{ className: 'freshwatch-panel__health', 'aria-live': 'polite' },
-				el( Result, { state: state } ),
-				state.paused ? el( 'p', { className: 'freshwatch-panel__paused' }, __( 'Monitoring is paused while the post is not published.', 'freshwatch' ) ) : null,
-				state.paused ? null : el( 'p', null, el( c.Button, { variant: 'secondary', isBusy: busy, disabled: busy, onClick: checkNow },
-					busy ? __( 'Checking…', 'freshwatch' ) : __( 'Check now', 'freshwatch' ) ), busy ? el( c.Spinner, null ) : null ),
-				queued ? el( 'p', { className: 'freshwatch-panel__queued' }, __( 'Check queued: the result appears here when the service has finished.', 'freshwatch' ) ) : null
-			) : null
+			} )
 		);
 	}
 

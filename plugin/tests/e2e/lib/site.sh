@@ -249,13 +249,16 @@ bulk() {
 	esac
 }
 
+# Ports of the caller's own fixtures that must be free too (set before prepare_run).
+extra_ports=()
+
 # prepare_run: cleans up after an earlier killed run, installs missing Debian packages, checks the ports are free
-# and makes the run's temporary directory with its wp-content.
+# (with extra_ports) and makes the run's temporary directory with its wp-content.
 prepare_run() {
 	clean_stale_run
 	ensure_packages
 
-	for port in "$db_port" "$web_port" "$service_port"; do
+	for port in "$db_port" "$web_port" "$service_port" "${extra_ports[@]}"; do
 		port_in_use "$port" && abort "port $port on 127.0.0.1 is free" "something already listens there; choose other ports with FRESHWATCH_E2E_DB_PORT / FRESHWATCH_E2E_WEB_PORT / FRESHWATCH_E2E_SERVICE_PORT"
 	done
 

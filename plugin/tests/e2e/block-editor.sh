@@ -8,16 +8,16 @@
 # Debian packages it needs (installed with apt-get when missing, as root): those of activate.sh and chromium.
 #
 # Usage:  bash plugin/tests/e2e/block-editor.sh      (FRESHWATCH_E2E_NO_BUILD=1 uses the api/dist already built)
-# Ports:  FRESHWATCH_E2E_DB_PORT (default 3318), FRESHWATCH_E2E_WEB_PORT (default 8090) and
-#         FRESHWATCH_E2E_SERVICE_PORT (default 3190), all on 127.0.0.1.
+# Ports:  FRESHWATCH_E2E_DB_PORT (default 3318), FRESHWATCH_E2E_WEB_PORT (default 8091) and
+#         FRESHWATCH_E2E_SERVICE_PORT (default 3192), all on 127.0.0.1.
 # Output: one "ok - ..." or "not ok - ..." line per check; the last line is "N passed, N failed".
 # Exit:   0 only when every check passed. Screenshots of failed browser checks are left in
 #         plugin/tests/e2e/screenshots/ (git-ignored).
 set -uo pipefail
 
 default_db_port=3318
-default_web_port=8090
-default_service_port=3190
+default_web_port=8091
+default_service_port=3192
 # shellcheck source=lib/site.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/site.sh"
 packages+=(chromium)

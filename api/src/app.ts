@@ -19,6 +19,7 @@ import { closeJobQueue, startJobQueue, stopWorking } from './shared/jobs/job-que
 import { WorkerLeases } from './shared/jobs/worker-leases';
 import { csrfProtection, hasSessionCookie, securityHeaders, SESSION_COOKIE } from './shared/http/browser-defences';
 import { anonymousWriteLimit } from './shared/http/anonymous-write-limit';
+import { RateLimits } from './shared/rate-limits/rate-limits';
 import { createSessionStore } from './shared/http/session-store';
 import { inputPolicy } from './shared/http/input-policy/input-policy';
 import { createValidationPipe } from './shared/http/validation.pipe';
@@ -85,7 +86,9 @@ export async function createApp(config: AppConfig, databaseUrl: string, hooks: A
   const leases = runsWorkers(config.role) ? new WorkerLeases(pool, databaseUrl, jobs, onWorkerLost) : null;
   await leases?.start();
 
-  const app = await NestFactory.create(AppModule.forRoot({ config, dataSource, eventStore, runner, jobs, leases, clock: hooks.clock }), {
+  const rateLimits = new RateLimits(pool);
+
+  const app = await NestFactory.create(AppModule.forRoot({ config, dataSource, eventStore, runner, jobs, leases, rateLimits, clock: hooks.clock }), {
     bodyParser: false,
     logger: LOG_LEVELS[config.logLevel],
   });
@@ -131,7 +134,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, hooks: A
   );
 
   // Stripe's deliveries are signed and come from a few addresses in bursts: the signature, not a count, guards them.
-  app.use(anonymousWriteLimit(config.anonymousWriteLimit, [STRIPE_WEBHOOK_PATH]));
+  app.use(anonymousWriteLimit(rateLimits, config.anonymousWriteLimit, [STRIPE_WEBHOOK_PATH]));
 
   const openApi = SwaggerModule.createDocument(app, new DocumentBuilder().setTitle('Freshwatch API').setVersion('1').build());
   describeRequestBodies(openApi);

@@ -8,6 +8,7 @@ import { JOB_QUEUE, JobQueue } from './shared/jobs/job-queue';
 import { WORKER_LEASES, WorkerLeases } from './shared/jobs/worker-leases';
 import { Mailer } from './shared/mail/mailer';
 import { ProjectionRunner } from './shared/projections/projection-runner';
+import { RateLimits } from './shared/rate-limits/rate-limits';
 
 export interface Infrastructure {
   config: AppConfig;
@@ -17,6 +18,8 @@ export interface Infrastructure {
   jobs: JobQueue;
   /** The running jobs' leases of a process that works jobs; null in a `web` process. */
   leases: WorkerLeases | null;
+  /** The rate limits' counters, shared by every process on the database. */
+  rateLimits: RateLimits;
   /** The time the domain sees; tests that replay days of commands set it, everything else gets the system's. */
   clock?: Clock;
 }
@@ -35,6 +38,7 @@ export class InfrastructureModule {
         { provide: ProjectionRunner, useValue: infra.runner },
         { provide: JOB_QUEUE, useValue: infra.jobs },
         ...(infra.leases ? [{ provide: WORKER_LEASES, useValue: infra.leases }] : []),
+        { provide: RateLimits, useValue: infra.rateLimits },
         { provide: Clock, useValue: infra.clock ?? new SystemClock() },
         { provide: IdGenerator, useClass: UuidGenerator },
         StreamExecutor,
@@ -47,6 +51,7 @@ export class InfrastructureModule {
         ProjectionRunner,
         JOB_QUEUE,
         ...(infra.leases ? [WORKER_LEASES] : []),
+        RateLimits,
         Clock,
         IdGenerator,
         StreamExecutor,

@@ -41,6 +41,9 @@ export class SettableClock extends Clock {
   }
 }
 
+/** The session secret of every test app: a test that signs a cookie itself, as an attacker who read it would, needs it. */
+export const TEST_SESSION_SECRET = 'test-session-secret-0123456789abcdef';
+
 let counter = 0;
 export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${process.pid}-${Date.now()}-${counter++}@site-a.test`;
@@ -107,7 +110,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const databaseUrl = options.databaseUrl ?? (await createTestDatabase());
   const config = loadConfig({
     DATA_DIR: mkdtempSync(join(tmpdir(), 'freshwatch-app-')),
-    SESSION_SECRET: 'test-session-secret-0123456789abcdef',
+    SESSION_SECRET: TEST_SESSION_SECRET,
     LOG_LEVEL: 'error',
     WEB_DIST_DIR: '/nonexistent-web-dist',
     // The minute-by-minute scanner would analyse test items whose schedule falls due mid-test; tests that

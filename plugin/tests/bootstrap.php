@@ -22,5 +22,6 @@ require_once FRESHWATCH_TESTS_PLUGIN_DIR . '/src/Autoloader.php';
 \Freshwatch\Autoloader::register( FRESHWATCH_TESTS_PLUGIN_DIR . '/src' );
 
 require_once __DIR__ . '/Support/MemoryItems.php';
+require_once __DIR__ . '/Support/PrivateMariaDb.php';
 
 \Freshwatch\Tests\Support\WordPress::reset();

@@ -12,31 +12,59 @@ use Freshwatch\Tests\Support\WordPress;
 
 final class DashboardWidgetTest extends TestCase {
 
-	public function test_a_post_never_analysed_counts_as_not_checked_yet_and_not_as_fresh(): void {
-		$items = new MemoryItems();
-		foreach ( array( 1, 2, 3, 4 ) as $id ) {
+	private MemoryItems $items;
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->items = new MemoryItems();
+		foreach ( range( 1, 7 ) as $id ) {
 			WordPress::$posts[ $id ] = new \WP_Post( array( 'ID' => $id, 'post_title' => "Post {$id}" ) );
 		}
-		// What the service answers when a post is registered: "fresh" with score 0, and no analysis yet.
-		$items->save( 1, array( 'monitored' => 1, 'content_item_id' => 'a', 'health_score' => 0.0, 'status' => 'fresh' ) );
-		$items->save( 2, array( 'monitored' => 1, 'content_item_id' => 'b', 'health_score' => 0.0, 'status' => 'fresh' ) );
-		$items->save( 3, array( 'monitored' => 1, 'content_item_id' => 'c', 'health_score' => 91.0, 'status' => 'fresh', 'last_analyzed' => '2026-02-01 10:00:00' ) );
-		$items->save( 4, array( 'monitored' => 1, 'content_item_id' => 'd', 'health_score' => 45.0, 'status' => 'needs_update', 'last_analyzed' => '2026-02-01 10:00:00' ) );
+	}
 
-		$html = $this->output_of( array( new DashboardWidget( $items ), 'render' ) );
+	public function test_the_counts_are_the_states_every_screen_shows(): void {
+		// What the service answers when a post is registered: "fresh" with score 0, and no analysis yet.
+		$this->items->save( 1, array( 'monitored' => 1, 'content_item_id' => 'a', 'health_score' => 0.0, 'status' => 'fresh' ) );
+		$this->items->save( 2, array( 'monitored' => 1, 'content_item_id' => 'b', 'health_score' => 0.0, 'status' => 'fresh' ) );
+		$this->items->save( 3, array( 'monitored' => 1, 'content_item_id' => 'c', 'health_score' => 91.0, 'status' => 'fresh', 'last_analyzed' => '2026-02-01 10:00:00', 'check_outcome' => 'analysed' ) );
+		$this->items->save( 4, array( 'monitored' => 1, 'content_item_id' => 'd', 'health_score' => 45.0, 'status' => 'needs_update', 'last_analyzed' => '2026-02-01 10:00:00' ) );
+		// An analysed post whose last check failed is failed, not fresh; an unpublished one is paused.
+		$this->items->save( 5, array( 'monitored' => 1, 'content_item_id' => 'e', 'health_score' => 88.0, 'status' => 'fresh', 'last_analyzed' => '2026-02-01 10:00:00', 'check_outcome' => 'failed', 'check_error' => 'The page answered 500.' ) );
+		$this->items->save( 6, array( 'monitored' => 1, 'content_item_id' => 'f', 'health_score' => 70.0, 'status' => 'fresh', 'last_analyzed' => '2026-02-01 10:00:00', 'paused' => 'unpublished' ) );
+		$this->items->save( 7, array( 'monitored' => 0, 'content_item_id' => 'g', 'health_score' => 10.0, 'status' => 'outdated', 'last_analyzed' => '2026-02-01 10:00:00' ) );
+
+		$html = $this->output_of( array( new DashboardWidget( $this->items ), 'render' ) );
 
 		$this->assertSame(
 			array(
 				'fresh'        => '1',
 				'needs_update' => '1',
 				'outdated'     => '0',
-				'not-checked'  => '2',
+				'not_checked'  => '2',
+				'failed'       => '1',
+				'paused'       => '1',
 			),
-			$this->counts( $html )
+			$this->counts( $html ),
+			'one line a state, in this order; the post not monitored is not counted'
 		);
 		$this->assertStringContainsString( '>Not checked yet</span> 2</li>', $html );
+		$this->assertStringContainsString( '>Check failed</span> 1</li>', $html );
+		$this->assertStringContainsString( '>Monitoring paused</span> 1</li>', $html );
+		$this->assertSame( 1, substr_count( $html, 'Not checked yet' ), 'no second, hand-made "Not checked yet" pill' );
 		$this->assertStringContainsString( '>68%</strong>', $html, 'the average is of the analysed posts only' );
-		$this->assertStringNotContainsString( 'Post 1', $html, 'an unchecked post is not among the worst' );
+		$this->assertStringContainsString( 'Post 4</a> <strong class="freshwatch-score" style="color:#ca8a04">45%</strong>', $html, 'a worst page\'s score has its status\'s colour' );
+		foreach ( array( 'Post 1', 'Post 5', 'Post 6', 'Post 7' ) as $not_analysed ) {
+			$this->assertStringNotContainsString( $not_analysed, $html, 'only analysed, running posts are among the worst' );
+		}
+	}
+
+	public function test_a_site_without_monitored_posts_says_how_to_start(): void {
+		$this->items->save( 1, array( 'monitored' => 0, 'content_item_id' => 'a' ) );
+
+		$html = $this->output_of( array( new DashboardWidget( $this->items ), 'render' ) );
+
+		$this->assertStringContainsString( 'No posts are monitored yet.', $html );
+		$this->assertStringNotContainsString( 'freshwatch-counts', $html );
 	}
 
 	/**

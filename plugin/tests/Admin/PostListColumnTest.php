@@ -45,7 +45,9 @@ final class PostListColumnTest extends TestCase {
 
 	public function test_the_column_shows_score_and_status_or_why_there_is_none(): void {
 		$this->items->save( 1, array( 'monitored' => 1, 'content_item_id' => 'a', 'health_score' => 72.0, 'status' => 'needs_update', 'last_analyzed' => '2026-02-01 10:00:00' ) );
-		$this->items->save( 2, array( 'monitored' => 1, 'content_item_id' => 'b' ) );
+		$this->items->save( 2, array( 'monitored' => 1, 'content_item_id' => 'b', 'health_score' => 0.0, 'status' => 'fresh' ) );
+		$this->items->save( 4, array( 'monitored' => 1, 'content_item_id' => 'd', 'health_score' => 88.0, 'status' => 'fresh', 'last_analyzed' => '2026-02-01 10:00:00', 'check_outcome' => 'failed', 'check_error' => 'The page answered 500.' ) );
+		$this->items->save( 5, array( 'monitored' => 1, 'content_item_id' => 'e', 'health_score' => 69.0, 'status' => 'fresh', 'last_analyzed' => '2026-02-01 10:00:00', 'paused' => 'trashed', 'sync_error' => 'The service refused the API key.' ) );
 
 		$html = function ( int $id ): string {
 			return $this->output_of(
@@ -55,8 +57,16 @@ final class PostListColumnTest extends TestCase {
 			);
 		};
 
-		$this->assertStringContainsString( '>72%</strong> <span class="freshwatch-status freshwatch-status-needs_update"', $html( 1 ) );
-		$this->assertStringContainsString( 'Not checked yet', $html( 2 ) );
+		$this->assertStringContainsString( '<strong class="freshwatch-score" style="color:#ca8a04">72%</strong> <span class="freshwatch-status freshwatch-status-needs_update"', $html( 1 ), 'the score in its status\'s colour, not the band\'s blue' );
+		$this->assertStringContainsString( 'freshwatch-status-not_checked', $html( 2 ) );
+		$this->assertStringContainsString( '>Not checked yet</span>', $html( 2 ) );
+		$this->assertStringNotContainsString( '>fresh</span>', $html( 2 ), 'the placeholder "fresh" of a post never analysed is not shown' );
+		$this->assertStringContainsString( 'freshwatch-status-failed', $html( 4 ) );
+		$this->assertStringContainsString( 'The page answered 500.', $html( 4 ) );
+		$this->assertStringNotContainsString( '88%', $html( 4 ), 'a failed check shows no stale score' );
+		$this->assertStringContainsString( '>Monitoring paused</span>', $html( 5 ) );
+		$this->assertStringContainsString( 'The post is in the trash', $html( 5 ) );
+		$this->assertStringContainsString( '>Not synced</span>', $html( 5 ), 'settings that did not reach the service are still said' );
 		$this->assertStringContainsString( 'Not monitored', $html( 3 ) );
 		$this->assertSame( '', $this->output_of( function () { $this->column->render_column( 'title', 1 ); } ) );
 	}
@@ -106,10 +116,11 @@ final class PostListColumnTest extends TestCase {
 		}
 
 		$this->assertStringContainsString( '<select name="freshwatch_status" id="freshwatch-status-filter">', $html );
-		$this->assertSame( 6, preg_match_all( '/<option value="([a-z_]*)"/', $html, $values ) );
-		$this->assertSame( array( '', 'fresh', 'needs_update', 'outdated', 'not_checked', 'failed' ), $values[1] );
+		$this->assertSame( 7, preg_match_all( '/<option value="([a-z_]*)"/', $html, $values ) );
+		$this->assertSame( array( '', 'fresh', 'needs_update', 'outdated', 'not_checked', 'failed', 'paused' ), $values[1] );
 		$this->assertStringContainsString( "<option value=\"not_checked\" selected='selected'>Not checked yet</option>", $html );
 		$this->assertStringContainsString( '>Check failed</option>', $html );
+		$this->assertStringContainsString( '>Monitoring paused</option>', $html );
 		$this->assertSame( '', $this->output_of( function () { $this->column->render_status_filter( 'attachment' ); } ), 'not on other lists' );
 	}
 
@@ -143,7 +154,8 @@ final class PostListColumnTest extends TestCase {
 
 		$this->assertSame( ' LEFT JOIN wp_freshwatch_items AS freshwatch_items ON freshwatch_items.post_id = wp_posts.ID', $asc['join'] );
 		$this->assertSame( " AND wp_posts.post_type = 'post'", $asc['where'], 'sorting filters nothing out' );
-		$unchecked_last = 'CASE WHEN freshwatch_items.monitored = 1 AND freshwatch_items.last_analyzed IS NOT NULL THEN 0 WHEN freshwatch_items.monitored = 1 THEN 1 ELSE 2 END ASC, ';
+		// What the rank means is checked on a real database (PostListColumnSqlTest).
+		$unchecked_last = PostListColumn::SQL_SORT_RANK . ' ASC, ';
 		$this->assertSame( $unchecked_last . 'freshwatch_items.health_score ASC, wp_posts.post_date DESC, wp_posts.ID DESC', $asc['orderby'] );
 		$this->assertSame( $unchecked_last . 'freshwatch_items.health_score DESC, wp_posts.post_date DESC, wp_posts.ID DESC', $desc['orderby'] );
 		$this->assertStringEndsWith( 'health_score ASC, wp_posts.post_date DESC, wp_posts.ID DESC', $this->clauses( array( 'orderby' => 'freshwatch', 'order' => "'; DROP TABLE x" ) )['orderby'], 'anything but DESC is ascending' );
@@ -152,13 +164,11 @@ final class PostListColumnTest extends TestCase {
 	public function test_filtering_by_status_adds_only_whitelisted_conditions(): void {
 		$fresh = $this->clauses( array( 'post_type' => 'post' ), array( 'freshwatch_status' => 'fresh' ) );
 		$this->assertSame( ' LEFT JOIN wp_freshwatch_items AS freshwatch_items ON freshwatch_items.post_id = wp_posts.ID', $fresh['join'] );
-		$this->assertSame( " AND wp_posts.post_type = 'post' AND ( freshwatch_items.monitored = 1 AND freshwatch_items.last_analyzed IS NOT NULL AND freshwatch_items.status = 'fresh' )", $fresh['where'] );
+		$this->assertSame( " AND wp_posts.post_type = 'post' AND ( " . PostListColumn::STATUS_CONDITIONS['fresh'] . ' )', $fresh['where'], 'which rows each condition selects is checked on a real database (PostListColumnSqlTest)' );
 		$this->assertSame( 'wp_posts.post_date DESC', $fresh['orderby'], 'the order stays' );
 
-		$unchecked = $this->clauses( array( 'post_type' => 'post' ), array( 'freshwatch_status' => 'not_checked' ) );
-		$this->assertStringContainsString( 'freshwatch_items.last_analyzed IS NULL', $unchecked['where'] );
-		$failed = $this->clauses( array( 'post_type' => 'post' ), array( 'freshwatch_status' => 'failed' ) );
-		$this->assertStringContainsString( "freshwatch_items.sync_error <> ''", $failed['where'] );
+		$paused = $this->clauses( array( 'post_type' => 'post' ), array( 'freshwatch_status' => 'paused' ) );
+		$this->assertSame( " AND wp_posts.post_type = 'post' AND ( " . PostListColumn::STATUS_CONDITIONS['paused'] . ' )', $paused['where'] );
 
 		$unknown = $this->clauses( array( 'post_type' => 'post' ), array( 'freshwatch_status' => "fresh' OR 1=1 -- " ) );
 		$this->assertSame( '', $unknown['join'] );

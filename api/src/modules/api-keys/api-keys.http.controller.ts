@@ -30,10 +30,10 @@ export class ApiKeysHttpController {
 
   @Requires('workspace:read')
   @Get()
-  @ApiOperation({ summary: "The caller's API keys, newest first, revoked ones included; never the secret" })
+  @ApiOperation({ summary: "The caller's API keys in the current workspace, newest first, revoked ones included; never the secret" })
   @ApiOkResponse({ type: ApiKeyResponse, isArray: true })
   list(@CurrentActor() actor: Actor): Promise<ApiKey[]> {
-    return this.queries.execute(new ListApiKeysQuery(actor.userId));
+    return this.queries.execute(new ListApiKeysQuery(actor.userId, actor.workspaceId));
   }
 
   @Requires('api-keys:manage')

@@ -18,12 +18,28 @@ import {
   type VisitResult,
 } from '@freshwatch/contracts';
 import { AddSourceUrlDto, CreateContentItemDto, ImportContentItemsDto, UpdateContentItemDto } from '@freshwatch/contracts/dto';
-import { BadRequestException, Body, Controller, Delete, Get, Header, HttpCode, NotFoundException, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  Headers,
+  HttpCode,
+  NotFoundException,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Res,
+} from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ApiAcceptedResponse,
   ApiCreatedResponse,
   ApiExtraModels,
+  ApiHeader,
   ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
@@ -37,6 +53,7 @@ import { Clock } from '../../shared/domain/clock';
 import type { Actor } from '../../shared/domain/actor';
 import type { StoredEvent } from '../../shared/event-store/event-store.port';
 import { ContentIdPipe } from '../../shared/http/id.pipe';
+import { versionFromIfMatch, versionTag } from '../../shared/http/if-match';
 import { instantPipe } from '../../shared/http/instant.pipe';
 import { ApiErrors } from '../../shared/http/openapi';
 import { asksForPage, badRequest, enumList, parsePageQuery, single } from '../../shared/paging/page-query';
@@ -68,6 +85,7 @@ import { GetContentItemAsOfQuery, GetContentStatsAsOfQuery } from './queries/as-
 import { actorsToName, contentHistory } from './queries/get-content-item-history/content-history';
 import { GetContentItemEventsQuery } from './queries/get-content-item-history/get-content-item-history.query';
 import { GetContentStatsQuery } from './queries/get-content-stats/get-content-stats.query';
+import { GetContentItemVersionQuery } from './queries/get-content-item-version/get-content-item-version.query';
 import { GetDashboardQuery } from './queries/get-dashboard/get-dashboard.query';
 import { GetContentItemQuery, ListContentItemsPageQuery, ListContentItemsQuery } from './queries/list-content-items/list-content-items.query';
 import { parseListFilter } from './queries/list-content-items/list-filter';
@@ -163,12 +181,26 @@ export class ContentItemsHttpController {
   @Requires('workspace:read', { asOf: 'audit:read' })
   @Get('content-items/:id')
   @Header('Content-Type', 'application/json; charset=utf-8')
-  @ApiOperation({ summary: 'One content item; with asOf, the item as this route answered at that instant, folded from its events up to then' })
+  @ApiOperation({
+    summary:
+      'One content item, with its ETag (for If-Match on an edit); with asOf, the item as this route answered at that instant, folded from its events up to then',
+  })
   @ApiQuery({ name: 'asOf', required: false, description: 'ISO 8601 date or date-time (a bare date: the end of that day, UTC)' })
   @ApiOkResponse({ type: ContentItemResponse })
   @ApiErrors(400, 404)
-  async get(@CurrentActor() actor: Actor, @Param('id', ContentIdPipe) id: string, @Query('asOf', instantPipe('asOf')) asOf: Date | undefined): Promise<string> {
-    if (asOf === undefined) return this.itemJson(actor, id);
+  async get(
+    @CurrentActor() actor: Actor,
+    @Param('id', ContentIdPipe) id: string,
+    @Query('asOf', instantPipe('asOf')) asOf: Date | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<string> {
+    if (asOf === undefined) {
+      // The version first: the item read after it is at least as new.
+      const version: number = await this.queries.execute(new GetContentItemVersionQuery(id));
+      const item = await this.itemJson(actor, id);
+      response.setHeader('ETag', versionTag(version));
+      return item;
+    }
     const item: string | null = await this.queries.execute(new GetContentItemAsOfQuery(actor.workspaceId, id, asOf));
     if (item === null) throw new NotFoundException('Content item not found.');
     return item;
@@ -272,11 +304,22 @@ export class ContentItemsHttpController {
   @Requires('content:write')
   @Patch('content-items/:id')
   @Header('Content-Type', 'application/json; charset=utf-8')
-  @ApiOperation({ summary: 'Edit a content item; only the fields sent change' })
+  @ApiOperation({
+    summary:
+      'Edit a content item; only the fields sent change. Concurrent edits all apply, one after the other; with If-Match, an item changed since that ETag is 409. The reply carries the new ETag',
+  })
+  @ApiHeader({ name: 'If-Match', required: false, description: 'The ETag of an earlier write\'s reply, such as "12"' })
   @ApiOkResponse({ type: ContentItemResponse })
   @ApiErrors(400, 404, 409)
-  async edit(@CurrentActor() actor: Actor, @Param('id', ContentIdPipe) id: string, @Body() body: UpdateContentItemDto): Promise<string> {
-    await this.commands.execute(new EditContentItemCommand(actor, id, body));
+  async edit(
+    @CurrentActor() actor: Actor,
+    @Param('id', ContentIdPipe) id: string,
+    @Body() body: UpdateContentItemDto,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<string> {
+    const version: number = await this.commands.execute(new EditContentItemCommand(actor, id, body, versionFromIfMatch(ifMatch)));
+    response.setHeader('ETag', versionTag(version));
     return this.itemJson(actor, id);
   }
 

@@ -31,6 +31,7 @@ import { ListContentItemIdsHandler } from './queries/list-content-item-ids/list-
 import { GetContentStatsHandler } from './queries/get-content-stats/get-content-stats.handler';
 import { GetDashboardHandler } from './queries/get-dashboard/get-dashboard.handler';
 import { GetItemForAnalysisHandler } from './queries/get-item-for-analysis/get-item-for-analysis.handler';
+import { GetContentItemVersionHandler } from './queries/get-content-item-version/get-content-item-version.handler';
 import { GetContentItemHandler, ListContentItemsHandler, ListContentItemsPageHandler } from './queries/list-content-items/list-content-items.handler';
 
 @ReadModels(ContentItemsProjection)
@@ -63,6 +64,7 @@ import { GetContentItemHandler, ListContentItemsHandler, ListContentItemsPageHan
     ListContentItemsHandler,
     ListContentItemsPageHandler,
     GetContentItemHandler,
+    GetContentItemVersionHandler,
     GetContentStatsHandler,
     GetDashboardHandler,
     GetItemForAnalysisHandler,

@@ -13,4 +13,6 @@ export { IsAdministeredWorkspaceQuery } from './queries/administered-workspace/i
 export { RecordStripeSubscriptionCommand } from './commands/record-stripe-subscription/record-stripe-subscription.command';
 export { LinkStripeCustomerCommand } from './commands/link-stripe-customer/link-stripe-customer.command';
 export type { UserRegistered, UserProfileUpdated, SubscriptionChanged, StripeCustomerLinked, StripeSubscriptionFacts } from './domain/user.events';
+// API keys follow membership: a member removed from a workspace loses the keys they hold there.
+export type { MemberRemoved } from './domain/workspace.events';
 export { AdminOnly } from './auth/admin-only.decorator';

@@ -106,6 +106,11 @@ export interface EventStore {
    */
   appendToStreams(appends: StreamAppend[]): Promise<AppendResult[]>;
   readStream(streamId: string): Promise<StoredEvent[]>;
+  /**
+   * The version and position of a stream's last event, or null for an empty stream, without reading the stream.
+   * Optional: without it the stream is read (StreamExecutor.settledVersion).
+   */
+  streamHead?(streamId: string): Promise<{ version: number; position: number } | null>;
   /** Several streams at once (a batch of decisions loads them in one read): each stream's events in order, an unknown one empty. */
   readStreams(streamIds: string[]): Promise<Map<string, StoredEvent[]>>;
   /**

@@ -180,6 +180,14 @@ export class PostgresEventStore implements EventStore {
     return rows.map(toStored);
   }
 
+  async streamHead(streamId: string): Promise<{ version: number; position: number } | null> {
+    const { rows } = await this.pool.query<{ version: number; position: string }>(
+      'SELECT version, position FROM events WHERE stream_id = $1 ORDER BY version DESC LIMIT 1',
+      [streamId],
+    );
+    return rows[0] ? { version: rows[0].version, position: Number(rows[0].position) } : null;
+  }
+
   async readStreams(streamIds: string[]): Promise<Map<string, StoredEvent[]>> {
     const streams = new Map(streamIds.map((id) => [id, [] as StoredEvent[]]));
     if (streamIds.length === 0) return streams;

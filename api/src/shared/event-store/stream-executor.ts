@@ -4,6 +4,7 @@ import { Actor } from '../domain/actor';
 import { Clock } from '../domain/clock';
 import { DomainError, DomainErrorException, isDomainError } from '../domain/domain-error';
 import { ProjectionRunner } from '../projections/projection-runner';
+import { StreamQueue } from './stream-queue';
 import { AppendResult, EVENT_STORE, EventMetadata, EventStore, StreamAppend, WrongExpectedVersionError } from './event-store.port';
 
 /** A domain event before it is stored: the type and payload that `decide` returns. */
@@ -23,6 +24,8 @@ export interface ExecuteResult<S, E> {
   state: S;
   events: E[];
   append: AppendResult | null;
+  /** The stream's version after the decision (the ETag a client sends back as `If-Match`). */
+  version: number;
 }
 
 const SCHEMA_VERSION = 1;
@@ -32,13 +35,15 @@ function eventMetadata(actor: Pick<Actor, 'workspaceId' | 'actorId'>, now: Date)
 }
 
 /**
- * Writers that race on one stream each lose at most once per winner, so N concurrent writers need up to N
- * attempts. The Settings screen saves each changed setting with a request of its own and sends the pending ones at
- * once, up to 11 on one workspace's stream: with 10 attempts the test of 11 at once lost one now and then (a 409 in
- * a clean-clone CI run). 20 leaves room; the jittered pause keeps them from colliding in step.
+ * Writers in one process take turns per stream (StreamQueue), so a conflict comes only from another process
+ * writing the same stream at the same moment, or from a multi-stream write (executeEach, appendTogether) that does
+ * not queue. Each conflict is decided again on fresh state after a pause drawn at random up to a ceiling that
+ * doubles with each attempt ("full jitter"), so racing processes fall out of step quickly; the ceiling's cap keeps
+ * the whole wait within a few seconds before a person is told to try again.
  */
 const CONFLICT_ATTEMPTS = 20;
-const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
+const MAX_PAUSE_MS = 200;
+const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(MAX_PAUSE_MS, 5 * 2 ** attempt)));
 
 /**
  * A failed append of a decision: after a concurrent writer, waits so that the caller decides again on fresh state;
@@ -51,6 +56,19 @@ async function afterConflict(error: unknown, attempt: number): Promise<void> {
   await pause(attempt);
 }
 
+/** The caller decided on a version of the stream (an `If-Match` header) that is no longer its current one. */
+export const staleVersion = new DomainError('STALE_VERSION', 'conflict', 'This was changed since you loaded it. Reload it to see the changes, then try again.');
+
+export interface ExecuteOptions {
+  /** The stream holds no events yet: decide on the initial state without reading it (see `start`). */
+  isNew?: boolean;
+  /**
+   * The version the caller saw (an `If-Match`): a stream at any other version is a real conflict, answered 409
+   * (staleVersion) and not retried.
+   */
+  expectedVersion?: number;
+}
+
 /**
  * The one way events are written: load a stream, fold it, decide, append with the expected version. A
  * concurrent writer makes the append fail; the command is then decided again on the fresh state. Returns only
@@ -59,6 +77,7 @@ async function afterConflict(error: unknown, attempt: number): Promise<void> {
 @Injectable()
 export class StreamExecutor {
   private readonly logger = new Logger(StreamExecutor.name);
+  private readonly queue = new StreamQueue();
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -72,22 +91,35 @@ export class StreamExecutor {
     model: StreamModel<S, E>,
     decide: (state: S, now: Date) => E[] | DomainError,
     actor: Pick<Actor, 'workspaceId' | 'actorId'>,
-    { isNew = false } = {},
+    options: ExecuteOptions = {},
+  ): Promise<ExecuteResult<S, E>> {
+    // Only the decision and its append take a turn on the stream; waiting for the read models does not hold it.
+    const result = await this.queue.run(streamId, () => this.decideAndAppend(streamId, model, decide, actor, options));
+    if (result.append) await this.catchUp(result.append.position);
+    return result;
+  }
+
+  private async decideAndAppend<S, E extends DomainEvent>(
+    streamId: string,
+    model: StreamModel<S, E>,
+    decide: (state: S, now: Date) => E[] | DomainError,
+    actor: Pick<Actor, 'workspaceId' | 'actorId'>,
+    { isNew = false, expectedVersion }: ExecuteOptions,
   ): Promise<ExecuteResult<S, E>> {
     for (let attempt = 1; ; attempt++) {
       const { state, version } = isNew && attempt === 1 ? { state: model.initialState, version: 0 } : await this.load(streamId, model);
+      if (expectedVersion !== undefined && version !== expectedVersion) throw new DomainErrorException(staleVersion);
       const now = this.clock.now();
       const decided = decide(state, now);
       if (isDomainError(decided)) throw new DomainErrorException(decided);
-      if (decided.length === 0) return { state, events: [], append: null };
+      if (decided.length === 0) return { state, events: [], append: null, version };
       const metadata = eventMetadata(actor, now);
       try {
         const [append] = await this.runner.append([
           { streamId, events: decided.map((e) => ({ type: e.type, data: e.data, metadata })), expectedVersion: version },
         ]);
-        await this.catchUp(append.position);
         const next = decided.reduce((s, e) => model.evolve(s, e), state);
-        return { state: next, events: decided, append };
+        return { state: next, events: decided, append, version: append.version };
       } catch (error) {
         await afterConflict(error, attempt);
       }
@@ -209,6 +241,20 @@ export class StreamExecutor {
   async load<S, E extends DomainEvent>(streamId: string, model: StreamModel<S, E>): Promise<{ state: S; version: number }> {
     const stored = await this.store.readStream(streamId);
     return { state: stored.reduce((s, e) => model.evolve(s, e as unknown as E), model.initialState), version: stored.length };
+  }
+
+  /**
+   * A stream's version once the read models reflect it (0 for an empty stream): a representation read from them
+   * after this is at least as new as the version, so an ETag made of it never vouches for changes its reader did
+   * not get (at worst it is older, and an If-Match with it is refused, not applied over them).
+   */
+  async settledVersion(streamId: string): Promise<number> {
+    const head = this.store.streamHead
+      ? await this.store.streamHead(streamId)
+      : await this.store.readStream(streamId).then((events) => (events.length > 0 ? events[events.length - 1] : null));
+    if (!head) return 0;
+    await this.catchUp(head.position);
+    return head.version;
   }
 
   /**

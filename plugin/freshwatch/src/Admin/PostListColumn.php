@@ -14,13 +14,15 @@ use Freshwatch\Sync;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Shows each post's health score and status badge (the rows of one screen are read in one query), and offers
- * 'Monitor with Freshwatch' and 'Stop monitoring' as bulk actions. WordPress checks the bulk-posts nonce before
- * handle_bulk_action runs; each post is checked against the editor's capability on it.
+ * Shows each post's one state (Items::health_state(), through HealthBadge::for_row(); the rows of one screen
+ * are read in one query), and offers 'Monitor with Freshwatch' and 'Stop monitoring' as bulk actions. WordPress
+ * checks the bulk-posts nonce before handle_bulk_action runs; each post is checked against the editor's
+ * capability on it.
  *
- * The column sorts by score (the unchecked and unmonitored posts last, whichever the direction) and the list
- * filters by status. Both need the plugin's own table, so the list's main query LEFT JOINs it on its unique
- * post_id (posts_clauses) — one indexed lookup a post, and only when the list is sorted or filtered by it.
+ * The column sorts by score (the posts without an analysis and the unmonitored last, whichever the direction)
+ * and the list filters by state, with SQL that follows health_state(). Both need the plugin's own table, so the
+ * list's main query LEFT JOINs it on its unique post_id (posts_clauses) — one indexed lookup a post, and only
+ * when the list is sorted or filtered by it.
  */
 final class PostListColumn {
 
@@ -40,18 +42,36 @@ final class PostListColumn {
 	const ALIAS = 'freshwatch_items';
 
 	/**
-	 * The status filter's choices, in the dropdown's order, and the SQL condition each adds; the values are the
-	 * state names of Items (not_checked, failed). A post that was never analysed has the service's placeholder
-	 * status ("fresh", score 0) in its row, so the statuses only count analysed rows. A failed sync or check
-	 * leaves its message in sync_error.
+	 * The SQL form of Items::health_state(), one piece a step of it, on the table's alias: monitored and not
+	 * paused; the last check did not fail; analysed (the stored outcome, or the service's date on rows from
+	 * before the outcome was kept); a status of an analysed page. A post never analysed has the service's
+	 * placeholder status ("fresh", score 0) in its row, so a status only counts when the row is analysed.
+	 * ItemsStateSqlTest runs the same rows through these and health_state() so they cannot drift apart.
+	 */
+	const SQL_RUNNING    = "freshwatch_items.monitored = 1 AND COALESCE(freshwatch_items.paused, '') = ''";
+	const SQL_NOT_FAILED = "COALESCE(freshwatch_items.check_outcome, '') <> 'failed'";
+	const SQL_ANALYSED   = "(freshwatch_items.check_outcome = 'analysed' OR freshwatch_items.last_analyzed IS NOT NULL)";
+	const SQL_STATUS_OK  = "freshwatch_items.status IN ('fresh', 'needs_update', 'outdated')";
+
+	/**
+	 * The status filter's choices, in the dropdown's order, and the SQL condition each adds: the states of
+	 * Items::health_state() (a post not monitored has no filter value; "All" shows it).
 	 */
 	const STATUS_CONDITIONS = array(
-		'fresh'        => "freshwatch_items.monitored = 1 AND freshwatch_items.last_analyzed IS NOT NULL AND freshwatch_items.status = 'fresh'",
-		'needs_update' => "freshwatch_items.monitored = 1 AND freshwatch_items.last_analyzed IS NOT NULL AND freshwatch_items.status = 'needs_update'",
-		'outdated'     => "freshwatch_items.monitored = 1 AND freshwatch_items.last_analyzed IS NOT NULL AND freshwatch_items.status = 'outdated'",
-		'not_checked'  => "freshwatch_items.monitored = 1 AND freshwatch_items.last_analyzed IS NULL AND ( freshwatch_items.sync_error IS NULL OR freshwatch_items.sync_error = '' )",
-		'failed'       => "freshwatch_items.monitored = 1 AND freshwatch_items.sync_error IS NOT NULL AND freshwatch_items.sync_error <> ''",
+		'fresh'        => self::SQL_RUNNING . ' AND ' . self::SQL_NOT_FAILED . ' AND ' . self::SQL_ANALYSED . " AND freshwatch_items.status = 'fresh'",
+		'needs_update' => self::SQL_RUNNING . ' AND ' . self::SQL_NOT_FAILED . ' AND ' . self::SQL_ANALYSED . " AND freshwatch_items.status = 'needs_update'",
+		'outdated'     => self::SQL_RUNNING . ' AND ' . self::SQL_NOT_FAILED . ' AND ' . self::SQL_ANALYSED . " AND freshwatch_items.status = 'outdated'",
+		'not_checked'  => self::SQL_RUNNING . ' AND ' . self::SQL_NOT_FAILED . " AND ((COALESCE(freshwatch_items.check_outcome, '') <> 'analysed' AND freshwatch_items.last_analyzed IS NULL) OR COALESCE(freshwatch_items.status, '') NOT IN ('fresh', 'needs_update', 'outdated'))",
+		'failed'       => self::SQL_RUNNING . " AND freshwatch_items.check_outcome = 'failed'",
+		'paused'       => "freshwatch_items.monitored = 1 AND COALESCE(freshwatch_items.paused, '') <> ''",
 	);
+
+	/**
+	 * The sort's first key: the analysed posts (a score to sort by) first, then the other monitored ones (not
+	 * checked, failed, paused), then the posts not monitored, whichever the direction.
+	 */
+	const SQL_SORT_RANK = 'CASE WHEN ' . self::SQL_RUNNING . ' AND ' . self::SQL_NOT_FAILED . ' AND ' . self::SQL_ANALYSED . ' AND ' . self::SQL_STATUS_OK . ' THEN 0'
+		. ' WHEN freshwatch_items.monitored = 1 THEN 1 ELSE 2 END';
 
 	private Items $items;
 	private Sync $sync;
@@ -85,6 +105,7 @@ final class PostListColumn {
 			'outdated'     => __( 'Outdated', 'freshwatch' ),
 			'not_checked'  => __( 'Not checked yet', 'freshwatch' ),
 			'failed'       => __( 'Check failed', 'freshwatch' ),
+			'paused'       => __( 'Monitoring paused', 'freshwatch' ),
 		);
 	}
 
@@ -166,9 +187,7 @@ final class PostListColumn {
 		}
 		if ( $sort ) {
 			$direction          = 'DESC' === strtoupper( (string) $query->get( 'order' ) ) ? 'DESC' : 'ASC';
-			$clauses['orderby'] = 'CASE WHEN freshwatch_items.monitored = 1 AND freshwatch_items.last_analyzed IS NOT NULL THEN 0'
-				. ' WHEN freshwatch_items.monitored = 1 THEN 1 ELSE 2 END ASC,'
-				. " freshwatch_items.health_score {$direction}, {$posts}.post_date DESC, {$posts}.ID DESC";
+			$clauses['orderby'] = self::SQL_SORT_RANK . " ASC, freshwatch_items.health_score {$direction}, {$posts}.post_date DESC, {$posts}.ID DESC";
 		}
 		return $clauses;
 	}
@@ -199,15 +218,13 @@ final class PostListColumn {
 			echo '<span class="freshwatch-not-monitored">' . esc_html__( 'Not monitored', 'freshwatch' ) . '</span>';
 			return;
 		}
+		// Settings that did not reach the service are a fact apart from the health state (the meta box says it too).
 		if ( ! empty( $row['sync_error'] ) ) {
 			echo '<span class="freshwatch-sync-error" title="' . esc_attr( (string) $row['sync_error'] ) . '">' . esc_html__( 'Not synced', 'freshwatch' ) . '</span><br />';
 		}
-		if ( null === $row['last_analyzed'] ) {
-			echo '<span class="freshwatch-pending">' . esc_html__( 'Not checked yet', 'freshwatch' ) . '</span>';
-			return;
-		}
-		// Both pieces escape what they print.
-		echo HealthBadge::score( $row['health_score'] ) . ' ' . HealthBadge::status( (string) $row['status'] ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
+		// One badge for the post's state (Items::health_state()), as the meta box and the widget show it; it
+		// escapes what it prints.
+		echo HealthBadge::for_row( $row ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
 	}
 
 	/**

@@ -65,7 +65,7 @@ export class AuthHttpController {
     const userId: string = await this.commands.execute(new SignInCommand(body.email, body.password));
     const user = await this.startSignedIn(request, userId);
     // This browser is known to the account from now on: the per-account limit no longer holds it back.
-    response.cookie(KNOWN_DEVICE_COOKIE, this.signInLimits.succeeded(body.email), {
+    response.cookie(KNOWN_DEVICE_COOKIE, await this.signInLimits.succeeded(body.email), {
       httpOnly: true,
       sameSite: 'lax',
       secure: request.secure,

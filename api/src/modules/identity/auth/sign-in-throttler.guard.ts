@@ -2,13 +2,14 @@ import { CanActivate, ExecutionContext, HttpException, HttpStatus, Inject, Injec
 import type { Request } from 'express';
 import { APP_CONFIG, AppConfig } from '../../../config/config';
 import { readCookie } from '../../../shared/http/cookies';
+import { RateLimits } from '../../../shared/rate-limits/rate-limits';
 import { KNOWN_DEVICE_COOKIE, SignInLimits } from './sign-in-limits';
 
-/** The one SignInLimits of this process, keyed by the session secret that signs its known-device cookies. */
+/** The SignInLimits of this process (its counts are the database's), keyed by the session secret that signs its known-device cookies. */
 @Injectable()
 export class SignInLimitsProvider extends SignInLimits {
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    super(config.sessionSecret, config.signInLimitPerAddress);
+  constructor(@Inject(APP_CONFIG) config: AppConfig, rateLimits: RateLimits) {
+    super(rateLimits, config.sessionSecret, config.signInLimitPerAddress);
   }
 }
 
@@ -17,10 +18,10 @@ export class SignInLimitsProvider extends SignInLimits {
 export class SignInThrottlerGuard implements CanActivate {
   constructor(private readonly limits: SignInLimitsProvider) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request>();
     const email = typeof request.body?.email === 'string' ? request.body.email.trim().toLowerCase() : '';
-    const wait = this.limits.attempt(email, request.ip ?? 'unknown', readCookie(request, KNOWN_DEVICE_COOKIE));
+    const wait = await this.limits.attempt(email, request.ip ?? 'unknown', readCookie(request, KNOWN_DEVICE_COOKIE));
     if (wait !== null) {
       context.switchToHttp().getResponse().setHeader('Retry-After', String(wait));
       const minutes = Math.max(1, Math.ceil(wait / 60));

@@ -6,5 +6,7 @@ export class EditContentItemCommand {
     readonly actor: Actor,
     readonly contentId: string,
     readonly changes: UpdateContentItemDto,
+    /** The item's version the sender saw (If-Match): another version refuses the edit (409). */
+    readonly expectedVersion?: number,
   ) {}
 }

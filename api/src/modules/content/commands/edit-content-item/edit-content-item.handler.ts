@@ -5,15 +5,18 @@ import { contentStream } from '../../domain/content-item.events';
 import { EditContentItemCommand } from './edit-content-item.command';
 
 @CommandHandler(EditContentItemCommand)
-export class EditContentItemHandler implements ICommandHandler<EditContentItemCommand, void> {
+/** Answers the item's version after the edit (its ETag). */
+export class EditContentItemHandler implements ICommandHandler<EditContentItemCommand, number> {
   constructor(private readonly executor: StreamExecutor) {}
 
-  async execute({ actor, contentId, changes }: EditContentItemCommand): Promise<void> {
-    await this.executor.execute(
+  async execute({ actor, contentId, changes, expectedVersion }: EditContentItemCommand): Promise<number> {
+    const { version } = await this.executor.execute(
       contentStream(contentId),
       contentItemModel,
       (state) => decideEdit({ contentId, workspaceId: actor.workspaceId, changes: { ...changes } }, state),
       actor,
+      { expectedVersion },
     );
+    return version;
   }
 }

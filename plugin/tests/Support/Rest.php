@@ -15,8 +15,6 @@ final class Rest {
 	/** @var array<string, array> Routes registered with register_rest_route(), by namespace and route. */
 	public static array $routes = array();
 
-	/** @var array<int, array<string, mixed>> Post meta, by post id and key. */
-	public static array $post_meta = array();
 
 	/** @var array<string, array{src: string, deps: string[]}> */
 	public static array $scripts = array();
@@ -32,7 +30,6 @@ final class Rest {
 	public static function reset(): void {
 		self::$meta              = array();
 		self::$routes            = array();
-		self::$post_meta         = array();
 		self::$scripts           = array();
 		self::$inline_scripts    = array();
 		self::$screen            = null;

@@ -36,59 +36,6 @@ if ( ! function_exists( 'rest_sanitize_boolean' ) ) {
 	}
 }
 
-if ( ! function_exists( 'rest_url' ) ) {
-	function rest_url( $path = '' ) {
-		return 'https://site.example/wp-json/' . ltrim( $path, '/' );
-	}
-}
-
-if ( ! function_exists( 'get_post_meta' ) ) {
-	function get_post_meta( $post_id, $key = '', $single = false ) {
-		$value = isset( Rest::$post_meta[ (int) $post_id ][ $key ] ) ? Rest::$post_meta[ (int) $post_id ][ $key ] : null;
-		if ( null === $value ) {
-			return $single ? '' : array();
-		}
-		return $single ? $value : array( $value );
-	}
-}
-
-if ( ! function_exists( 'update_post_meta' ) ) {
-	function update_post_meta( $post_id, $key, $value ) {
-		Rest::$post_meta[ (int) $post_id ][ $key ] = wp_unslash( $value );
-		return true;
-	}
-}
-
-if ( ! function_exists( 'wp_cache_delete' ) ) {
-	function wp_cache_delete( $key, $group = '' ) {
-		return true;
-	}
-}
-
-if ( ! function_exists( 'wp_slash' ) ) {
-	function wp_slash( $value ) {
-		return is_array( $value ) ? array_map( 'wp_slash', $value ) : ( is_string( $value ) ? addslashes( $value ) : $value );
-	}
-}
-
-if ( ! function_exists( 'wp_generate_password' ) ) {
-	function wp_generate_password( $length = 12, $special_chars = true ) {
-		return substr( bin2hex( random_bytes( $length ) ), 0, $length );
-	}
-}
-
-if ( ! function_exists( 'wp_hash' ) ) {
-	function wp_hash( $data, $scheme = 'auth' ) {
-		return hash_hmac( 'md5', (string) $data, 'test-salt' );
-	}
-}
-
-if ( ! function_exists( 'apply_filters' ) ) {
-	function apply_filters( $hook, $value ) {
-		return $value;
-	}
-}
-
 if ( ! function_exists( 'get_current_screen' ) ) {
 	function get_current_screen() {
 		return Rest::$screen;

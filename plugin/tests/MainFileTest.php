@@ -25,7 +25,7 @@ final class MainFileTest extends TestCase {
 		foreach ( WordPress::callbacks( 'admin_notices' ) as $notice ) {
 			$this->assertNotInstanceOf( Requirements::class, $notice[0], 'no requirements notice when they are met' );
 		}
-		$this->assertCount( 2, WordPress::callbacks( 'init' ), 'translations, and the health pull\'s schedule' );
+		$this->assertCount( 3, WordPress::callbacks( 'init' ), 'translations, the health pull\'s schedule, and the block editor\'s post meta' );
 		$this->assertCount( 1, WordPress::callbacks( 'activate_freshwatch/freshwatch.php' ) );
 		$this->assertCount( 1, WordPress::callbacks( 'admin_menu' ) );
 	}

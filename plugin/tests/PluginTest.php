@@ -48,7 +48,7 @@ final class PluginTest extends TestCase {
 		$second = Plugin::boot( self::PLUGIN_FILE );
 
 		$this->assertSame( $first, $second );
-		$this->assertCount( 2, WordPress::callbacks( 'init' ) );
+		$this->assertCount( 3, WordPress::callbacks( 'init' ) );
 		$this->assertCount( 2, WordPress::callbacks( 'save_post' ) );
 	}
 

@@ -15,6 +15,8 @@ require_once __DIR__ . '/Support/TestCase.php';
 require_once __DIR__ . '/Support/wordpress-stubs.php';
 require_once __DIR__ . '/Support/UsersAndNetwork.php';
 require_once __DIR__ . '/Support/users-and-network-stubs.php';
+require_once __DIR__ . '/Support/Rest.php';
+require_once __DIR__ . '/Support/rest-stubs.php';
 
 require_once FRESHWATCH_TESTS_PLUGIN_DIR . '/src/Autoloader.php';
 \Freshwatch\Autoloader::register( FRESHWATCH_TESTS_PLUGIN_DIR . '/src' );

@@ -85,12 +85,13 @@ class ApiClient {
 	 * The items named, in one request per IDS_PER_REQUEST ids; the items the service no longer has are absent.
 	 *
 	 * @param string[] $content_item_ids Ids.
+	 * @param int      $timeout          Seconds, for each request.
 	 * @return array<string, array<string, mixed>>|null Items by id; null when a request failed.
 	 */
-	public function items( array $content_item_ids ): ?array {
+	public function items( array $content_item_ids, int $timeout = self::TIMEOUT ): ?array {
 		$found = array();
 		foreach ( array_chunk( array_values( array_unique( $content_item_ids ) ), self::IDS_PER_REQUEST ) as $chunk ) {
-			$response = $this->request( 'GET', '/api/content-items?ids=' . rawurlencode( implode( ',', $chunk ) ) );
+			$response = $this->request( 'GET', '/api/content-items?ids=' . rawurlencode( implode( ',', $chunk ) ), array(), $timeout );
 			if ( ! $response->ok() || ! is_array( $response->body ) ) {
 				return null;
 			}

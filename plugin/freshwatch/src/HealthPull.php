@@ -98,6 +98,22 @@ class HealthPull {
 	}
 
 	/**
+	 * The quick pull for one post whose 'Check now' is queued, while the block editor's panel waits for it: the
+	 * same request and the same rules as pull_pending(), with a short timeout, as an editor's request runs it.
+	 *
+	 * @param int $post_id Post id.
+	 * @param int $timeout Seconds.
+	 * @return int 1 when the row was updated, 0 when nothing was awaited, -1 when the service could not be asked.
+	 */
+	public function pull_queued( int $post_id, int $timeout ): int {
+		$row = $this->items->find( $post_id );
+		if ( null === $row || ! $row['monitored'] || empty( $row['content_item_id'] ) || empty( $row['check_queued'] ) ) {
+			return 0;
+		}
+		return $this->pull_rows( array( $post_id => $row ), $timeout );
+	}
+
+	/**
 	 * @param array<string, mixed> $row A row.
 	 * @param string               $now UTC, MySQL format.
 	 */
@@ -107,13 +123,14 @@ class HealthPull {
 	}
 
 	/**
-	 * @param array<int, array<string, mixed>> $rows Rows by post id, each with a content_item_id.
+	 * @param array<int, array<string, mixed>> $rows    Rows by post id, each with a content_item_id.
+	 * @param int                              $timeout Seconds, for each request.
 	 */
-	private function pull_rows( array $rows ): int {
+	private function pull_rows( array $rows, int $timeout = ApiClient::TIMEOUT ): int {
 		if ( ! $rows ) {
 			return 0;
 		}
-		$found = $this->client->items( array_map( 'strval', array_column( $rows, 'content_item_id' ) ) );
+		$found = $this->client->items( array_map( 'strval', array_column( $rows, 'content_item_id' ) ), $timeout );
 		if ( null === $found ) {
 			return -1;
 		}

@@ -7,6 +7,7 @@
 
 namespace Freshwatch;
 
+use Freshwatch\Admin\BlockEditorPanel;
 use Freshwatch\Admin\ConnectionNotice;
 use Freshwatch\Admin\DashboardWidget;
 use Freshwatch\Admin\MetaBox;
@@ -15,6 +16,7 @@ use Freshwatch\Admin\NoticeDismissal;
 use Freshwatch\Admin\PostListColumn;
 use Freshwatch\Admin\SettingsPage;
 use Freshwatch\Admin\SetupNotice;
+use Freshwatch\Rest\PostHealthController;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -68,8 +70,11 @@ final class Plugin {
 		$client = ApiClient::from_settings();
 		$sync   = new Sync( $items, $client );
 		$sync->register();
-		( new HealthPull( $items, $client ) )->register();
+		$pull = new HealthPull( $items, $client );
+		$pull->register();
 		( new VisitorTrigger( $items, $client ) )->register();
+		( new PostMeta( $items, $sync ) )->register();
+		( new PostHealthController( $items, $sync, $pull ) )->register();
 
 		if ( is_admin() ) {
 			( new SettingsPage( $this->plugin_file ) )->register();
@@ -80,6 +85,7 @@ final class Plugin {
 			( new PostListColumn( $items, $sync ) )->register();
 			( new MetaBox( $items, $sync ) )->register();
 			( new DashboardWidget( $items ) )->register();
+			( new BlockEditorPanel( $this->plugin_file ) )->register();
 		}
 	}
 

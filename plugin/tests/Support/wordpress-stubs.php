@@ -189,12 +189,20 @@ define( 'ARRAY_A', 'ARRAY_A' );
 class WP_Error {
 	private string $message;
 
-	public function __construct( $code = '', $message = '' ) {
+	/** @var mixed */
+	private $data;
+
+	public function __construct( $code = '', $message = '', $data = '' ) {
 		$this->message = (string) $message;
+		$this->data    = $data;
 	}
 
 	public function get_error_message() {
 		return $this->message;
+	}
+
+	public function get_error_data() {
+		return $this->data;
 	}
 }
 

@@ -42,7 +42,8 @@ final class MetaBox {
 
 	public function add(): void {
 		foreach ( Sync::post_types() as $type ) {
-			add_meta_box( 'freshwatch', __( 'Freshwatch', 'freshwatch' ), array( $this, 'render' ), $type, 'side' );
+			// The block editor has the Freshwatch panel (BlockEditorPanel) instead: the box is for the classic editor.
+			add_meta_box( 'freshwatch', __( 'Freshwatch', 'freshwatch' ), array( $this, 'render' ), $type, 'side', 'default', array( '__back_compat_meta_box' => true ) );
 		}
 	}
 

@@ -66,7 +66,8 @@ module.exports = {
         // main.ts serves HTTP with node:http (a server, not a client); tests serve and call loopback sites themselves.
         pathNot: ['^api/src/shared/outbound/', '^api/src/main\\.ts$', '\\.(spec|int-spec|e2e-spec)\\.ts$', '\\.test-support\\.ts$'],
       },
-      to: { path: ['(^|/)node_modules/(got|undici|axios|node-fetch|superagent|request|ky)/', '^(node:)?(http|https|http2)$'] },
+      // A type-only import (a Server type for the slow-client limits) opens no connection.
+      to: { path: ['(^|/)node_modules/(got|undici|axios|node-fetch|superagent|request|ky)/', '^(node:)?(http|https|http2)$'], dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'web-imports-api',

@@ -98,14 +98,14 @@ describe('analysis over HTTP', () => {
     expect(kept.content).toBe('Our docs guide, owned by the docs team.');
   });
 
-  it('records a failed fetch with its reason, answers 422 and leaves the item as it was', async () => {
+  it('records a failed fetch with its reason, answers 422 and keeps the item as it was, its failed check aside', async () => {
     const item = await create(alice, '/missing');
     const response = await alice.agent.post(`/api/content-items/${item.id}/analyze`).expect(422);
     expect(response.body.message).toMatch(/404/);
     const [failed] = await eventsOf('ContentAnalysisFailed', item.id);
     expect(failed.data).toMatchObject({ contentId: item.id, code: 'http_status', reason: response.body.message });
     const after = (await alice.agent.get('/api/content-items').expect(200)).body.find((i: { id: string }) => i.id === item.id);
-    expect(after).toEqual(item);
+    expect(after).toEqual({ ...item, lastCheck: { outcome: 'failed', at: expect.any(String), error: response.body.message } });
   });
 
   it('keeps one health-history row per analysis, for auditors', async () => {

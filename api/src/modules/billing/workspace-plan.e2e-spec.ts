@@ -1,7 +1,7 @@
 import { TEAM_PLAN_MESSAGE, type WorkspaceRole } from '@freshwatch/contracts';
 import { startStripeTestServer, type StripeEvent, type StripeTestServer } from '../../../test/stripe-test-server';
 import { type SignedIn, useTestApp } from '../../../test/test-app';
-import { tokenOf } from '../identity/team/team.test-support';
+import { tokenOf } from '../../../test/team';
 
 type Role = Exclude<WorkspaceRole, 'owner'>;
 const ROLES: Role[] = ['editor', 'viewer', 'auditor'];

@@ -194,6 +194,8 @@ describe("an item's history and its state as of a past instant", () => {
       fresh: 0,
       needsUpdate: 0,
       outdated: 0,
+      notChecked: 0,
+      checkFailed: 0,
       analysed: 0,
       averageHealthScore: null,
     });

@@ -1,6 +1,6 @@
 import { TEAM_PLAN_MESSAGE } from '@freshwatch/contracts';
 import { SignedIn, useTestApp } from '../../../../test/test-app';
-import { tokenOf } from './team.test-support';
+import { tokenOf } from '../../../../test/team';
 
 /**
  * The instance administrator (the first account) is never limited by a plan: not in pages, not in members. The

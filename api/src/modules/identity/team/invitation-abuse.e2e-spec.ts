@@ -1,5 +1,5 @@
 import { SignedIn, useTestApp } from '../../../../test/test-app';
-import { tokenOf } from './team.test-support';
+import { tokenOf } from '../../../../test/team';
 
 /**
  * Invitations cannot be used to send mail at will: one pending invitation per address and workspace (inviting

@@ -1,6 +1,6 @@
 import type TestAgent from 'supertest/lib/agent';
 import { SignedIn, useTestApp } from '../../../../test/test-app';
-import { tokenOf } from './team.test-support';
+import { tokenOf } from '../../../../test/team';
 
 const PASSWORD = 'correct-horse-battery';
 

@@ -4,7 +4,7 @@ import { allRoutes, Route } from '../../../../test/write-routes';
 import { useTestApp } from '../../../../test/test-app';
 import { IS_PUBLIC } from '../auth/public.decorator';
 import { ACCESS_RULE, type AccessRule } from '../auth/requires.decorator';
-import { startTeam, Team } from './team.test-support';
+import { startTeam, Team } from '../../../../test/team';
 
 const ruleOf = (route: Route): AccessRule | undefined => Reflect.getMetadata(ACCESS_RULE, route.handler) ?? Reflect.getMetadata(ACCESS_RULE, route.controller);
 const isPublic = (route: Route): boolean => Reflect.getMetadata(IS_PUBLIC, route.handler) ?? Reflect.getMetadata(IS_PUBLIC, route.controller) ?? false;

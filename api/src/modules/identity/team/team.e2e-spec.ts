@@ -1,7 +1,7 @@
 import { TEAM_PLAN_MESSAGE } from '@freshwatch/contracts';
 import { MailReceiver, startMailReceiver } from '../../../../test/notification-receivers';
 import { useTestApp } from '../../../../test/test-app';
-import { join, startTeam, Team, tokenOf } from './team.test-support';
+import { join, startTeam, Team, tokenOf } from '../../../../test/team';
 
 describe('teams: invitations, members, workspaces', () => {
   let mail: MailReceiver;

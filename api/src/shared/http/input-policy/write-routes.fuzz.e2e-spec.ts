@@ -130,7 +130,13 @@ describe('every write route, fuzzed', () => {
   const count = async (sql: string): Promise<number> => Number((await app.running.dataSource.query(sql))[0].n);
   const events = () => count('SELECT count(*) AS n FROM events');
   /** Jobs a request enqueued: a scheduled queue's clock may add its own job at any moment, whatever the request did. */
-  const jobs = () => count(`SELECT count(*) AS n FROM pgboss.job WHERE name NOT IN (SELECT name FROM pgboss.schedule)`);
+  /** The queued jobs by queue name (scheduled ones aside), as text to compare and to show in a failure. */
+  const jobs = async (): Promise<string> =>
+    JSON.stringify(
+      await app.running.dataSource.query(
+        `SELECT name, count(*)::int AS n FROM pgboss.job WHERE name NOT IN (SELECT name FROM pgboss.schedule) GROUP BY name ORDER BY name`,
+      ),
+    );
   /** The types of the events appended after the first `known` ones (the log only grows). */
   const eventTypesSince = async (known: number): Promise<string[]> =>
     (await app.running.dataSource.query('SELECT type FROM events ORDER BY position OFFSET $1', [known])).map((row: { type: string }) => row.type);
@@ -172,8 +178,9 @@ describe('every write route, fuzzed', () => {
               // why its check failed; analysis.e2e-spec 'records a failed fetch'), and nothing else.
               const added = await eventTypesSince(eventsBefore);
               const recordsItsFailure = response.status === 422 && route.path.endsWith('/analyze') && added.every((type) => type === 'ContentAnalysisFailed');
-              if ((added.length > 0 && !recordsItsFailure) || (await jobs()) !== jobsBefore)
-                throw new Error(`a refused request changed state: ${where} ${added.join(', ')}`);
+              const jobsAfter = await jobs();
+              if ((added.length > 0 && !recordsItsFailure) || jobsAfter !== jobsBefore)
+                throw new Error(`a refused request changed state: ${where} ${added.join(', ')} jobs ${jobsBefore} → ${jobsAfter}`);
             } else {
               await jobsSettled();
               await keepSignedIn();

@@ -91,12 +91,14 @@ describe('content items, paged on the server', () => {
   });
 
   it('filters by status and type (one or several) and searches title or URL, case-insensitively', async () => {
+    // A status typed in by a person is not a check: until a check analyses them, these items stand as not checked
+    // (contracts' page-state.ts), so the status filter finds them there and not under the status they were given.
     const outdated: ContentItemPage = (await alice.agent.get('/api/content-items?status=outdated&limit=200').expect(200)).body;
-    expect(outdated.items.map((item) => item.status)).toEqual(items.filter((item) => item.status === 'outdated').map(() => 'outdated'));
-    expect(outdated.total).toBe(items.filter((item) => item.status === 'outdated').length);
+    expect(outdated).toEqual({ items: [], total: 0, nextCursor: null });
 
-    const some: ContentItemPage = (await alice.agent.get('/api/content-items?status=fresh,outdated&type=news,page').expect(200)).body;
-    const expected = items.filter((item) => ['fresh', 'outdated'].includes(item.status) && ['news', 'page'].includes(item.contentType));
+    const some: ContentItemPage = (await alice.agent.get('/api/content-items?status=not_checked,outdated&type=news,page&limit=200').expect(200)).body;
+    const expected = items.filter((item) => ['news', 'page'].includes(item.contentType));
+    expect(expected.length).toBeGreaterThan(0);
     expect(some.items.map((item) => item.id).sort()).toEqual(expected.map((item) => item.id).sort());
     expect(some.total).toBe(expected.length);
 
@@ -138,7 +140,7 @@ describe('content items, paged on the server', () => {
     ['page=0', 'page must be a whole number from 1'],
     ['sort=url', 'sort must be one of: created, title, health, lastAnalyzed, lastUpdated'],
     ['order=up', 'order must be one of: asc, desc'],
-    ['status=stale', 'status must be one or more of: fresh, needs_update, outdated (comma-separated)'],
+    ['status=stale', 'status must be one or more of: fresh, needs_update, outdated, not_checked, check_failed (comma-separated)'],
     ['type=video', 'type must be one or more of: blog_post, page, product, news, tutorial (comma-separated)'],
     ['cursor=nonsense', "cursor must be a previous page's nextCursor"],
     ['page=2&cursor=abc', 'page and cursor cannot be given together: cursor already says where the page starts'],

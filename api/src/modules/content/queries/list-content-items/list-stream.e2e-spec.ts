@@ -29,14 +29,20 @@ describe('GET /api/content-items, the whole list streamed', () => {
     const urls = Array.from({ length: 2_497 }, (_, i) => `https://site-a.test/page-${i}`);
     const imported = await big.agent.post('/api/content-items/import').send({ urls });
     if (imported.status !== 200) throw new Error(`import: ${imported.status} ${JSON.stringify(imported.body)}`);
+    dataSource = app.running.app.get(DataSource);
+    // The server checks imported pages at once, and each check's outcome changes its item: let the import's
+    // checks finish, so that the two reads each test compares see the same items.
+    for (let finished = false; !finished; await new Promise((resolve) => setTimeout(resolve, 250))) {
+      const [job] = await dataSource.query('SELECT finished_at FROM analysis_jobs WHERE id = $1', [imported.body.analysisJobId]);
+      finished = Boolean(job?.finished_at);
+    }
     for (const title of ['Ünïcödé "quoted"', 'Second', 'Third']) {
       await big.agent
         .post('/api/content-items')
         .send({ title, url: `https://site-a.test/${encodeURIComponent(title)}` })
         .expect(201);
     }
-    dataSource = app.running.app.get(DataSource);
-  });
+  }, 300_000);
   afterEach(() => jest.restoreAllMocks());
 
   it('answers byte for byte the list it answered as one string, 2,500 items over three batches', async () => {

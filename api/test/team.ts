@@ -1,5 +1,5 @@
 import type { WorkspaceRole } from '@freshwatch/contracts';
-import type { SignedIn, TestApp } from '../../../../test/test-app';
+import type { SignedIn, TestApp } from './test-app';
 
 export interface Team {
   admin: SignedIn;

@@ -1,23 +1,4 @@
-/**
- * The API tests' loopback Stripe (api/test/stripe-test-server.ts) for the browser tests, which run as plain
- * node: the one TypeScript source is transpiled (types dropped, nothing else) into .test-results and loaded
- * from there, where node finds its dependencies in the repository's node_modules.
- */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import ts from 'typescript';
+/** The API tests' loopback Stripe (api/test/stripe-test-server.ts) for the browser tests. */
+import { loadTestServerSource } from './test-server-source.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
-
-export function loadStripeTestServer() {
-  const source = readFileSync(join(root, 'api/test/stripe-test-server.ts'), 'utf8');
-  const { outputText } = ts.transpileModule(source, {
-    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true },
-  });
-  const dir = join(root, '.test-results');
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, 'stripe-test-server.cjs');
-  writeFileSync(file, outputText);
-  return createRequire(import.meta.url)(file);
-}
+export const loadStripeTestServer = () => loadTestServerSource('stripe-test-server');

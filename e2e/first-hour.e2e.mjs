@@ -328,8 +328,16 @@ step('screens-fit: no screen scrolls sideways at 1280 px for the editor and the 
       if (member === people.editor && path === '/content')
         for (const title of ['Broken page', 'Waiting page', 'Prices of the review planner']) await rowOf(page, title).waitFor();
       await page.waitForLoadState('networkidle');
-      const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+      // A table or card that scrolls sideways inside the page (its Actions cut off) counts as much as the page itself.
+      const { scrollWidth, innerWidth, scrollers } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+        scrollers: [...document.querySelectorAll('body *')]
+          .filter((el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 1)
+          .map((el) => `${el.tagName.toLowerCase()} by ${el.scrollWidth - el.clientWidth} px`),
+      }));
       if (scrollWidth > innerWidth) failures.push(`${member.firstName} ${path}: ${scrollWidth} px wide`);
+      for (const scroller of scrollers) failures.push(`${member.firstName} ${path}: ${scroller} scrolls sideways`);
     }
     for (const request of failed) failures.push(`${member.firstName}: ${request}`);
   }

@@ -67,7 +67,10 @@ module.exports = {
         pathNot: ['^api/src/shared/outbound/', '^api/src/main\\.ts$', '\\.(spec|int-spec|e2e-spec)\\.ts$', '\\.test-support\\.ts$'],
       },
       // A type-only import (a Server type for the slow-client limits) opens no connection.
-      to: { path: ['(^|/)node_modules/(got|undici|axios|node-fetch|superagent|request|ky)/', '^(node:)?(http|https|http2)$'], dependencyTypesNot: ['type-only'] },
+      to: {
+        path: ['(^|/)node_modules/(got|undici|axios|node-fetch|superagent|request|ky)/', '^(node:)?(http|https|http2)$'],
+        dependencyTypesNot: ['type-only'],
+      },
     },
     {
       name: 'web-imports-api',

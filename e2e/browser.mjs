@@ -213,3 +213,44 @@ export async function expectNoAxeViolations(page, label) {
   );
   throw new Error(`axe found ${violations.length} violation(s) on ${label}:\n${described.join('\n')}`);
 }
+
+/** The screens a member reaches from the side bar, each with its heading (the administrator also has /users). */
+export const MEMBER_SCREENS = [
+  ['/', /Welcome back/],
+  ['/dashboard', 'Freshwatch'],
+  ['/content', 'Content Table'],
+  ['/tasks', 'Tasks'],
+  ['/reports', 'Reports & Analytics'],
+  ['/advanced-data', 'Advanced Data'],
+  ['/settings', 'Settings'],
+  ['/plugins', 'WordPress Plugin'],
+  ['/team', 'Team'],
+  ['/billing', 'Billing'],
+];
+
+/**
+ * How the screen fits the window: the page's width against the window's, the widest element past the right edge
+ * (the culprit when it does not fit), and every table or card that scrolls sideways inside the page, which counts
+ * as much as the page itself (its last columns are cut off).
+ */
+export function measureFit(page) {
+  return page.evaluate(() => {
+    const doc = document.documentElement;
+    let widest = '';
+    let right = doc.clientWidth;
+    for (const el of document.body.querySelectorAll('*')) {
+      const r = el.getBoundingClientRect().right;
+      if (r > right + 0.5) {
+        right = r;
+        widest = `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 80)}`;
+      }
+    }
+    const scrollers = [...document.body.querySelectorAll('*')]
+      .filter((el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 1)
+      .map((el) => {
+        const columns = [...el.querySelectorAll('thead th')].map((th) => `${th.textContent}:${Math.round(th.getBoundingClientRect().width)}`);
+        return `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} by ${el.scrollWidth - el.clientWidth} px${columns.length ? ` (columns ${columns.join(' ')})` : ''}`;
+      });
+    return { scrollWidth: doc.scrollWidth, innerWidth: window.innerWidth, widest, right: Math.round(right), scrollers };
+  });
+}

@@ -15,7 +15,21 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import { loadOpenAiTestServer } from './openai-test-server.mjs';
-import { assignPlan, call, choose, PASSWORD, screensOnFailure, shot, signUp, startFixtureSite, toast, useProductAndBrowser, waitUntil } from './browser.mjs';
+import {
+  assignPlan,
+  call,
+  choose,
+  measureFit,
+  MEMBER_SCREENS,
+  PASSWORD,
+  screensOnFailure,
+  shot,
+  signUp,
+  startFixtureSite,
+  toast,
+  useProductAndBrowser,
+  waitUntil,
+} from './browser.mjs';
 
 const { answer, startOpenAiTestServer } = loadOpenAiTestServer();
 
@@ -301,41 +315,20 @@ step('contradiction: a comparison that finds the page contradicting its source s
   await view.waitFor({ state: 'detached' });
 });
 
-// The screens a member reaches from the sidebar (the administrator's Users screen is not one of them).
-const SCREENS = [
-  ['/', /Welcome back/],
-  ['/dashboard', 'Freshwatch'],
-  ['/content', 'Content Table'],
-  ['/tasks', 'Tasks'],
-  ['/reports', 'Reports & Analytics'],
-  ['/advanced-data', 'Advanced Data'],
-  ['/settings', 'Settings'],
-  ['/plugins', 'WordPress Plugin'],
-  ['/team', 'Team'],
-  ['/billing', 'Billing'],
-];
-
 step('screens-fit: no screen scrolls sideways at 1280 px for the editor and the viewer, the content table full, and none fails a request', async () => {
   const failures = [];
   for (const member of [people.editor, people.viewer]) {
     const { page, failed } = member;
     failed.length = 0;
     await page.setViewportSize({ width: 1280, height: 800 });
-    for (const [path, heading] of SCREENS) {
+    for (const [path, heading] of MEMBER_SCREENS) {
       await page.goto(`${app.url}${path}`);
       await page.getByRole('heading', { name: heading, level: 1 }).first().waitFor();
       // The editor's content table is measured with the walk's items in it: failed, unchecked, imported, contradicted.
       if (member === people.editor && path === '/content')
         for (const title of ['Broken page', 'Waiting page', 'Prices of the review planner']) await rowOf(page, title).waitFor();
       await page.waitForLoadState('networkidle');
-      // A table or card that scrolls sideways inside the page (its Actions cut off) counts as much as the page itself.
-      const { scrollWidth, innerWidth, scrollers } = await page.evaluate(() => ({
-        scrollWidth: document.documentElement.scrollWidth,
-        innerWidth: window.innerWidth,
-        scrollers: [...document.querySelectorAll('body *')]
-          .filter((el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 1)
-          .map((el) => `${el.tagName.toLowerCase()} by ${el.scrollWidth - el.clientWidth} px`),
-      }));
+      const { scrollWidth, innerWidth, scrollers } = await measureFit(page);
       if (scrollWidth > innerWidth) failures.push(`${member.firstName} ${path}: ${scrollWidth} px wide`);
       for (const scroller of scrollers) failures.push(`${member.firstName} ${path}: ${scroller} scrolls sideways`);
     }

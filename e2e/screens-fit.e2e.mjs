@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { call, inNewContext, shot, signUp, startFixtureSite, useProductAndBrowser } from './browser.mjs';
+import { call, inNewContext, measureFit, MEMBER_SCREENS, shot, signUp, startFixtureSite, useProductAndBrowser } from './browser.mjs';
 
 const app = useProductAndBrowser({ site: startFixtureSite, env: { FETCH_ALLOW_PRIVATE: 'true' } });
 
@@ -18,19 +18,7 @@ const LONG_TASK =
   'Floccinaucinihilipilification-Hippopotomonstrosesquippedaliophobia-Pseudopseudohypoparathyroidism-update';
 
 // Every screen under web/src/routes/_app, and the signed-in home page; each with its heading.
-const SCREENS = [
-  ['/', /Welcome back/],
-  ['/dashboard', 'Freshwatch'],
-  ['/content', 'Content Table'],
-  ['/tasks', 'Tasks'],
-  ['/reports', 'Reports & Analytics'],
-  ['/advanced-data', 'Advanced Data'],
-  ['/settings', 'Settings'],
-  ['/plugins', 'WordPress Plugin'],
-  ['/team', 'Team'],
-  ['/billing', 'Billing'],
-  ['/users', 'Users'],
-];
+const SCREENS = [...MEMBER_SCREENS, ['/users', 'Users']];
 // Where the long title or the long task title shows: the screen is measured once it is there.
 const SHOWS = { '/': LONG_TASK, '/content': LONG_TITLE, '/tasks': LONG_TASK, '/reports': LONG_TITLE, '/advanced-data': LONG_TITLE };
 
@@ -60,27 +48,7 @@ test('at 1280×800 and 1366×768 no screen scrolls sideways with a long title, U
         await page.getByRole('heading', { name: heading, level: 1 }).first().waitFor();
         if (SHOWS[path]) await page.getByText(SHOWS[path]).first().waitFor();
         await page.waitForLoadState('networkidle');
-        const fit = await page.evaluate(() => {
-          const doc = document.documentElement;
-          // The widest element past the window's right edge names the culprit when it fails.
-          let widest = '';
-          let right = doc.clientWidth;
-          for (const el of document.body.querySelectorAll('*')) {
-            const r = el.getBoundingClientRect().right;
-            if (r > right + 0.5) {
-              right = r;
-              widest = `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 80)}`;
-            }
-          }
-          // A table or card that scrolls sideways inside the page counts as much as the page itself.
-          const scrollers = [...document.body.querySelectorAll('*')]
-            .filter((el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 1)
-            .map((el) => {
-              const columns = [...el.querySelectorAll('thead th')].map((th) => `${th.textContent}:${Math.round(th.getBoundingClientRect().width)}`);
-              return `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} by ${el.scrollWidth - el.clientWidth} px${columns.length ? ` (columns ${columns.join(' ')})` : ''}`;
-            });
-          return { scrollWidth: doc.scrollWidth, innerWidth: window.innerWidth, widest, right: Math.round(right), scrollers };
-        });
+        const fit = await measureFit(page);
         if (fit.scrollWidth > fit.innerWidth) {
           failures.push(`${path} at ${size.width}×${size.height}: ${fit.scrollWidth} px wide (widest: ${fit.widest} ending at ${fit.right} px)`);
           await shot(page, `FAILED-screens-fit${path.replace(/\//g, '-') || '-home'}-${size.width}`);

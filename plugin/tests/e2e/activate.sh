@@ -104,8 +104,9 @@ test_nonce="$(grep -A3 'value="freshwatch_test_connection"' "$tmp/after-save.htm
 result="$(http /dev/null -b "$admin_jar" --data "action=freshwatch_test_connection&_wpnonce=$test_nonce" \
 	--data-urlencode "_wp_http_referer=/wp-admin/options-general.php?page=freshwatch" "$site/wp-admin/admin-post.php")"
 http "$tmp/tested.html" -b "$admin_jar" "${result#302 }" >/dev/null
+# The test's account is the service's first, its administrator, whose workspace has Enterprise in everything.
 check "Test connection shows the account's email and plan" \
-	expect_in_file "$tmp/tested.html" "Connected to the Freshwatch account $email (plan: Free)."
+	expect_in_file "$tmp/tested.html" "Connected to the Freshwatch account $email (plan: Enterprise)."
 
 subscriber_jar="$tmp/subscriber.cookies"
 if sign_in_output="$(sign_in subscriber "$subscriber_jar")"; then

@@ -151,18 +151,8 @@ class Sync {
 				$error = (string) $response->error;
 			}
 		}
-		$this->items->save(
-			$post_id,
-			array_merge(
-				self::no_check_fields(),
-				array(
-					'monitored'       => 0,
-					'paused'          => null,
-					'content_item_id' => null === $error ? null : $row['content_item_id'],
-					'sync_error'      => $error,
-				)
-			)
-		);
+		// An item the service did not delete stays on the row, with why, so that stopping again can retry.
+		$this->save_unmonitored( $post_id, null === $error ? null : (string) $row['content_item_id'], $error );
 		return $error;
 	}
 
@@ -174,18 +164,7 @@ class Sync {
 		if ( null === $row || ! $row['monitored'] ) {
 			return;
 		}
-		$this->items->save(
-			$post_id,
-			array_merge(
-				self::no_check_fields(),
-				array(
-					'monitored'       => 0,
-					'paused'          => null,
-					'content_item_id' => null,
-					'sync_error'      => null,
-				)
-			)
-		);
+		$this->save_unmonitored( $post_id, null, null );
 		if ( ! empty( $row['content_item_id'] ) ) {
 			$this->schedule( self::DELETE_HOOK, array( (string) $row['content_item_id'], 1 ) );
 		}
@@ -497,5 +476,24 @@ class Sync {
 			return;
 		}
 		$this->sync_after_save( (int) $post_id );
+	}
+
+	/**
+	 * The row of a post no longer monitored: no check state, not paused; `$item_id` and `$error` name an item the
+	 * service still holds.
+	 */
+	private function save_unmonitored( int $post_id, ?string $item_id, ?string $error ): void {
+		$this->items->save(
+			$post_id,
+			array_merge(
+				self::no_check_fields(),
+				array(
+					'monitored'       => 0,
+					'paused'          => null,
+					'content_item_id' => $item_id,
+					'sync_error'      => $error,
+				)
+			)
+		);
 	}
 }

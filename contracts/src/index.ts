@@ -26,3 +26,4 @@ export * from './notifications';
 export * from './sitemap-import';
 export * from './paging';
 export * from './team';
+export * from './search-traffic';

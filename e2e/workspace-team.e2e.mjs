@@ -76,7 +76,8 @@ test('an Enterprise owner invites an editor, an auditor and a viewer, who join t
     links.auditor = await invite('audrey@site-a.test', 'Auditor: Reads everything, with histories and audit exports');
     links.viewer = await invite('victor@site-a.test', 'Viewer: Reads everything');
     await people.owner.page.goto(`${app.url}/team`);
-    for (const email of ['erin@site-a.test', 'audrey@site-a.test', 'victor@site-a.test']) await people.owner.page.getByRole('cell', { name: email, exact: true }).waitFor();
+    for (const email of ['erin@site-a.test', 'audrey@site-a.test', 'victor@site-a.test'])
+      await people.owner.page.getByRole('cell', { name: email, exact: true }).waitFor();
 
     people.editor = await joinThrough(links.editor, 'erin@site-a.test', 'Erin');
     people.auditor = await joinThrough(links.auditor, 'audrey@site-a.test', 'Audrey');
